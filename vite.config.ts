@@ -1,0 +1,38 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// One build: the script-tag ES module `dist/bank-onboarding.js` (entry: element/index.ts)
+// with its lazy chunks beside it in dist/chunks/. React and every other dependency are
+// bundled, so a CMS page needs nothing but the one <script type="module">.
+export default defineConfig({
+  plugins: [react()],
+  define: {
+    // Library mode does not replace this by default; React needs it to drop dev code.
+    'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production'),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+    lib: {
+      entry: 'element/index.ts',
+      formats: ['es'],
+      fileName: () => 'bank-onboarding.js',
+    },
+    rollupOptions: {
+      output: {
+        chunkFileNames: 'chunks/[name]-[hash].js',
+        assetFileNames: 'assets/[name]-[hash][extname]',
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['{element,bridge,src,demo-host,scripts}/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup-unit.ts'],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
