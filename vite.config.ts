@@ -16,13 +16,15 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
-    lib: {
-      entry: 'element/index.ts',
-      formats: ['es'],
-      fileName: () => 'bank-onboarding.js',
-    },
+    // An application build with a script entry (not library mode): library mode keeps whitespace in ES
+    // output, and this bundle is the final artefact a page loads, so it is fully minified.
+    minify: true,
     rollupOptions: {
+      input: 'element/index.ts',
+      preserveEntrySignatures: 'exports-only',
       output: {
+        format: 'es',
+        entryFileNames: 'bank-onboarding.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },

@@ -1,0 +1,52 @@
+/**
+ * The root component r2wc mounts inside the element's open shadow root. It resolves the configuration,
+ * creates this element's own instance (state, API client, bridge, router) and renders the shell.
+ */
+import { StrictMode, useEffect, useMemo } from 'react';
+import { Router } from 'wouter';
+import { resolveConfig, type OnboardingProps } from '../../element/surface';
+import styles from './styles.css?inline';
+import { bootstrap } from './bootstrap';
+import { InstanceContext } from './context';
+import { createInstance } from './instance';
+import { Shell } from './Shell';
+import { createWizard } from './wizard';
+
+export type AppProps = OnboardingProps & {
+  /** Set by r2wc: the shadow root (or the element itself without shadow DOM). */
+  container?: ShadowRoot | HTMLElement;
+};
+
+export function App({ container, ...props }: AppProps) {
+  const config = resolveConfig(props);
+  const configKey = JSON.stringify(config);
+  const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : (container ?? document.body);
+
+  // A new configuration (attributes changed after mount) means a new instance.
+  const value = useMemo(() => {
+    const instance = createInstance(JSON.parse(configKey) as typeof config, host);
+    return { instance, wizard: createWizard(instance) };
+  }, [configKey, host]);
+
+  useEffect(() => {
+    const { instance, wizard } = value;
+    instance.connect();
+    // Android hardware back: the same rules as the header back arrow (issue 2, bridge).
+    instance.onInbound = (message) => {
+      if (message.type === 'back') wizard.back();
+    };
+    void bootstrap(instance);
+    return () => instance.dispose();
+  }, [value]);
+
+  return (
+    <StrictMode>
+      <style>{styles}</style>
+      <InstanceContext.Provider value={value}>
+        <Router hook={value.instance.router.hook}>
+          <Shell />
+        </Router>
+      </InstanceContext.Provider>
+    </StrictMode>
+  );
+}

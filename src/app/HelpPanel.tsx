@@ -1,0 +1,54 @@
+/**
+ * The help panel host (spec §2 "Help panel"): opens as a modal side sheet, closing it resets it to the
+ * main section. Its sections (contacts, documentation, FAQ, callback, premium) arrive with a later
+ * issue; until then the panel says so visibly.
+ */
+import { useEffect, useId, useRef } from 'react';
+import { SHELL_COPY } from './copy';
+import { useInstance, useOnboardingState } from './context';
+import { closeDialog, openDialog } from './dialog';
+
+export function HelpPanel() {
+  const { instance } = useInstance();
+  const { ui } = useOnboardingState();
+  const ref = useRef<HTMLDialogElement>(null);
+  const restore = useRef<HTMLElement | null>(null);
+  const titleId = useId();
+  const open = ui.help.open;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) restore.current = openDialog(dialog);
+    if (!open && dialog.open) closeDialog(dialog, restore.current);
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="help-panel"
+      aria-labelledby={titleId}
+      data-section={ui.help.section}
+      onCancel={(event) => {
+        event.preventDefault();
+        instance.store.actions.closeHelp();
+      }}
+    >
+      {open && (
+        <div className="help-body">
+          <div className="help-head">
+            <h2 id={titleId}>{SHELL_COPY.helpTitle}</h2>
+            <button type="button" className="button secondary" onClick={() => instance.store.actions.closeHelp()}>
+              {SHELL_COPY.close}
+            </button>
+          </div>
+          <p className="notice" role="note" data-unfinished="true">
+            <strong>{SHELL_COPY.notAvailable}</strong>
+            <br />
+            {SHELL_COPY.notAvailableBody}
+          </p>
+        </div>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,73 @@
+/** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { nextScreenToPreload, pathOf, SCREENS, screenOfPath, trackingEventName } from '../flows';
+import { preloadScreen } from '../screens/registry';
+import { trackingPayload } from '../tracking/payload';
+import { useInstance } from './context';
+import { Footer } from './Footer';
+import { GlobalModal } from './GlobalModal';
+import { Header } from './Header';
+import { HelpPanel } from './HelpPanel';
+import { Loader } from './Loader';
+import { ScreenHost } from './ScreenHost';
+import { navigated } from './StepHeading';
+
+export function Shell() {
+  const { instance } = useInstance();
+  const [location] = useLocation();
+  const screen = screenOfPath(location, instance.providers);
+  useRouteEffects(location);
+
+  return (
+    <div part="root" className="root">
+      <Header screen={screen} />
+      <main part="main" className="main">
+        <Switch>
+          {SCREENS.map((id) => (
+            <Route key={id} path={pathOf(id, instance.providers)}>
+              <ScreenHost screen={id} />
+            </Route>
+          ))}
+          {/* Unknown path: the wizard opens the "Ops!" dialog and restores the current route. */}
+          <Route>{null}</Route>
+        </Switch>
+      </main>
+      <Footer />
+      <HelpPanel />
+      <GlobalModal />
+      <Loader />
+    </div>
+  );
+}
+
+/** What happens on every route change (spec §2 Navigation rules, DESIGN §4). */
+function useRouteEffects(location: string) {
+  const { instance, wizard } = useInstance();
+  const initial = useRef(location);
+
+  // Layout effect: runs before the new heading's focus effect, so that heading knows a move happened.
+  useLayoutEffect(() => {
+    if (location !== initial.current) navigated.add(instance);
+  }, [location, instance]);
+
+  useEffect(() => {
+    wizard.onExternalRoute(location);
+    const screen = screenOfPath(location, instance.providers);
+    if (!screen) return;
+    if (navigated.has(instance)) scrollToTop(instance.host);
+    const { state } = instance.store;
+    const position = { step: state.currentStep, substep: state.currentSubstep };
+    instance.emit('onboarding-step-change', { flow: state.flow, ...position, screen, path: location });
+    const eventName = trackingEventName(state.flow, position);
+    if (eventName) instance.emit('onboarding-track', { name: eventName, payload: trackingPayload(state) });
+    const next = nextScreenToPreload(state.flow, position);
+    if (next) void preloadScreen(next);
+  }, [location, instance, wizard]);
+}
+
+/** spec §2: "The page scrolls to top on every change" — to the top of the element when embedded. */
+function scrollToTop(host: HTMLElement) {
+  const top = host.getBoundingClientRect().top + window.scrollY;
+  if (window.scrollY > top) window.scrollTo({ top, behavior: 'instant' });
+}

@@ -1,0 +1,23 @@
+/**
+ * The heading of a step. It receives focus when a step is shown after a navigation (DESIGN §4: focus
+ * moves to the new step's heading on every step change), so screen-reader users hear where they are.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useInstance } from './context';
+
+export function StepHeading({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  const { instance } = useInstance();
+  useEffect(() => {
+    // Not on the very first render: an embedding page must not have its focus (and scroll) stolen on load.
+    if (instance.store.state.ui.modal === null && navigated.has(instance)) ref.current?.focus();
+  }, [instance]);
+  return (
+    <h1 ref={ref} tabIndex={-1} className="step-heading" data-step-heading>
+      {children}
+    </h1>
+  );
+}
+
+/** Instances that have moved at least once (set by the shell on the first route change). */
+export const navigated = new WeakSet<object>();

@@ -1,0 +1,62 @@
+/**
+ * Italian copy of the shell, verbatim from the specification where it gives the text (section cited),
+ * so tests and screens import it instead of retyping it (STYLE.md, Swan).
+ */
+import type { ModalContent } from '../state/store';
+
+/** spec §8 "Generic error modal". */
+export const GENERIC_ERROR = {
+  title: 'Attenzione',
+  message: 'Si è verificato un errore. Per maggiori informazioni contattaci',
+} as const satisfies ModalContent;
+
+/** spec §8: trace label of the generic error modal. */
+export const ERROR_CODE_LABEL = 'Codice di errore';
+
+/** spec §8 "Success modal". */
+export const SUCCESS_MODAL = { title: 'Ok', message: 'Operazione conclusa con successo' } as const satisfies ModalContent;
+
+/** spec §4 Session / §8 "Token refresh fails". */
+export const SESSION_EXPIRED = { title: 'Attenzione', message: 'Sessione scaduta' } as const satisfies ModalContent;
+
+/** spec §2 "Navigation rules" / §8 "Unknown route". */
+export const UNKNOWN_ROUTE = { title: 'Ops!', message: 'La pagina che stai visitando non esiste' } as const;
+
+/** spec §8 "Interrupted back navigation". */
+export const INTERRUPT_DIALOG = {
+  title: 'Attenzione',
+  message:
+    'Proseguendo interromperai la registrazione. Potrai comunque riprenderla, accedendo con il tuo numero di telefono e il codice di accesso.',
+  actions: [
+    { id: 'continue', label: 'Continua la registrazione', variant: 'primary' },
+    { id: 'exit', label: 'Esci dalla registrazione', variant: 'secondary' },
+  ],
+} as const satisfies ModalContent;
+
+/** spec §2 "Header and footer": desktop footer links. */
+export const FOOTER_LINKS = [
+  { label: 'Privacy', path: 'privacy' },
+  { label: 'Cookie policy', path: 'cookie-policy' },
+  { label: 'Trasparenza', path: 'trasparenza' },
+  { label: 'Disclaimer', path: 'disclaimer' },
+  { label: 'Note Legali', path: 'note-legali' },
+] as const;
+
+export const SHELL_COPY = {
+  supportLink: 'Supporto online',
+  copyright: (year: number) => `© ${year} Conto e carta prepagata. Tutti i diritti riservati.`,
+  loading: 'Caricamento in corso',
+  close: 'Chiudi',
+  back: 'Indietro',
+  help: 'Aiuto',
+  callback: 'Fatti chiamare',
+  contactUs: 'contattaci',
+  progress: 'Avanzamento della registrazione',
+  stepper: 'Fasi della registrazione',
+  logoWallet: 'Conto e carta prepagata',
+  logoBank: 'Banca partner',
+  /** Shown by a route whose screen is not built yet (issue 2: visible notice, never a fake screen). */
+  notAvailable: 'Schermata non ancora disponibile',
+  notAvailableBody: 'Questa parte della registrazione non è ancora disponibile in questa versione.',
+  helpTitle: 'Aiuto',
+} as const;

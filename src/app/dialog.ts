@@ -1,0 +1,27 @@
+/**
+ * Opening and closing a native <dialog> as a modal: the browser traps focus and makes the rest inert;
+ * we restore focus to what had it before (through shadow roots) when it closes (DESIGN §4).
+ */
+export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
+
+export function openDialog(dialog: HTMLDialogElement): HTMLElement | null {
+  const previous = deepActiveElement();
+  if (!dialog.open) {
+    // jsdom (unit tests) has no showModal; real browsers do.
+    if (typeof dialog.showModal === 'function') dialog.showModal();
+    else dialog.setAttribute('open', '');
+  }
+  return previous;
+}
+
+export function closeDialog(dialog: HTMLDialogElement, restoreTo: HTMLElement | null) {
+  if (dialog.open) {
+    if (typeof dialog.close === 'function') dialog.close();
+    else dialog.removeAttribute('open');
+  }
+  if (restoreTo?.isConnected) restoreTo.focus();
+}

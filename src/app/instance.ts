@@ -1,0 +1,153 @@
+/**
+ * Everything one `<bank-onboarding>` instance owns, created once per mount: its configuration, state,
+ * API client, native bridge and router location. Nothing here is module-global, so two elements on one
+ * page never share state (issue 2, DESIGN §4).
+ */
+import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
+import { memoryLocation } from 'wouter/memory-location';
+import type { BaseLocationHook } from 'wouter';
+import type { OnboardingConfig, OnboardingEventDetail, OnboardingEventName } from '../../element/surface';
+import { emit } from '../../element/events';
+import { createBridge, type Bridge } from '../../bridge/bridge';
+import type { InboundMessage } from '../../bridge/messages';
+import { createApiClient, toApiError, type ApiClient, type ApiError } from '../api/client';
+import { clearSession, readSession, writeSession } from '../session/storage';
+import { decodeTokenData } from '../session/tokens';
+import { createStore, type ModalContent, type Store } from '../state/store';
+import type { Providers } from '../flows';
+import { GENERIC_ERROR, SESSION_EXPIRED } from './copy';
+
+export interface RouterBinding {
+  /** wouter location hook for `<Router hook>`. */
+  hook: BaseLocationHook;
+  /** Navigates without React (the wizard moves on from async code). */
+  navigate: (path: string, options?: { replace?: boolean }) => void;
+  /** The path the router currently shows (no query). */
+  currentPath: () => string;
+}
+
+export interface Instance {
+  config: OnboardingConfig;
+  host: HTMLElement;
+  store: Store;
+  api: ApiClient;
+  bridge: Bridge;
+  router: RouterBinding;
+  providers: Providers;
+  emit<N extends OnboardingEventName>(name: N, detail: OnboardingEventDetail<N>): void;
+  /** Shows the generic error modal of spec §8 for any thrown value; resolves when it is dismissed. */
+  showError(error: unknown): Promise<string>;
+  /** Shows a modal and announces nothing else; resolves with the chosen action id. */
+  showModal(content: ModalContent): Promise<string>;
+  /** The spec §4 Session expiry procedure. */
+  expireSession(): void;
+  /** Handlers the wizard installs for inbound bridge messages (Android hardware back). */
+  onInbound: (message: InboundMessage) => void;
+  /** Installs the native bridge (called when the element mounts). */
+  connect(): void;
+  /** Removes the bridge's inbound hook (called when the element unmounts). */
+  dispose(): void;
+}
+
+const hashPath = () => '/' + (window.location.hash.replace(/^#?\/?/, '').split('?')[0] ?? '');
+
+/** wouter's hash location without the hash's own query (`#/registrationRejected?SERVICE=true`). */
+const useHashPath: BaseLocationHook = () => {
+  const [location, navigate] = useHashLocation();
+  return [location.split('?')[0] ?? '/', navigate];
+};
+
+function createRouterBinding(mode: OnboardingConfig['routing']): RouterBinding {
+  if (mode === 'memory') {
+    const memory = memoryLocation({ path: '/', record: true });
+    return {
+      hook: memory.hook,
+      navigate: (path, options) => memory.navigate(path, options),
+      currentPath: () => (memory.history.at(-1) ?? '/').split('?')[0] ?? '/',
+    };
+  }
+  return {
+    hook: useHashPath,
+    navigate: (path, options) => hashNavigate(path, options),
+    currentPath: hashPath,
+  };
+}
+
+export function createInstance(config: OnboardingConfig, host: HTMLElement): Instance {
+  const store = createStore();
+  const router = createRouterBinding(config.routing);
+  let connected = false;
+
+  const instance: Instance = {
+    config,
+    host,
+    store,
+    router,
+    providers: { recognition: config.recognitionProvider, certificate: config.certificateProvider },
+    emit: (name, detail) => {
+      emit(host, name, detail);
+    },
+    api: undefined as unknown as ApiClient,
+    bridge: undefined as unknown as Bridge,
+    onInbound: () => undefined,
+    showModal: (content) => store.actions.openModal(content),
+    showError(error) {
+      const err: ApiError = toApiError(error);
+      instance.emit('onboarding-error', {
+        code: err.code,
+        message: err.message,
+        ...(err.trace ? { trace: err.trace } : {}),
+      });
+      // spec §8: errors are tracked as a 'messaggio' event of type errore with a code and message.
+      instance.emit('onboarding-track', {
+        name: 'messaggio',
+        payload: { type: 'errore', code: err.code, message: err.message },
+      });
+      return store.actions.openModal({
+        ...GENERIC_ERROR,
+        contactLink: true,
+        ...(err.trace ? { errorCode: err.trace } : {}),
+      });
+    },
+    expireSession() {
+      clearSession();
+      store.actions.reset();
+      instance.emit('onboarding-session-expired', {});
+      instance.bridge.send('sessionExpired', {});
+      router.navigate('/', { replace: true });
+      void store.actions.openModal(SESSION_EXPIRED);
+    },
+    connect() {
+      if (connected) return;
+      connected = true;
+      instance.bridge = createBridge({
+        host,
+        ...(config.bridgeParentOrigin ? { parentOrigin: config.bridgeParentOrigin } : {}),
+        onInbound: (message) => instance.onInbound(message),
+      });
+    },
+    dispose() {
+      if (!connected) return;
+      connected = false;
+      instance.bridge.dispose();
+    },
+  };
+
+  instance.api = createApiClient({
+    apiBase: config.apiBase,
+    securityBase: config.securityBase,
+    session: {
+      getAccessToken: () => readSession('at'),
+      getRefreshToken: () => readSession('rt'),
+      getClientId: () => store.state.tokenData?.client_id ?? 'webapp',
+      onTokens: ({ access_token, refresh_token }) => {
+        writeSession('at', access_token);
+        writeSession('rt', refresh_token);
+        store.actions.setTokenData(decodeTokenData(access_token));
+      },
+      onSessionExpired: () => instance.expireSession(),
+    },
+  });
+
+  return instance;
+}

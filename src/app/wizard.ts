@@ -1,0 +1,221 @@
+/**
+ * The wizard controller: applies the pure flow engine (src/flows) to one instance. It moves the
+ * position, keeps the route in step with it, saves progress, and applies the navigation rules of spec
+ * §2 to every move the user did not ask the wizard for (browser back, hash edits, header back arrow,
+ * Android hardware back).
+ */
+import {
+  createRepeatGuard,
+  decideNavigation,
+  pathOf,
+  positionOf,
+  previousPosition,
+  ROUTES,
+  screenAt,
+  screenOfPath,
+  submitStep,
+  type Position,
+  type ScreenId,
+} from '../flows';
+import { updateRegistrationProgress } from '../api/registrations';
+import { toApiError } from '../api/client';
+import { RegistrationSchema } from '../api/schemas';
+import { readFlag } from '../session/storage';
+import { clearSession } from '../session/storage';
+import { INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';
+import type { Instance } from './instance';
+
+export interface SubmitOptions {
+  /** Bypasses the 1-second repeat guard (spec §4 Step submit). */
+  force?: boolean;
+  /** Step value to save with the progress (spec §4: "optionally with a step value"). */
+  step?: number;
+  /** Called after the default error dialog when the submit fails (spec §8). */
+  onError?: (error: unknown) => void;
+  /** Suppresses the default error dialog (spec §8 "unless disabled"). */
+  silentErrors?: boolean;
+}
+
+/** spec §8: a step submit failing with this code goes to the registration-rejected screen. */
+export const REJECTED_CODE = 'USR_REG_6003';
+
+export type Wizard = ReturnType<typeof createWizard>;
+
+export function createWizard(instance: Instance, now: () => number = Date.now) {
+  const { store, router, providers } = instance;
+  const guard = createRepeatGuard(1000);
+  let submitting = false;
+
+  const position = (): Position => ({ step: store.state.currentStep, substep: store.state.currentSubstep });
+  const currentScreen = (): ScreenId | undefined => screenAt(store.state.flow, position());
+  const fromApp = () => readFlag('fromApp');
+
+  /** SERVICE may sit in the page query or in the hash's query (spec §2 Navigation rules). */
+  function serviceFlag(): boolean {
+    const hashQuery = window.location.hash.split('?')[1] ?? '';
+    return (
+      new URLSearchParams(window.location.search).has('SERVICE') || new URLSearchParams(hashQuery).has('SERVICE')
+    );
+  }
+
+  function stripService() {
+    const url = new URL(window.location.href);
+    url.searchParams.delete('SERVICE');
+    const [hashPath, hashQuery = ''] = url.hash.split('?');
+    const params = new URLSearchParams(hashQuery);
+    params.delete('SERVICE');
+    url.hash = params.size ? `${hashPath}?${params}` : (hashPath ?? '');
+    window.history.replaceState(window.history.state, '', url.href);
+  }
+
+  function showUnknownRoute() {
+    void instance.showModal(UNKNOWN_ROUTE);
+  }
+
+  /** Places the wizard at `pos` and shows its route; an unmapped pair opens the "Ops!" dialog (spec §2). */
+  function goTo(pos: Position, options: { replace?: boolean } = {}): boolean {
+    const screen = screenAt(store.state.flow, pos);
+    if (!screen) {
+      showUnknownRoute();
+      return false;
+    }
+    store.actions.setPosition(pos.step, pos.substep);
+    const path = pathOf(screen, providers);
+    if (router.currentPath() !== path) router.navigate(path, options);
+    return true;
+  }
+
+  /** Leaves the wizard for the initial view: the app's splash inside the app, else the landing page. */
+  function exitToInitialView() {
+    if (fromApp()) {
+      instance.bridge.send('exit', { to: 'splash' });
+      instance.emit('onboarding-exit', { to: 'splash' });
+      return;
+    }
+    clearSession();
+    store.actions.reset();
+    goTo({ step: 0, substep: 0 }, { replace: true });
+  }
+
+  async function interrupt() {
+    const choice = await instance.showModal({ ...INTERRUPT_DIALOG, actions: [...INTERRUPT_DIALOG.actions] });
+    if (choice === 'exit') exitToInitialView();
+  }
+
+  /**
+   * Applies spec §2 Navigation rules to a move from the current position to `target`.
+   * Returns true when the move happened.
+   */
+  function requestMove(target: Position): boolean {
+    const flow = store.state.flow;
+    const decision = decideNavigation({
+      flow,
+      from: position(),
+      to: target,
+      fromApp: fromApp(),
+      serviceFlag: serviceFlag(),
+    });
+    switch (decision.kind) {
+      case 'app-go-back':
+        instance.bridge.send('goBack', {});
+        restoreRoute();
+        return false;
+      case 'interrupt':
+        restoreRoute();
+        void interrupt();
+        return false;
+      case 'go':
+        if ('stripService' in decision && decision.stripService) stripService();
+        return goTo(target);
+    }
+  }
+
+  /** Puts the address bar back on the current position's route (after a cancelled move). */
+  function restoreRoute() {
+    const screen = currentScreen();
+    if (screen) {
+      const path = pathOf(screen, providers);
+      if (router.currentPath() !== path) router.navigate(path, { replace: true });
+    }
+  }
+
+  return {
+    position,
+    currentScreen,
+    goTo,
+    exitToInitialView,
+
+    /**
+     * spec §4 Step submit: within 1 s repeats are ignored unless forced; not the last substep -> next
+     * substep; last substep -> progress saved, step + 1, substep 0. A failing save keeps the user where
+     * they are (nothing typed is lost) and shows the default error, or the rejected screen for
+     * USR_REG_6003 (spec §8).
+     */
+    async submit(options: SubmitOptions = {}): Promise<boolean> {
+      if (submitting || !guard(now(), options.force)) return false;
+      const flow = store.state.flow;
+      const result = submitStep(flow, position(), options.step === undefined ? {} : { step: options.step });
+      const registration = store.state.registrations;
+      if (result.saveProgress && registration) {
+        submitting = true;
+        const release = store.actions.holdLoader();
+        try {
+          const saved = await updateRegistrationProgress(instance.api, registration.id, {
+            flow: registration.flow,
+            step: result.saveProgress.step,
+          });
+          const parsed = RegistrationSchema.safeParse(saved);
+          if (parsed.success) store.actions.setRegistration(parsed.data);
+        } catch (error) {
+          const err = toApiError(error);
+          if (err.kind === 'session-expired') return false;
+          if (err.code === REJECTED_CODE) {
+            router.navigate(pathOf('RegistrationRejected', providers));
+            return false;
+          }
+          if (!options.silentErrors) await instance.showError(err);
+          options.onError?.(err);
+          return false;
+        } finally {
+          submitting = false;
+          release();
+        }
+      }
+      return goTo(result.next);
+    },
+
+    /** Header back arrow and Android hardware back (spec §2 Header and footer, issue 2 bridge). */
+    back() {
+      const target = previousPosition(store.state.flow, position());
+      if (!target) {
+        // The back arrow on the first step inside the app returns to the initial view (spec §2).
+        exitToInitialView();
+        return;
+      }
+      requestMove(target);
+    },
+
+    /**
+     * Reacts to a route the wizard did not choose (browser back/forward, typed hash, deep link).
+     * Unknown path -> "Ops!" and back to the current route; a screen of the flow -> navigation rules;
+     * a screen outside the flow (rejected, maintenance, info pages) is shown as it is.
+     */
+    onExternalRoute(path: string) {
+      const screen = screenOfPath(path, providers);
+      if (!screen) {
+        showUnknownRoute();
+        restoreRoute();
+        return;
+      }
+      if (screen === currentScreen()) return;
+      const target = positionOf(store.state.flow, screen);
+      if (target) requestMove(target);
+    },
+
+    /** Is the current route's screen back-blocked (hides the header back arrow)? */
+    backBlocked(path: string): boolean {
+      const screen = screenOfPath(path, providers);
+      return screen ? ROUTES[screen].backBlocked : false;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Built screens, each its own lazy chunk (the bench checks every chunk against the 15 KB gz budget).
+ * A screen of spec §2 that is not listed here is not built yet: its route renders the visible
+ * "non ancora disponibile" notice (issue 2), never a fake screen. Later issues add entries.
+ */
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenId } from '../flows';
+
+export interface ScreenProps {
+  screen: ScreenId;
+}
+
+type ScreenModule = { default: ComponentType<ScreenProps> };
+export type ScreenLoader = () => Promise<ScreenModule>;
+
+export const SCREEN_LOADERS: Partial<Record<ScreenId, ScreenLoader>> = {};
+
+const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const preloaded = new Map<ScreenLoader, Promise<ScreenModule>>();
+
+/** The lazy component of a built screen, or undefined when the screen is not built yet. */
+export function lazyScreen(
+  screen: ScreenId,
+  loaders: Partial<Record<ScreenId, ScreenLoader>> = SCREEN_LOADERS,
+): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
+  const load = loaders[screen];
+  if (!load) return undefined;
+  let component = lazyCache.get(load);
+  if (!component) {
+    component = lazy(() => preloaded.get(load) ?? load());
+    lazyCache.set(load, component);
+  }
+  return component;
+}
+
+/**
+ * Starts downloading a screen's chunk ahead of time (spec §2: "The step after the target is preloaded").
+ * Returns the pending import, or undefined for a screen that is not built. Failures are swallowed here:
+ * the real render retries and shows the error then.
+ */
+export function preloadScreen(
+  screen: ScreenId,
+  loaders: Partial<Record<ScreenId, ScreenLoader>> = SCREEN_LOADERS,
+): Promise<ScreenModule> | undefined {
+  const load = loaders[screen];
+  if (!load) return undefined;
+  let pending = preloaded.get(load);
+  if (!pending) {
+    pending = load();
+    pending.catch(() => preloaded.delete(load));
+    preloaded.set(load, pending);
+  }
+  return pending;
+}

@@ -1,0 +1,159 @@
+/**
+ * Per-instance state (STYLE.md, valtio): a `proxy` plus the action functions beside it. Each
+ * `<bank-onboarding>` creates its own store, so two widgets on one page never share state.
+ *
+ * The client state of spec §3 ("Client state": currentStep, currentSubstep, tokenData, detect, data,
+ * registrations) lives at the top level with the spec's names; UI state (loader, global modal, help
+ * panel, modals keyed by id) lives under `ui`.
+ */
+import { proxy, ref } from 'valtio';
+import type { FlowName } from '../flows';
+import type { TokenData } from '../session/tokens';
+import type { Registration, User } from '../api/schemas';
+import type { Detect } from './detect';
+import { detectPlatform } from './detect';
+
+/** Sections of the help panel (spec §2 "Help panel"). */
+export type HelpSection = 'main' | 'contacts' | 'documentation' | 'faq' | 'callback' | 'premium';
+
+/** A button of the global modal; `id` is what `openModal` resolves with. */
+export interface ModalAction {
+  id: string;
+  label: string;
+  /** Visual weight; the first primary action receives focus. */
+  variant?: 'primary' | 'secondary';
+}
+
+/**
+ * The global modal (spec §2 "Header and footer": title, message, optional html message, optional error
+ * code with a contact-callback link).
+ */
+export interface ModalContent {
+  title: string;
+  message?: string;
+  /** Server HTML: always sanitised (DOMPurify) before it reaches the page. */
+  html?: string;
+  /** The trace shown as "Codice di errore" (spec §8). */
+  errorCode?: string;
+  /** Shows the contact-callback link ("contattaci") that opens the help panel. */
+  contactLink?: boolean;
+  actions?: ModalAction[];
+}
+
+export interface OpenModal extends ModalContent {
+  /** Distinguishes successive modals so focus handling can react to a new one. */
+  seq: number;
+}
+
+export interface UiState {
+  /** Global loader overlay: shown while > 0 (nested operations each hold one). */
+  loader: number;
+  modal: OpenModal | null;
+  help: { open: boolean; section: HelpSection };
+  /** Modals opened and closed by id through openModal/closeModal events (spec §2, e.g. 'loginModal'). */
+  modals: Record<string, boolean>;
+}
+
+export interface OnboardingState {
+  flow: FlowName;
+  currentStep: number;
+  currentSubstep: number;
+  tokenData: TokenData | null;
+  detect: Detect;
+  /** The current user (spec §3: "data (user)"). */
+  data: User | null;
+  /** The current registration (spec §3: "registrations (the current registration)"). */
+  registrations: Registration | null;
+  ui: UiState;
+}
+
+const initialState = (): OnboardingState => ({
+  flow: 'CONSUMER',
+  currentStep: 0,
+  currentSubstep: 0,
+  tokenData: null,
+  detect: detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent),
+  data: null,
+  registrations: null,
+  ui: { loader: 0, modal: null, help: { open: false, section: 'main' }, modals: {} },
+});
+
+export type Store = ReturnType<typeof createStore>;
+
+/** Creates one element instance's state and its actions. */
+export function createStore(overrides: Partial<OnboardingState> = {}) {
+  const state = proxy<OnboardingState>({ ...initialState(), ...overrides });
+  let modalSeq = 0;
+  // Resolvers live outside the proxy: functions are not state.
+  let resolveModal: ((actionId: string) => void) | null = null;
+
+  const actions = {
+    setPosition(step: number, substep: number) {
+      state.currentStep = step;
+      state.currentSubstep = substep;
+    },
+    setFlow(flow: FlowName) {
+      state.flow = flow;
+    },
+    setTokenData(tokenData: TokenData | null) {
+      state.tokenData = tokenData;
+    },
+    setUser(user: User | null) {
+      state.data = user ? ref(user) : null;
+    },
+    setRegistration(registration: Registration | null) {
+      state.registrations = registration ? ref(registration) : null;
+    },
+    /** Shows the loader until the returned function is called (idempotent). */
+    holdLoader(): () => void {
+      state.ui.loader += 1;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        state.ui.loader = Math.max(0, state.ui.loader - 1);
+      };
+    },
+    /**
+     * Opens the global modal; resolves with the id of the action chosen, or 'close' when it is dismissed.
+     * A modal opened while another is showing replaces it (the first resolves with 'replaced').
+     */
+    openModal(content: ModalContent): Promise<string> {
+      resolveModal?.('replaced');
+      modalSeq += 1;
+      state.ui.modal = { ...content, seq: modalSeq };
+      return new Promise((resolve) => {
+        resolveModal = resolve;
+      });
+    },
+    closeModal(actionId = 'close') {
+      const resolve = resolveModal;
+      resolveModal = null;
+      state.ui.modal = null;
+      resolve?.(actionId);
+    },
+    openHelp(section: HelpSection = 'main') {
+      state.ui.help.open = true;
+      state.ui.help.section = section;
+    },
+    /** Closing the panel resets it to main (spec §2 Help panel). */
+    closeHelp() {
+      state.ui.help.open = false;
+      state.ui.help.section = 'main';
+    },
+    setNamedModal(id: string, open: boolean) {
+      state.ui.modals[id] = open;
+    },
+    /** Back to a fresh state (session expiry, exit); the platform detection is kept. */
+    reset() {
+      const fresh = initialState();
+      const ui = state.ui;
+      Object.assign(state, { ...fresh, detect: state.detect, ui });
+      ui.loader = 0;
+      ui.help = { open: false, section: 'main' };
+      ui.modals = {};
+    },
+  };
+
+  return { state, actions };
+}

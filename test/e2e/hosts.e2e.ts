@@ -1,0 +1,51 @@
+import { $, browser, expect } from '@wdio/globals';
+import { axeViolations, bridgeLog, inElement, sandbox, waitForBridgeMessage, waitForElement } from './support';
+
+describe('host pages', () => {
+  before(async () => {
+    await sandbox('POST', 'reset');
+    await browser.setWindowSize(1280, 900);
+  });
+
+  it('the CMS embed renders the element and no style leaks either way', async () => {
+    await browser.url('/embed.html');
+    await waitForElement();
+    // The CMS keeps its own look…
+    const cmsColor = await $('#cms-paragraph').getCSSProperty('color');
+    expect(cmsColor.parsed.hex).toBe('#c00000');
+    const cmsFont = await $('#cms-paragraph').getCSSProperty('font-family');
+    expect(String(cmsFont.value).toLowerCase()).toContain('comic');
+    // …and nothing of it reaches inside the element.
+    const inner = await browser.execute(() => {
+      const root = document.querySelector('bank-onboarding')?.shadowRoot;
+      const heading = root?.querySelector('main h1');
+      if (!heading) return null;
+      const style = getComputedStyle(heading);
+      return { color: style.color, font: style.fontFamily, transform: style.textTransform };
+    });
+    expect(inner).not.toBeNull();
+    expect(inner!.color).not.toBe('rgb(192, 0, 0)');
+    expect(inner!.font.toLowerCase()).not.toContain('comic');
+    expect(inner!.transform).toBe('none');
+    // memory routing: the host page's hash is left alone.
+    expect(await browser.execute(() => window.location.hash)).toBe('');
+  });
+
+  for (const platform of ['ios', 'android', 'rn'] as const) {
+    it(`the ${platform} webview host receives appIsReady over its bridge`, async () => {
+      await browser.url(`/webview.html?platform=${platform}`);
+      await waitForElement();
+      await waitForBridgeMessage('appIsReady');
+      const log = await bridgeLog();
+      expect(log[0]).toMatchObject({ v: 1, source: 'bank-onboarding', type: 'appIsReady' });
+      await expect($('#bridge-log')).toHaveText(expect.stringContaining('appIsReady'));
+    });
+  }
+
+  it('the webview page is accessible', async () => {
+    await browser.url('/webview.html?platform=android');
+    await waitForElement();
+    await expect(inElement('.root')).toExist();
+    expect(await axeViolations()).toEqual([]);
+  });
+});

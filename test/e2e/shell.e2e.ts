@@ -1,0 +1,47 @@
+import { browser, expect } from '@wdio/globals';
+import { UNKNOWN_ROUTE } from '../../src/app/copy';
+import { axeViolations, inElement, modalTitle, sandbox, waitForElement } from './support';
+
+describe('the element on the demo host', () => {
+  before(async () => {
+    await sandbox('POST', 'reset');
+  });
+
+  it('renders full page with header and desktop footer at 1280 px', async () => {
+    await browser.setWindowSize(1280, 900);
+    await browser.url('/');
+    await waitForElement();
+    await expect(inElement('header.header .brand-bar')).toBeDisplayed();
+    await expect(inElement('footer.footer')).toBeDisplayed();
+    await expect(inElement('footer.footer')).toHaveText(expect.stringContaining('Note Legali'));
+    await expect(inElement('main h1')).toBeDisplayed();
+  });
+
+  it('has no axe-core violations on the landing route and on a wizard route', async () => {
+    await browser.url('/');
+    await waitForElement();
+    expect(await axeViolations()).toEqual([]);
+    await browser.url('/#/ageForm');
+    await waitForElement();
+    await expect(inElement('nav.stepper')).toBeDisplayed();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the mobile header with progress bar below 768 px, without the footer', async () => {
+    await browser.setWindowSize(390, 844);
+    await browser.url('/#/nameForm');
+    await waitForElement();
+    await expect(inElement('.mobile-header [role="progressbar"]')).toBeDisplayed();
+    await expect(inElement('footer.footer')).not.toBeDisplayed();
+    expect(await axeViolations()).toEqual([]);
+    await browser.setWindowSize(1280, 900);
+  });
+
+  it('§2 Navigation rules: an unknown route opens the "Ops!" dialog', async () => {
+    await browser.url('/#/questaPaginaNonEsiste');
+    await waitForElement();
+    await browser.waitUntil(async () => (await modalTitle()) === UNKNOWN_ROUTE.title);
+    await expect(inElement('dialog.modal[open]')).toHaveText(expect.stringContaining(UNKNOWN_ROUTE.message));
+    expect(await axeViolations()).toEqual([]);
+  });
+});

@@ -1,0 +1,77 @@
+/** Shared end-to-end helpers: the sandbox admin surface, tokens, shadow-DOM queries and axe. */
+import { browser, $ } from '@wdio/globals';
+import AxeBuilder from '@axe-core/webdriverio';
+
+export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
+
+/** Calls the sandbox admin surface (spec-neutral test hooks, DESIGN §6). */
+export async function sandbox(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl()}/__sandbox/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export const DEMO_USER = { phone: '3330000000', code: '13579' } as const;
+
+/** Logs in through the token endpoint (password grant) and returns the token pair. */
+export async function passwordGrant(user: { phone: string; code: string } = DEMO_USER) {
+  const response = await fetch(`${baseUrl()}/sec/v2/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'password',
+      username: `+39${user.phone}`,
+      password: user.code,
+      clientId: 'webapp',
+    }).toString(),
+  });
+  if (!response.ok) throw new Error(`token: ${response.status}`);
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+}
+
+export async function requests(): Promise<LoggedRequest[]> {
+  return (await sandbox('GET', 'requests')).requests as LoggedRequest[];
+}
+
+/** The element's shadow root content, found by a CSS selector. */
+export const inElement = (selector: string, host = 'bank-onboarding') => $(host).shadow$(selector);
+
+/** Waits until the element has rendered its shell. */
+export async function waitForElement(host = 'bank-onboarding') {
+  await $(host).shadow$('.root').waitForExist({ timeout: 15_000 });
+}
+
+/** The open global modal's title text, or null. */
+export async function modalTitle(): Promise<string | null> {
+  const dialog = await inElement('dialog.modal[open] .modal-title');
+  return (await dialog.isExisting()) ? dialog.getText() : null;
+}
+
+/** Runs axe-core on the page (open shadow roots included) and returns the violations. */
+export async function axeViolations() {
+  const result = await new AxeBuilder({ client: browser }).analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The bridge log recorded by /webview.html. */
+export async function bridgeLog(): Promise<{ type: string; payload: Record<string, unknown> }[]> {
+  const log = await browser.execute(() => JSON.stringify((window as unknown as { __bridgeLog?: unknown[] }).__bridgeLog ?? []));
+  return JSON.parse(log) as { type: string; payload: Record<string, unknown> }[];
+}
+
+export async function waitForBridgeMessage(type: string) {
+  await browser.waitUntil(async () => (await bridgeLog()).some((m) => m.type === type), {
+    timeout: 15_000,
+    timeoutMsg: `bridge message ${type} not received`,
+  });
+}
