@@ -4,6 +4,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath, trackingEventName } from '../flows';
 import { preloadScreen } from '../screens/registry';
 import { trackingPayload } from '../tracking/payload';
+import { SHELL_COPY } from './copy';
 import { useInstance } from './context';
 import { Footer } from './Footer';
 import { GlobalModal } from './GlobalModal';
@@ -22,7 +23,8 @@ export function Shell() {
   return (
     <div part="root" className="root">
       <Header screen={screen} />
-      <main part="main" className="main">
+      {/* A labelled region, not <main>: host pages (CMS, webviews) own the page's main landmark. */}
+      <section part="main" className="main" aria-label={SHELL_COPY.region}>
         <Switch>
           {SCREENS.map((id) => (
             <Route key={id} path={pathOf(id, instance.providers)}>
@@ -32,7 +34,7 @@ export function Shell() {
           {/* Unknown path: the wizard opens the "Ops!" dialog and restores the current route. */}
           <Route>{null}</Route>
         </Switch>
-      </main>
+      </section>
       <Footer />
       <HelpPanel />
       <GlobalModal />

@@ -59,4 +59,5 @@ export const SHELL_COPY = {
   notAvailable: 'Schermata non ancora disponibile',
   notAvailableBody: 'Questa parte della registrazione non è ancora disponibile in questa versione.',
   helpTitle: 'Aiuto',
+  region: 'Registrazione conto e carta',
 } as const;

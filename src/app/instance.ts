@@ -11,8 +11,8 @@ import { emit } from '../../element/events';
 import { createBridge, type Bridge } from '../../bridge/bridge';
 import type { InboundMessage } from '../../bridge/messages';
 import { createApiClient, toApiError, type ApiClient, type ApiError } from '../api/client';
-import { clearSession, readSession, writeSession } from '../session/storage';
-import { decodeTokenData } from '../session/tokens';
+import { createStorageSessionHooks } from '../session/hooks';
+import { clearSession } from '../session/storage';
 import { createStore, type ModalContent, type Store } from '../state/store';
 import type { Providers } from '../flows';
 import { GENERIC_ERROR, SESSION_EXPIRED } from './copy';
@@ -136,17 +136,10 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
   instance.api = createApiClient({
     apiBase: config.apiBase,
     securityBase: config.securityBase,
-    session: {
-      getAccessToken: () => readSession('at'),
-      getRefreshToken: () => readSession('rt'),
-      getClientId: () => store.state.tokenData?.client_id ?? 'webapp',
-      onTokens: ({ access_token, refresh_token }) => {
-        writeSession('at', access_token);
-        writeSession('rt', refresh_token);
-        store.actions.setTokenData(decodeTokenData(access_token));
-      },
+    session: createStorageSessionHooks({
+      onTokenData: (data) => store.actions.setTokenData(data),
       onSessionExpired: () => instance.expireSession(),
-    },
+    }),
   });
 
   return instance;

@@ -18,7 +18,7 @@ describe('host pages', () => {
     // …and nothing of it reaches inside the element.
     const inner = await browser.execute(() => {
       const root = document.querySelector('bank-onboarding')?.shadowRoot;
-      const heading = root?.querySelector('main h1');
+      const heading = root?.querySelector('.main h1');
       if (!heading) return null;
       const style = getComputedStyle(heading);
       return { color: style.color, font: style.fontFamily, transform: style.textTransform };
@@ -27,6 +27,7 @@ describe('host pages', () => {
     expect(inner!.color).not.toBe('rgb(192, 0, 0)');
     expect(inner!.font.toLowerCase()).not.toContain('comic');
     expect(inner!.transform).toBe('none');
+    expect(await axeViolations()).toEqual([]);
     // memory routing: the host page's hash is left alone.
     expect(await browser.execute(() => window.location.hash)).toBe('');
   });

@@ -45,6 +45,7 @@ describe('§4 Session', () => {
   it('§4 Session: a failed refresh shows "Sessione scaduta", clears storage, goes to "/" and tells the app', async () => {
     const tokens = await passwordGrant();
     await sandbox('POST', 'expire-tokens', { refresh: true });
+    await sandbox('DELETE', 'requests');
     await browser.url(withTokens('/webview.html?platform=ios', tokens));
     await waitForElement();
     await browser.waitUntil(async () => (await modalTitle()) === SESSION_EXPIRED.title);

@@ -14,7 +14,7 @@ describe('the element on the demo host', () => {
     await expect(inElement('header.header .brand-bar')).toBeDisplayed();
     await expect(inElement('footer.footer')).toBeDisplayed();
     await expect(inElement('footer.footer')).toHaveText(expect.stringContaining('Note Legali'));
-    await expect(inElement('main h1')).toBeDisplayed();
+    await expect(inElement('.main h1')).toBeDisplayed();
   });
 
   it('has no axe-core violations on the landing route and on a wizard route', async () => {

@@ -1,0 +1,104 @@
+/**
+ * The sandbox back end as a Hono app (issue 2 item 8): `/api/*` and `/sec/*` (the bank's API of
+ * spec §7, with simulated latency, injected faults and a request log) and `/__sandbox/*` (admin).
+ * No static files here: see host.ts, which puts this app and the demo pages on one origin.
+ */
+import { Hono } from 'hono';
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { registerAdminRoutes } from './admin';
+import type { AppEnv, RouteDeps, SandboxApp } from './context';
+import type { SandboxDb } from './db';
+import { ApiError, errorBody, sendError, sendErrorBody } from './errors';
+import type { Fault } from './faults';
+import { takeFault } from './faults';
+import type { LatencyRange } from './latency';
+import { pickDelay, sleep } from './latency';
+import { logRequest } from './requestLog';
+import { registerAuthRoutes } from './routes/auth';
+import { registerLookupRoutes } from './routes/lookups';
+import { registerRegistrationRoutes } from './routes/registrations';
+import { registerUserRoutes } from './routes/users';
+import type { TokenTtl } from './tokens';
+import { DEFAULT_TOKEN_TTL } from './tokens';
+
+/** Options of {@link createSandboxApp}. */
+export interface SandboxAppOptions {
+  db: SandboxDb;
+  /** Random delay added to every `/api` and `/sec` call (never `/__sandbox`); none when omitted. */
+  latency?: LatencyRange;
+  /** Token lifetimes; 15 min access / 24 h refresh when omitted. */
+  tokenTtl?: TokenTtl;
+  /**
+   * Receives one line per `/api`/`sec` call (method, path without query, status, ms) and
+   * unexpected errors. Silent when omitted. Never given tokens, codes or headers.
+   */
+  log?: (line: string) => void;
+}
+
+/** Whether a path is API traffic (latency, faults and the request log apply). */
+export function isApiTraffic(path: string): boolean {
+  return /^\/(api|sec)(\/|$)/.test(path);
+}
+
+/** Whether a path belongs to the sandbox app (as opposed to the demo host's static files). */
+export function isSandboxPath(path: string): boolean {
+  return /^\/(api|sec|__sandbox)(\/|$)/.test(path);
+}
+
+/** Statuses whose response must not carry a body. */
+const NULL_BODY_STATUSES = new Set([204, 205, 304]);
+
+/** The response an injected fault answers with. */
+function faultResponse(c: Context, fault: Fault & { status: number }): Response {
+  if (NULL_BODY_STATUSES.has(fault.status)) return new Response(null, { status: fault.status });
+  const status = fault.status as ContentfulStatusCode;
+  if (fault.body !== undefined) {
+    return c.json(fault.body as object, status);
+  }
+  const code = fault.status === 401 ? 'UNAUTHORIZED' : 'SANDBOX_FAULT';
+  return sendErrorBody(c, status, errorBody(code, `Fault injected by the sandbox (${fault.status})`));
+}
+
+/**
+ * Builds the sandbox app. Every handler is covered by `onError`: an {@link ApiError} becomes its
+ * standard error body, anything else a 500 `INTERNAL_ERROR`; unknown paths get 404 `NOT_FOUND`.
+ */
+export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
+  const { db, latency, log } = opts;
+  const deps: RouteDeps = { db, tokenTtl: opts.tokenTtl ?? DEFAULT_TOKEN_TTL };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', async (c, next) => {
+    const path = c.req.path;
+    if (!isApiTraffic(path)) return next();
+    const started = Date.now();
+    if (latency) await sleep(pickDelay(latency));
+    let response: Response | undefined;
+    const fault = takeFault(db.sql, c.req.method, path);
+    if (fault) {
+      await sleep(fault.delayMs);
+      if (fault.status !== null) response = faultResponse(c, { ...fault, status: fault.status });
+    }
+    if (!response) await next();
+    const status = (response ?? c.res).status;
+    // Path only: query strings can carry tokens (spec §6: documents open with `?at=<token>`).
+    logRequest(db.sql, { method: c.req.method, path, status });
+    log?.(`${c.req.method} ${path} ${status} ${Date.now() - started}ms`);
+    return response;
+  });
+
+  registerAuthRoutes(app, deps);
+  registerUserRoutes(app, deps);
+  registerRegistrationRoutes(app, deps);
+  registerLookupRoutes(app, deps);
+  registerAdminRoutes(app, deps);
+
+  app.notFound((c) => sendError(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return sendError(c, err.status, err.code, err.message, err.errors);
+    log?.(`sandbox: unexpected error on ${c.req.method} ${c.req.path}: ${err.stack ?? err.message}`);
+    return sendError(c, 500, 'INTERNAL_ERROR', 'Unexpected sandbox error');
+  });
+  return app;
+}

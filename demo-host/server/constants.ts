@@ -1,0 +1,44 @@
+/**
+ * Documented test values and limits of the sandbox back end (DESIGN.md §6).
+ * Later issues (OTP, e-mail confirmation, signature) import these instead of retyping them.
+ */
+
+/** Every one-time code the sandbox sends (SMS or e-mail) is this value. */
+export const SANDBOX_OTP_CODE = '123456';
+
+/** A one-time code that is always rejected, to reach the "wrong code" branches. */
+export const SANDBOX_REJECTED_OTP_CODE = '000000';
+
+/**
+ * Whether a one-time code typed by the user is accepted by the sandbox.
+ * Only {@link SANDBOX_OTP_CODE} is; {@link SANDBOX_REJECTED_OTP_CODE} and anything else is not.
+ */
+export function isAcceptedOtp(code: string): boolean {
+  return code === SANDBOX_OTP_CODE;
+}
+
+/** Access-token lifetime when nothing overrides it: 15 minutes. */
+export const DEFAULT_ACCESS_TTL_SECONDS = 15 * 60;
+
+/** Refresh-token lifetime when nothing overrides it: 24 hours. */
+export const DEFAULT_REFRESH_TTL_SECONDS = 24 * 60 * 60;
+
+/** The OAuth client identities of spec §6 ("web" and "webapp"). */
+export const CLIENT_IDS = ['web', 'webapp'] as const;
+/** One of {@link CLIENT_IDS}. */
+export type ClientId = (typeof CLIENT_IDS)[number];
+
+/** Prefix of every user/registration resource (spec §7 "User API prefix: /usr/v2"). */
+export const USR_PREFIX = '/api/usr/v2';
+
+/** The token endpoint (spec §7 Authentication), served on the same origin. */
+export const TOKEN_PATH = '/sec/v2/oauth/token';
+
+/** How many `/api` and `/sec` calls `GET /__sandbox/requests` keeps. */
+export const REQUEST_LOG_LIMIT = 500;
+
+/** Recaptcha header of the pre-register call (spec §7 Registrations). */
+export const RECAPTCHA_HEADER = 'X-Recaptcha-Response-Token';
+
+/** The recaptcha token value that the simulated bot protection rejects. */
+export const RECAPTCHA_FAIL_VALUE = 'fail';

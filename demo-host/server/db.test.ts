@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createSandboxApp } from './app';
+import { openSandboxDb } from './db';
+import type { SandboxDb } from './db';
+import { DEMO_PHONE, DEMO_REGISTRATION_ID, DEMO_USER_ID, SEED_PERSONAS, seedDatabase } from './seed';
+import { findRegistration, listRegistrations } from './store';
+import { api, json, login } from './testing';
+
+const cleanups: (() => void)[] = [];
+afterEach(() => {
+  while (cleanups.length > 0) cleanups.pop()?.();
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'));
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function open(path: string): SandboxDb {
+  const db = openSandboxDb(path);
+  cleanups.push(() => {
+    if (db.sql.open) db.close();
+  });
+  return db;
+}
+
+describe('issue 2 item 8: the SQLite database', () => {
+  it('seeds the demo persona: PENDING user with a CERTIFIED CONSUMER_PREREGISTERED registration at step 1', () => {
+    const db = open(':memory:');
+    const [registration] = listRegistrations(db.sql, DEMO_USER_ID);
+    expect(registration).toMatchObject({
+      id: DEMO_REGISTRATION_ID,
+      flow: 'CONSUMER',
+      status: 'CONSUMER_PREREGISTERED',
+      phoneNumberStatus: 'CERTIFIED',
+      currentStep: 1,
+      user: { id: DEMO_USER_ID, status: 'PENDING' },
+    });
+    expect(SEED_PERSONAS[0]?.user).toMatchObject({ phoneNumber: DEMO_PHONE, accessCode: '13579' });
+  });
+
+  it('seeding is idempotent and keeps changes made since', () => {
+    const db = open(':memory:');
+    db.sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
+    seedDatabase(db.sql);
+    seedDatabase(db.sql);
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: SEED_PERSONAS.length });
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
+  });
+
+  it('creates the folder, uses WAL, and keeps state (users, registrations, tokens) across a restart', async () => {
+    const path = join(tempDir(), 'nested', 'sandbox.sqlite');
+    const first = open(path);
+    expect(first.sql.pragma('journal_mode', { simple: true })).toBe('wal');
+    const app1 = createSandboxApp({ db: first });
+    const { access_token: token } = await login(app1);
+    await api(app1, `/registrations/${DEMO_REGISTRATION_ID}/update`, {
+      token,
+      method: 'POST',
+      body: { data: { city: 'MILANO' }, currentStep: 3 },
+    });
+    first.close();
+
+    const second = open(path);
+    const app2 = createSandboxApp({ db: second });
+    // The token issued before the restart is still valid: it is looked up in the file.
+    const res = await api(app2, `/registrations/${DEMO_REGISTRATION_ID}`, { token });
+    expect(res.status).toBe(200);
+    const { registration } = await json<{ registration: { currentStep: number; data: Record<string, unknown> } }>(res);
+    expect(registration.currentStep).toBe(3);
+    expect(registration.data.city).toBe('MILANO');
+  });
+
+  it('records the schema version so a reopen does not migrate twice', () => {
+    const path = join(tempDir(), 'sandbox.sqlite');
+    open(path).close();
+    const db = open(path);
+    expect(db.sql.pragma('user_version', { simple: true })).toBe(1);
+  });
+});

@@ -1,0 +1,146 @@
+/**
+ * The sandbox's embedded SQLite database (better-sqlite3, synchronous, WAL): schema, migrations,
+ * open and wipe. Everything the sandbox remembers lives here (users, registrations, tokens,
+ * outbox, pending faults, request log), so a restart keeps it and `reset` clears it in one place.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
+import { seedDatabase } from './seed';
+
+/** The open sandbox database. `sql` is the raw better-sqlite3 handle. */
+export interface SandboxDb {
+  readonly sql: Database.Database;
+  /** The file path, or `:memory:`. */
+  readonly path: string;
+  close(): void;
+}
+
+/** Default file: `demo-host/.data/sandbox.sqlite`, resolved from this module, not the cwd. */
+export const DEFAULT_DB_PATH = fileURLToPath(new URL('../.data/sandbox.sqlite', import.meta.url));
+
+/**
+ * Ordered migrations; `PRAGMA user_version` records how many ran. Append, never edit, so an
+ * existing demo database upgrades in place.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE users (
+    id TEXT PRIMARY KEY,
+    phone_number TEXT NOT NULL UNIQUE,          -- '+39' + digits, the login username
+    access_code TEXT NOT NULL,                  -- the login password (spec §5: 5 digits)
+    email TEXT UNIQUE,                          -- lower-cased
+    first_name TEXT,
+    last_name TEXT,
+    status TEXT NOT NULL,                       -- ENABLED | SUSPENDED | PENDING
+    default_wallet TEXT,                        -- JSON { type } or NULL
+    available_processes TEXT NOT NULL,          -- JSON [{ level, profile }]
+    context TEXT NOT NULL,                      -- JSON user context (common.md User.context)
+    fatca_crs TEXT,                             -- JSON or NULL (users/me/details)
+    gianos TEXT,                                -- JSON or NULL (users/me/details)
+    created_at INTEGER NOT NULL
+  );
+  CREATE TABLE registrations (
+    id TEXT PRIMARY KEY,
+    user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,                       -- creation order, so lists are stable
+    flow TEXT NOT NULL,
+    type TEXT NOT NULL,
+    status TEXT NOT NULL,
+    closed INTEGER NOT NULL DEFAULT 0,
+    code TEXT,
+    current_step INTEGER NOT NULL DEFAULT 1,
+    mode TEXT,
+    phone_number_status TEXT NOT NULL,
+    start_level TEXT,
+    target_level TEXT,
+    start_profile TEXT,
+    target_profile TEXT,
+    business TEXT,                              -- JSON { companyType } or NULL
+    infocert_sign_running INTEGER NOT NULL DEFAULT 0,
+    upgrade_from_b_consumer_to_a_consumer INTEGER NOT NULL DEFAULT 0,
+    is_upgrade INTEGER NOT NULL DEFAULT 0,
+    premium_activation_requested INTEGER NOT NULL DEFAULT 0,
+    prepaid_card_resource_id TEXT,
+    data TEXT NOT NULL DEFAULT '{}',            -- JSON: what the user typed (saved by update)
+    created_at INTEGER NOT NULL,
+    updated_at INTEGER NOT NULL
+  );
+  CREATE INDEX registrations_user ON registrations(user_id, seq);
+  CREATE TABLE tokens (
+    token_hash TEXT PRIMARY KEY,                -- sha256 of the token: the token itself is never stored
+    typ TEXT NOT NULL,                          -- access | refresh
+    user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    client_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL,                -- epoch ms
+    revoked INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE outbox (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    channel TEXT NOT NULL,                      -- sms | email
+    recipient TEXT NOT NULL,
+    code TEXT NOT NULL,
+    text TEXT NOT NULL,
+    at TEXT NOT NULL
+  );
+  CREATE TABLE faults (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    method TEXT,                                -- upper-case, NULL = any
+    path TEXT NOT NULL,                         -- exact path, or prefix ending in '*'
+    status INTEGER,                             -- NULL = only delay, then answer normally
+    body TEXT,                                  -- JSON or NULL (default error body)
+    delay_ms INTEGER NOT NULL DEFAULT 0,
+    remaining INTEGER NOT NULL
+  );
+  CREATE TABLE request_log (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    method TEXT NOT NULL,
+    path TEXT NOT NULL,
+    status INTEGER NOT NULL,
+    at TEXT NOT NULL
+  );
+  `,
+];
+
+/** Runs the migrations the database has not seen yet, each in its own transaction. */
+function migrate(sql: Database.Database): void {
+  const current = sql.pragma('user_version', { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    const step = MIGRATIONS[version];
+    if (step === undefined) break;
+    sql.transaction(() => {
+      sql.exec(step);
+      sql.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}
+
+/**
+ * Opens (creating the folder and schema if needed) the sandbox database and seeds the
+ * personas that are missing. `:memory:` gives a private throw-away database for tests.
+ */
+export function openSandboxDb(path: string): SandboxDb {
+  if (path !== ':memory:' && !path.startsWith('file:')) mkdirSync(dirname(path), { recursive: true });
+  const sql = new Database(path);
+  // WAL: the demo server reads while it writes without blocking (no-op for :memory:).
+  sql.pragma('journal_mode = WAL');
+  sql.pragma('foreign_keys = ON');
+  sql.pragma('busy_timeout = 2000');
+  migrate(sql);
+  seedDatabase(sql);
+  return { sql, path, close: () => sql.close() };
+}
+
+/**
+ * Deletes every row (data, tokens, outbox, faults, request log) and seeds again:
+ * the `POST /__sandbox/reset` of issue 2 item 8.
+ */
+export function resetSandboxDb(db: SandboxDb): void {
+  db.sql.transaction(() => {
+    for (const table of ['tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log']) {
+      db.sql.prepare(`DELETE FROM ${table}`).run();
+    }
+    seedDatabase(db.sql);
+  })();
+}

@@ -1,0 +1,33 @@
+/**
+ * The current user (spec §7 User and lookups): `users/me`, `users/me/details`, `users/me/context`.
+ */
+import { USR_PREFIX } from '../constants';
+import type { RouteDeps, SandboxApp } from '../context';
+import { requireAuth } from '../context';
+import { errors } from '../errors';
+import { findUserById, findUserDetails } from '../store';
+import type { User } from '../store';
+
+/** Registers the user routes. */
+export function registerUserRoutes(app: SandboxApp, { db }: RouteDeps): void {
+  const auth = requireAuth(db);
+
+  const currentUser = (userId: string): User => {
+    const user = findUserById(db.sql, userId);
+    // The token check already joined the user; this only guards a race with a reset.
+    if (!user) throw errors.unauthorized();
+    return user;
+  };
+
+  // Query `documents=true` is accepted (spec §7); the sandbox has no documents to add yet.
+  app.get(`${USR_PREFIX}/users/me`, auth, (c) => c.json(currentUser(c.get('userId'))));
+
+  // Query fatcaGianos/contracts/documents/scans (spec §7) are accepted and ignored.
+  app.get(`${USR_PREFIX}/users/me/details`, auth, (c) => {
+    const user = currentUser(c.get('userId'));
+    const details = findUserDetails(db.sql, user.id);
+    return c.json({ user, fatcaCrs: details.fatcaCrs, gianos: details.gianos });
+  });
+
+  app.get(`${USR_PREFIX}/users/me/context`, auth, (c) => c.json(currentUser(c.get('userId')).context));
+}

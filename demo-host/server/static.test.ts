@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSandboxDb } from './db';
+import { createHostApp } from './host';
+import { startServer } from './main';
+import type { RunningServer } from './main';
+import { contentTypeFor, resolveStaticPath } from './static';
+import type { StaticRoots } from './static';
+
+let base: string;
+let roots: StaticRoots;
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), 'demo-host-'));
+  roots = { publicDir: join(base, 'public'), distDir: join(base, 'dist') };
+  mkdirSync(join(roots.publicDir, 'online-banking'), { recursive: true });
+  mkdirSync(join(roots.distDir, 'chunks'), { recursive: true });
+  writeFileSync(join(roots.publicDir, 'index.html'), '<!doctype html><title>home</title>');
+  writeFileSync(join(roots.publicDir, 'embed.html'), '<!doctype html><title>embed</title>');
+  writeFileSync(join(roots.publicDir, 'online-banking', 'index.html'), '<!doctype html><title>ob</title>');
+  writeFileSync(join(roots.distDir, 'bank-onboarding.js'), 'export {};');
+  writeFileSync(join(roots.distDir, 'chunks', 'a-123.js'), 'export const a = 1;');
+  writeFileSync(join(roots.distDir, 'bank-onboarding.js.map'), '{}');
+  // A file outside both roots that traversal would reach.
+  writeFileSync(join(base, 'secret.txt'), 'secret');
+});
+
+afterAll(() => {
+  rmSync(base, { recursive: true, force: true });
+});
+
+function hostApp() {
+  return createHostApp({ db: openSandboxDb(':memory:'), staticRoots: roots });
+}
+
+describe('issue 2 item 1: static files of the demo host', () => {
+  it('serves / as index.html, pages, and folder indexes', async () => {
+    const app = hostApp();
+    const home = await app.request('/');
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await home.text()).toContain('<title>home</title>');
+    expect(await (await app.request('/embed.html')).text()).toContain('embed');
+    expect(await (await app.request('/online-banking/')).text()).toContain('<title>ob</title>');
+  });
+
+  it('redirects a folder without its trailing slash', async () => {
+    const res = await hostApp().request('/online-banking?x=1');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/online-banking/?x=1');
+  });
+
+  it('serves the built element and its chunks under /dist with JavaScript and JSON types', async () => {
+    const app = hostApp();
+    const entry = await app.request('/dist/bank-onboarding.js');
+    expect(entry.status).toBe(200);
+    expect(entry.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await app.request('/dist/chunks/a-123.js')).status).toBe(200);
+    expect((await app.request('/dist/bank-onboarding.js.map')).headers.get('content-type')).toMatch(/^application\/json/);
+    // dist files are not reachable outside /dist.
+    expect((await app.request('/bank-onboarding.js')).status).toBe(404);
+  });
+
+  it('answers a missing file with 404 and still routes /api and /__sandbox to the sandbox', async () => {
+    const app = hostApp();
+    expect((await app.request('/nope.html')).status).toBe(404);
+    const api = await app.request('/api/usr/v2/unknown');
+    expect(api.status).toBe(404);
+    expect(((await api.json()) as { context: { code: string } }).context.code).toBe('NOT_FOUND');
+    expect((await app.request('/__sandbox/faults')).status).toBe(200);
+  });
+
+  it('refuses path traversal, encoded or not', async () => {
+    const app = hostApp();
+    for (const path of ['/..%2fsecret.txt', '/%2e%2e/secret.txt', '/dist/..%2F..%2Fsecret.txt', '/..%5csecret.txt', '/%00']) {
+      const res = await app.request(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('secret');
+    }
+  });
+
+  it('resolveStaticPath keeps every path inside the root', () => {
+    expect(resolveStaticPath('/srv/public', '/')).toBe('/srv/public/index.html');
+    expect(resolveStaticPath('/srv/public', '/a%20b/c.js')).toBe('/srv/public/a b/c.js');
+    for (const bad of ['/../x', '/a/../../x', '/..%2Fx', '/a%5C..%5Cx', '/%E0%A4%A', '/./x']) {
+      expect(resolveStaticPath('/srv/public', bad), bad).toBeUndefined();
+    }
+  });
+
+  it('maps content types', () => {
+    expect(contentTypeFor('x.css')).toBe('text/css; charset=utf-8');
+    expect(contentTypeFor('x.unknown')).toBe('application/octet-stream');
+  });
+});
+
+describe('issue 2 item 1: startServer', () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ port: 0, dbPath: ':memory:', latency: { minMs: 0, maxMs: 0 }, quiet: true, staticRoots: roots });
+  });
+
+  afterAll(async () => {
+    await server.close();
+  });
+
+  /** A raw GET, so the path reaches the server exactly as written (fetch would normalise it). */
+  function rawGet(path: string): Promise<{ status: number; body: string }> {
+    const url = new URL(server.url);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest({ host: '127.0.0.1', port: url.port, path, method: 'GET' }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+  }
+
+  it('port 0 picks a free port and url reports it', () => {
+    expect(server.url).toMatch(/^http:\/\/localhost:\d+\/$/);
+    expect(server.url).not.toBe('http://localhost:0/');
+  });
+
+  it('serves pages and the sandbox on one origin', async () => {
+    expect((await rawGet('/')).body).toContain('<title>home</title>');
+    const token = await rawGet('/api/usr/v2/users/me');
+    expect(token.status).toBe(401);
+  });
+
+  it('refuses a literal ../ sent on the wire', async () => {
+    for (const path of ['/../secret.txt', '/dist/../../secret.txt', '/..%2fsecret.txt']) {
+      const res = await rawGet(path);
+      expect(res.body, path).not.toContain('secret');
+    }
+  });
+});

@@ -1,0 +1,348 @@
+/**
+ * The sandbox's entities (common.md "Entities") and their rows: typed reads and writes of users
+ * and registrations. Pure data access, no HTTP.
+ */
+import { randomUUID } from 'node:crypto';
+import type Database from 'better-sqlite3';
+
+export type UserStatus = 'ENABLED' | 'SUSPENDED' | 'PENDING';
+export type Level = 'A' | 'B';
+export type Profile = 'CONSUMER' | 'MINOR' | 'BUSINESS';
+export type WalletType = 'CONSUMER' | 'CORPORATE';
+
+/** User.context of common.md. */
+export interface UserContext {
+  walletType: string | null;
+  userBirthDate: string | null;
+  gender: 'M' | 'F' | null;
+  mgmCode: string | null;
+  minor: boolean;
+  gianos: { job: string | null; activitySector: string | null };
+}
+
+/** The User entity as served by `users/me`. */
+export interface User {
+  id: string;
+  status: UserStatus;
+  phoneNumber: string;
+  defaultWallet: { type: WalletType } | null;
+  availableProcesses: { level: Level; profile: Profile }[];
+  context: UserContext;
+}
+
+/** What `users/me/details` adds (shapes are the sandbox's own; spec §3 does not show them). */
+export interface UserDetails {
+  fatcaCrs: Record<string, unknown> | null;
+  gianos: Record<string, unknown> | null;
+}
+
+export type RegistrationFlow = 'CONSUMER' | 'MINOR' | 'BUSINESS' | 'DOCUMENT_RENEWAL' | 'CORPORATE';
+export type RegistrationType = 'REGISTRATION' | 'DOCUMENT_RENEWAL';
+/** Spec §3 "Status values". */
+export type RegistrationStatus =
+  | 'CONSUMER_PREREGISTERED'
+  | 'MINOR_PREREGISTERED'
+  | 'BUSINESS_PREREGISTERED'
+  | 'CONTRACTS_SIGNED'
+  | 'WIZARD_COMPLETED'
+  | 'COMPLETED'
+  | 'C_PREPAID_CARD_ASSOCIATED'
+  | 'CANCELED';
+export type PhoneNumberStatus = 'NOT_CERTIFIED' | 'CERTIFIED';
+export type CompanyType = 'LP' | 'DI';
+
+/** The Registration entity of common.md, every field. */
+export interface Registration {
+  id: string;
+  flow: RegistrationFlow;
+  type: RegistrationType;
+  status: RegistrationStatus;
+  closed: boolean;
+  code: string | null;
+  currentStep: number;
+  mode: string | null;
+  phoneNumberStatus: PhoneNumberStatus;
+  startLevel: Level | null;
+  targetLevel: Level | null;
+  startProfile: string | null;
+  targetProfile: string | null;
+  user: { id: string; status: UserStatus };
+  business: { companyType: CompanyType } | null;
+  infocertSignRunning: boolean;
+  upgradeFromBConsumerToAConsumer: boolean;
+  isUpgrade: boolean;
+  premiumActivationRequested: boolean;
+  prepaidCardResource: { id: string } | null;
+  data: Record<string, unknown>;
+}
+
+/** A user as stored (the entity plus login and personal fields the entity does not expose). */
+export interface NewUser {
+  id?: string;
+  phoneNumber: string;
+  accessCode: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  status: UserStatus;
+  defaultWallet: { type: WalletType } | null;
+  availableProcesses: User['availableProcesses'];
+  context: UserContext;
+  details?: UserDetails;
+}
+
+/** Fields needed to create a registration; the rest default to a fresh one (step 1, flags off). */
+export type NewRegistration = Pick<Registration, 'flow' | 'type' | 'status' | 'phoneNumberStatus'> &
+  Partial<Omit<Registration, 'id' | 'user' | 'flow' | 'type' | 'status' | 'phoneNumberStatus'>> & {
+    id?: string;
+    userId: string;
+  };
+
+/** The registration fields `update` may change (see routes/registrations.ts). */
+export type RegistrationPatch = Partial<
+  Pick<Registration, 'currentStep' | 'mode' | 'business' | 'premiumActivationRequested' | 'data'>
+>;
+
+interface UserRow {
+  id: string;
+  phone_number: string;
+  access_code: string;
+  email: string | null;
+  status: string;
+  default_wallet: string | null;
+  available_processes: string;
+  context: string;
+  fatca_crs: string | null;
+  gianos: string | null;
+}
+
+interface RegistrationRow {
+  id: string;
+  user_id: string;
+  flow: string;
+  type: string;
+  status: string;
+  closed: number;
+  code: string | null;
+  current_step: number;
+  mode: string | null;
+  phone_number_status: string;
+  start_level: string | null;
+  target_level: string | null;
+  start_profile: string | null;
+  target_profile: string | null;
+  business: string | null;
+  infocert_sign_running: number;
+  upgrade_from_b_consumer_to_a_consumer: number;
+  is_upgrade: number;
+  premium_activation_requested: number;
+  prepaid_card_resource_id: string | null;
+  data: string;
+  user_status: string;
+}
+
+// The columns are only ever written by this module, so their JSON is trusted on the way back.
+function parseJson<T>(text: string | null): T | null {
+  return text === null ? null : (JSON.parse(text) as T);
+}
+
+function toUser(row: UserRow): User {
+  return {
+    id: row.id,
+    status: row.status as UserStatus,
+    phoneNumber: row.phone_number,
+    defaultWallet: parseJson<User['defaultWallet']>(row.default_wallet),
+    availableProcesses: parseJson<User['availableProcesses']>(row.available_processes) ?? [],
+    context: parseJson<UserContext>(row.context) as UserContext,
+  };
+}
+
+function toRegistration(row: RegistrationRow): Registration {
+  return {
+    id: row.id,
+    flow: row.flow as RegistrationFlow,
+    type: row.type as RegistrationType,
+    status: row.status as RegistrationStatus,
+    closed: row.closed === 1,
+    code: row.code,
+    currentStep: row.current_step,
+    mode: row.mode,
+    phoneNumberStatus: row.phone_number_status as PhoneNumberStatus,
+    startLevel: row.start_level as Level | null,
+    targetLevel: row.target_level as Level | null,
+    startProfile: row.start_profile,
+    targetProfile: row.target_profile,
+    user: { id: row.user_id, status: row.user_status as UserStatus },
+    business: parseJson<Registration['business']>(row.business),
+    infocertSignRunning: row.infocert_sign_running === 1,
+    upgradeFromBConsumerToAConsumer: row.upgrade_from_b_consumer_to_a_consumer === 1,
+    isUpgrade: row.is_upgrade === 1,
+    premiumActivationRequested: row.premium_activation_requested === 1,
+    prepaidCardResource: row.prepaid_card_resource_id === null ? null : { id: row.prepaid_card_resource_id },
+    data: parseJson<Record<string, unknown>>(row.data) ?? {},
+  };
+}
+
+const REGISTRATION_SELECT = `
+  SELECT r.*, u.status AS user_status FROM registrations r JOIN users u ON u.id = r.user_id`;
+
+/**
+ * A phone number as stored (`+39…`). A `+` sent unencoded in a form body or a query string
+ * arrives as a space (form decoding), so a leading space before a digit is read back as the `+`.
+ */
+export function normalisePhone(value: string): string {
+  return value.replace(/^ (?=\d)/, '+').trim();
+}
+
+/** The user with this id, or undefined. */
+export function findUserById(sql: Database.Database, id: string): User | undefined {
+  const row = sql.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  return row && toUser(row);
+}
+
+/** The user whose login username (`+39…`) is `phoneNumber`, with the stored access code. */
+export function findLoginByPhone(
+  sql: Database.Database,
+  phoneNumber: string,
+): { user: User; accessCode: string } | undefined {
+  const row = sql.prepare('SELECT * FROM users WHERE phone_number = ?').get(phoneNumber) as UserRow | undefined;
+  return row && { user: toUser(row), accessCode: row.access_code };
+}
+
+/** Whether an e-mail address (compared case-insensitively) already belongs to a user. */
+export function emailExists(sql: Database.Database, email: string): boolean {
+  return sql.prepare('SELECT 1 FROM users WHERE email = ?').get(email.toLowerCase()) !== undefined;
+}
+
+/** The fatcaCrs/gianos details of a user. */
+export function findUserDetails(sql: Database.Database, id: string): UserDetails {
+  const row = sql.prepare('SELECT fatca_crs, gianos FROM users WHERE id = ?').get(id) as
+    | Pick<UserRow, 'fatca_crs' | 'gianos'>
+    | undefined;
+  return {
+    fatcaCrs: parseJson<UserDetails['fatcaCrs']>(row?.fatca_crs ?? null),
+    gianos: parseJson<UserDetails['gianos']>(row?.gianos ?? null),
+  };
+}
+
+/**
+ * Inserts a user; with `ignoreExisting` an already-present id is left untouched (idempotent seed).
+ * @returns the user id.
+ */
+export function insertUser(sql: Database.Database, user: NewUser, ignoreExisting = false): string {
+  const id = user.id ?? randomUUID();
+  sql
+    .prepare(
+      `INSERT ${ignoreExisting ? 'OR IGNORE ' : ''}INTO users
+        (id, phone_number, access_code, email, first_name, last_name, status, default_wallet,
+         available_processes, context, fatca_crs, gianos, created_at)
+       VALUES (@id, @phoneNumber, @accessCode, @email, @firstName, @lastName, @status, @defaultWallet,
+         @availableProcesses, @context, @fatcaCrs, @gianos, @createdAt)`,
+    )
+    .run({
+      id,
+      phoneNumber: user.phoneNumber,
+      accessCode: user.accessCode,
+      email: user.email?.toLowerCase() ?? null,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      status: user.status,
+      defaultWallet: user.defaultWallet === null ? null : JSON.stringify(user.defaultWallet),
+      availableProcesses: JSON.stringify(user.availableProcesses),
+      context: JSON.stringify(user.context),
+      fatcaCrs: user.details?.fatcaCrs ? JSON.stringify(user.details.fatcaCrs) : null,
+      gianos: user.details?.gianos ? JSON.stringify(user.details.gianos) : null,
+      createdAt: Date.now(),
+    });
+  return id;
+}
+
+/**
+ * Inserts a registration with defaults for the fields not given.
+ * @returns the registration id.
+ */
+export function insertRegistration(sql: Database.Database, input: NewRegistration, ignoreExisting = false): string {
+  const id = input.id ?? randomUUID();
+  const now = Date.now();
+  sql
+    .prepare(
+      `INSERT ${ignoreExisting ? 'OR IGNORE ' : ''}INTO registrations
+        (id, user_id, seq, flow, type, status, closed, code, current_step, mode, phone_number_status,
+         start_level, target_level, start_profile, target_profile, business, infocert_sign_running,
+         upgrade_from_b_consumer_to_a_consumer, is_upgrade, premium_activation_requested,
+         prepaid_card_resource_id, data, created_at, updated_at)
+       VALUES (@id, @userId, (SELECT COALESCE(MAX(seq), 0) + 1 FROM registrations), @flow, @type, @status,
+         @closed, @code, @currentStep, @mode, @phoneNumberStatus, @startLevel, @targetLevel, @startProfile,
+         @targetProfile, @business, @infocertSignRunning, @upgradeFromBConsumerToAConsumer, @isUpgrade,
+         @premiumActivationRequested, @prepaidCardResourceId, @data, @now, @now)`,
+    )
+    .run({
+      id,
+      userId: input.userId,
+      flow: input.flow,
+      type: input.type,
+      status: input.status,
+      closed: input.closed ? 1 : 0,
+      code: input.code ?? null,
+      currentStep: input.currentStep ?? 1,
+      mode: input.mode ?? null,
+      phoneNumberStatus: input.phoneNumberStatus,
+      startLevel: input.startLevel ?? null,
+      targetLevel: input.targetLevel ?? null,
+      startProfile: input.startProfile ?? null,
+      targetProfile: input.targetProfile ?? null,
+      business: input.business ? JSON.stringify(input.business) : null,
+      infocertSignRunning: input.infocertSignRunning ? 1 : 0,
+      upgradeFromBConsumerToAConsumer: input.upgradeFromBConsumerToAConsumer ? 1 : 0,
+      isUpgrade: input.isUpgrade ? 1 : 0,
+      premiumActivationRequested: input.premiumActivationRequested ? 1 : 0,
+      prepaidCardResourceId: input.prepaidCardResource?.id ?? null,
+      data: JSON.stringify(input.data ?? {}),
+      now,
+    });
+  return id;
+}
+
+/** The registration with this id, or undefined. */
+export function findRegistration(sql: Database.Database, id: string): Registration | undefined {
+  const row = sql.prepare(`${REGISTRATION_SELECT} WHERE r.id = ?`).get(id) as RegistrationRow | undefined;
+  return row && toRegistration(row);
+}
+
+/** A user's registrations, oldest first (creation order), so the last one is the latest. */
+export function listRegistrations(sql: Database.Database, userId: string): Registration[] {
+  const rows = sql.prepare(`${REGISTRATION_SELECT} WHERE r.user_id = ? ORDER BY r.seq`).all(userId) as RegistrationRow[];
+  return rows.map(toRegistration);
+}
+
+/**
+ * Applies a patch; `data` is merged shallowly into the stored data (common.md: `update` saves
+ * what the user typed so a reload resumes with it).
+ * @returns the updated registration, or undefined if the id is unknown.
+ */
+export function updateRegistration(
+  sql: Database.Database,
+  id: string,
+  patch: RegistrationPatch,
+): Registration | undefined {
+  return sql.transaction(() => {
+    const current = findRegistration(sql, id);
+    if (!current) return undefined;
+    const next = { ...current, ...patch, data: { ...current.data, ...(patch.data ?? {}) } };
+    sql
+      .prepare(
+        `UPDATE registrations SET current_step = @currentStep, mode = @mode, business = @business,
+           premium_activation_requested = @premium, data = @data, updated_at = @now WHERE id = @id`,
+      )
+      .run({
+        id,
+        currentStep: next.currentStep,
+        mode: next.mode,
+        business: next.business === null ? null : JSON.stringify(next.business),
+        premium: next.premiumActivationRequested ? 1 : 0,
+        data: JSON.stringify(next.data),
+        now: Date.now(),
+      });
+    return findRegistration(sql, id);
+  })();
+}

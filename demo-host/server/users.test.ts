@@ -1,0 +1,83 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER_ID } from './seed';
+import { api, json, login, setupSandbox } from './testing';
+
+describe('§7 User and lookups: users/me', () => {
+  it('GET users/me?documents=true returns the User entity of the caller', async () => {
+    const { app } = setupSandbox();
+    const { access_token } = await login(app);
+    const res = await api(app, '/users/me?documents=true', { token: access_token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      id: DEMO_USER_ID,
+      status: 'PENDING',
+      phoneNumber: '+393330000000',
+      defaultWallet: null,
+      availableProcesses: [{ level: 'A', profile: 'CONSUMER' }],
+      context: {
+        walletType: null,
+        userBirthDate: '1985-12-10',
+        gender: 'M',
+        mgmCode: null,
+        minor: false,
+        gianos: { job: null, activitySector: null },
+      },
+    });
+  });
+
+  it('GET users/me/details returns { user, fatcaCrs, gianos }', async () => {
+    const { app } = setupSandbox();
+    const { access_token } = await login(app);
+    const res = await api(app, '/users/me/details?fatcaGianos=true&contracts=true&documents=true&scans=true', {
+      token: access_token,
+    });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(Object.keys(body).sort()).toEqual(['fatcaCrs', 'gianos', 'user']);
+    expect(body.user).toMatchObject({ id: DEMO_USER_ID });
+    expect(body.fatcaCrs).toBeNull();
+  });
+
+  it('GET users/me/context returns user.context', async () => {
+    const { app } = setupSandbox();
+    const { access_token } = await login(app);
+    const res = await api(app, '/users/me/context', { token: access_token });
+    expect(await res.json()).toMatchObject({ userBirthDate: '1985-12-10', minor: false });
+  });
+});
+
+describe('§7 User and lookups: lookups/fiscal-code', () => {
+  it('decodes a valid code, anonymously or with a token', async () => {
+    const { app } = setupSandbox();
+    const { access_token } = await login(app);
+    for (const token of [undefined, access_token]) {
+      const res = await api(app, '/lookups/fiscal-code?fiscalCode=RSSMRA85T10A562S', { token });
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        fiscalCode: 'RSSMRA85T10A562S',
+        valid: true,
+        birthDate: '1985-12-10',
+        gender: 'M',
+        birthPlaceCode: 'A562',
+      });
+    }
+  });
+
+  it('answers an invalid or missing code with 400 INVALID_FISCAL_CODE', async () => {
+    const { app } = setupSandbox();
+    for (const query of ['?fiscalCode=RSSMRA85T10A562T', '']) {
+      const res = await api(app, `/lookups/fiscal-code${query}`);
+      expect(res.status).toBe(400);
+      const body = await json<{ context: { code: string; errors: unknown[] } }>(res);
+      expect(body.context.code).toBe('INVALID_FISCAL_CODE');
+      expect(body.context.errors).toEqual([{ field: 'fiscalCode', message: 'Il codice fiscale inserito non è valido' }]);
+    }
+  });
+
+  it('§4 Session: still answers 401 to a stale token, so the client refreshes', async () => {
+    const { app } = setupSandbox();
+    const res = await api(app, '/lookups/fiscal-code?fiscalCode=RSSMRA85T10A562S', { token: 'stale' });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,61 @@
+import { act, fireEvent, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { defineBankOnboarding, TAG_NAME } from './define';
+
+vi.mock('../src/app/styles.css?inline', () => ({ default: ':host{display:block}' }));
+
+const mount = async (attributes: Record<string, string> = {}) => {
+  const el = document.createElement(TAG_NAME);
+  for (const [k, v] of Object.entries(attributes)) el.setAttribute(k, v);
+  await act(async () => {
+    document.body.append(el);
+  });
+  await waitFor(() => expect(el.shadowRoot?.querySelector('.root')).toBeTruthy());
+  return el;
+};
+
+describe('<bank-onboarding>', () => {
+  beforeAll(() => {
+    if (!customElements.get(TAG_NAME)) defineBankOnboarding();
+  });
+
+  it('defines the tag once; a second definition warns and never throws', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(customElements.get(TAG_NAME)).toBeDefined();
+    expect(defineBankOnboarding()).toBe(false);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('already defined'));
+  });
+
+  it('renders header, main and footer inside an open shadow root, with its styles there', async () => {
+    const el = await mount({ routing: 'memory' });
+    const root = el.shadowRoot!;
+    expect(root.mode).toBe('open');
+    expect(root.querySelector('header.header')).toBeTruthy();
+    expect(root.querySelector('section.main h1')).toBeTruthy();
+    expect(root.querySelector('footer.footer')).toBeTruthy();
+    expect(root.querySelector('style')?.textContent).toContain(':host');
+    expect(document.head.querySelector('style')).toBeNull();
+    el.remove();
+  });
+
+  it('emits events that bubble and cross the shadow boundary', async () => {
+    const seen: string[] = [];
+    const listener = (e: Event) => seen.push(`${e.type}:${(e as CustomEvent).composed}`);
+    document.addEventListener('onboarding-bridge-message', listener);
+    const el = await mount({ routing: 'memory' });
+    await waitFor(() => expect(seen).toContain('onboarding-bridge-message:true'));
+    document.removeEventListener('onboarding-bridge-message', listener);
+    el.remove();
+  });
+
+  it('two elements on one page do not share state', async () => {
+    const a = await mount({ routing: 'memory' });
+    const b = await mount({ routing: 'memory' });
+    const supportA = [...a.shadowRoot!.querySelectorAll('button')].find((x) => x.textContent === 'Supporto online');
+    fireEvent.click(supportA!);
+    await waitFor(() => expect(a.shadowRoot!.querySelector('dialog.help-panel[open]')).toBeTruthy());
+    expect(b.shadowRoot!.querySelector('dialog.help-panel[open]')).toBeNull();
+    a.remove();
+    b.remove();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Authentication (spec §7 "Authentication"): the password grant of the login modal.
+ * The refresh grant is internal to the client (`client.ts`), which also stores the tokens
+ * of this call because its body carries `access_token` (spec §4 Session, Login flow step 1).
+ */
+import { TOKEN_PATH } from './client';
+import type { ApiClient } from './client';
+import { TokenResponseSchema } from './schemas';
+import type { TokenResponse } from './schemas';
+
+/** Spec §6: "Login uses webapp" (§7 says `web`; the issue and §6 win, see report). */
+export const LOGIN_CLIENT_ID = 'webapp';
+
+/** Default Italian prefix (spec §9). */
+export const PHONE_PREFIX = '+39';
+
+/** Spec §4 Login / §5: the username is prefixed with +39 unless it already starts with +39. */
+export function loginUsername(phoneNumber: string): string {
+  const phone = phoneNumber.trim();
+  return phone.startsWith(PHONE_PREFIX) ? phone : `${PHONE_PREFIX}${phone}`;
+}
+
+/** Credentials typed in the login modal (spec §2 Landing page). */
+export interface LoginCredentials {
+  phoneNumber: string;
+  /** The access code (5 digits, spec §5). */
+  accessCode: string;
+}
+
+/**
+ * `POST {securityBase}/sec/v2/oauth/token`, `grant_type=password` (spec §7). Resolves with the
+ * tokens (already stored through the session hooks); rejects with an ApiError whose `code` is
+ * the OAuth `error` (e.g. `invalid_grant`).
+ */
+export function login(api: ApiClient, credentials: LoginCredentials): Promise<TokenResponse> {
+  return api.request({
+    method: 'POST',
+    base: 'security',
+    path: TOKEN_PATH,
+    form: {
+      grant_type: 'password',
+      username: loginUsername(credentials.phoneNumber),
+      password: credentials.accessCode,
+      clientId: LOGIN_CLIENT_ID,
+    },
+    auth: false,
+    retryOn401: false,
+    schema: TokenResponseSchema,
+  });
+}
+
+/**
+ * Spec §8: a login failure with error `invalid_grant` shows 'Credenziali errate'; any other
+ * error value shows no text (null).
+ */
+export function loginFailureMessage(error: { code: string } | null | undefined): string | null {
+  return error?.code === 'invalid_grant' ? 'Credenziali errate' : null;
+}

@@ -1,0 +1,45 @@
+/**
+ * Help calls (spec §7 "Help"): callback booking options, unavailable dates, booking.
+ */
+import { addMonths, format } from 'date-fns';
+import { USR } from './client';
+import type { ApiClient } from './client';
+import { BookAssistanceOptionsSchema, UnavailableDatesSchema } from './schemas';
+import type { BookAssistanceOptions } from './schemas';
+
+/** `GET help/book-assistance-options`: reasons and timeSlots. */
+export function getBookAssistanceOptions(api: ApiClient): Promise<BookAssistanceOptions> {
+  return api.get(`${USR}/help/book-assistance-options`, { schema: BookAssistanceOptionsSchema });
+}
+
+/** Spec §9: the unavailable-date window is one month, from `now` (dates as YYYY-MM-DD). */
+export function unavailableDatesWindow(now: Date): { startDate: string; endDate: string } {
+  return { startDate: format(now, 'yyyy-MM-dd'), endDate: format(addMonths(now, 1), 'yyyy-MM-dd') };
+}
+
+/** `POST bank-transfer/unavailable-dates`, body startDate/endDate one month ahead; resolves with `dates`. */
+export async function getUnavailableDates(api: ApiClient, now: Date = new Date()): Promise<string[]> {
+  const body = await api.post(`${USR}/bank-transfer/unavailable-dates`, unavailableDatesWindow(now), {
+    schema: UnavailableDatesSchema,
+  });
+  return body.dates;
+}
+
+/** Spec §3 booking payload. */
+export interface AssistanceBooking {
+  /** YYYY-MM-DD. */
+  bookDate: string;
+  notes: string;
+  reasonId: number | string;
+  timeSlotId: number | string;
+}
+
+/** `POST help/book-assistance`. */
+export function bookAssistance(api: ApiClient, booking: AssistanceBooking): Promise<unknown> {
+  return api.post(`${USR}/help/book-assistance`, {
+    bookDate: booking.bookDate,
+    notes: booking.notes,
+    reasonId: booking.reasonId,
+    timeSlotId: booking.timeSlotId,
+  });
+}

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from './client';
+import * as cert from './certificate';
+import { jsonResponse } from './fetch-mock';
+import * as recog from './recognition';
+import * as reg from './registrations';
+import { recordingClient } from './test-client';
+
+type Row = [name: string, call: (api: ApiClient) => Promise<unknown>, method: string, url: string, body?: unknown];
+
+const R = '/api/usr/v2/registrations';
+const target = { registrationId: 'r1', cert: 'infocert' };
+const D = `${R}/r1/infocert/dossiers`;
+const LEVEL_A = { level: 'A', profile: 'CONSUMER' };
+
+const rows: Row[] = [
+  ['tracking', (a) => reg.sendTracking(a, 'r1', { flow: 'CONSUMER' }), 'POST', `${R}/r1/tracking`, { flow: 'CONSUMER' }],
+  ['complete-registration', (a) => reg.completeRegistration(a, 'r1'), 'POST', `${R}/r1/complete-registration`],
+  ['start-upgrade-b-to-a', (a) => reg.startUpgradeBToA(a), 'POST', `${R}/me/start-upgrade-b-to-a`, LEVEL_A],
+  ['start-upgrade', (a) => reg.startUpgrade(a), 'POST', `${R}/me/start-upgrade`, LEVEL_A],
+  ['start-add-wallet', (a) => reg.startAddWallet(a), 'POST', `${R}/me/start-add-wallet`, LEVEL_A],
+  ['start-document-renewal', (a) => reg.startDocumentRenewal(a), 'POST', `${R}/me/start-document-renewal`],
+  ['update', (a) => reg.updateRegistration(a, 'r1', { name: 'M' }), 'POST', `${R}/r1/update`, { name: 'M' }],
+  [
+    'update-registration-progress',
+    (a) => reg.updateRegistrationProgress(a, 'r1', { flow: 'CONSUMER', step: 3 }),
+    'POST',
+    `${R}/r1/update-registration-progress`,
+    { flow: 'CONSUMER', step: 3 },
+  ],
+  ['addresses', (a) => reg.saveAddresses(a, 'r1', { x: 1 }), 'POST', `${R}/r1/addresses`, { x: 1 }],
+  ['documents', (a) => reg.saveDocuments(a, 'r1', { x: 1 }), 'POST', `${R}/r1/documents`, { x: 1 }],
+  ['fatca-gianos', (a) => reg.saveFatcaGianos(a, 'r1', { x: 1 }), 'POST', `${R}/r1/fatca-gianos`, { x: 1 }],
+  ['terms', (a) => reg.saveTerms(a, 'r1', { x: 1 }), 'POST', `${R}/r1/terms`, { x: 1 }],
+  ['document-scans', (a) => reg.saveDocumentScans(a, 'r1', { x: 1 }), 'POST', `${R}/r1/document-scans`, { x: 1 }],
+  [
+    'docs-request scans',
+    (a) => reg.saveDocsRequestScans(a, 'r1', 'q1', { x: 1 }),
+    'POST',
+    `${R}/r1/docs-request/q1/document-scans`,
+    { x: 1 },
+  ],
+  ['docs-request complete', (a) => reg.completeDocsRequest(a, 'r1', 'q1'), 'POST', `${R}/r1/docs-request/q1/complete`],
+  ['send-confirmation-email', (a) => reg.sendConfirmationEmail(a, 'r1'), 'POST', `${R}/r1/send-confirmation-email`],
+  ['send-phone-number-otp', (a) => reg.sendPhoneNumberOtp(a, 'r1'), 'POST', `${R}/r1/send-phone-number-otp`],
+  ['modify-email', (a) => reg.modifyEmail(a, 'r1', { email: 'a@b.it' }), 'POST', `${R}/r1/modify-email`, { email: 'a@b.it' }],
+  ['check-mgm', (a) => reg.checkMgm(a, 'AB 12'), 'GET', `${R}/check-mgm/AB%2012`],
+  ['select-card', (a) => reg.selectCard(a, 'r1', { cardId: 'c' }), 'POST', `${R}/r1/select-card`, { cardId: 'c' }],
+  ['set-tutor', (a) => reg.setTutor(a, 'r1', { t: 1 }), 'POST', `${R}/r1/set-tutor`, { t: 1 }],
+  ['as-tutor', (a) => reg.getAsTutor(a), 'GET', `${R}/as-tutor`],
+  ['activate-premium', (a) => reg.activatePremium(a, 'r1'), 'POST', `${R}/r1/activate-premium`],
+  ['dossiers', (a) => cert.createDossier(a, target), 'POST', D],
+  ['dossiers/start', (a) => cert.startDossier(a, target), 'POST', `${D}/start`],
+  ['dossiers/sign-and-assert-auth', (a) => cert.signAndAssertAuth(a, target), 'POST', `${D}/sign-and-assert-auth`],
+  ['dossiers/terms', (a) => cert.getDossierTerms(a, target), 'GET', `${D}/terms`],
+  ['dossiers/accept-clauses', (a) => cert.acceptClauses(a, target, { c: [1] }), 'POST', `${D}/accept-clauses`, { c: [1] }],
+  ['dossiers/issue-and-sign', (a) => cert.issueAndSign(a, target), 'POST', `${D}/issue-and-sign`],
+  ['dossiers/one-step-sign', (a) => cert.oneStepSign(a, target), 'POST', `${D}/one-step-sign`],
+  ['dossiers/sign-status', (a) => cert.getSignStatus(a, target), 'GET', `${D}/sign-status`],
+  ['dossiers/send-signature-otp', (a) => cert.sendSignatureOtp(a, target), 'POST', `${D}/send-signature-otp`],
+  ['recog/token', (a) => recog.getRecognitionToken(a), 'POST', `${R}/recog/token`],
+  ['recog/start', (a) => recog.startRecognition(a), 'POST', `${R}/recog/start`],
+  ['recog/documentRenewalStart', (a) => recog.startDocumentRenewalRecognition(a), 'POST', `${R}/recog/documentRenewalStart`],
+  ['recog/callback', (a) => recog.getRecognitionCallback(a), 'GET', `${R}/recog/callback`],
+  ['recog/document-data', (a) => recog.getRecognitionDocumentData(a), 'GET', `${R}/recog/document-data`],
+];
+
+describe('§7 paths verbatim under /usr/v2/', () => {
+  it.each(rows)('§7 %s', async (_name, call, method, url, body) => {
+    const { api, calls } = recordingClient();
+    await call(api);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe(method);
+    expect(calls[0]?.url).toBe(url);
+    expect(calls[0]?.headers.authorization).toBe('Bearer at-1');
+    if (body === undefined) expect(calls[0]?.body).toBeUndefined();
+    else expect(JSON.parse(calls[0]?.body ?? 'null')).toEqual(body);
+  });
+
+  it('§7 the {cert} segment is the configured provider name', async () => {
+    const { api, calls } = recordingClient(() => jsonResponse(200, { status: 'VALID' }));
+    const status = await cert.getCertificateStatus(api, { registrationId: 'me', cert: 'othersign' });
+    expect(calls[0]?.url).toBe(`${R}/me/othersign/certificate-status`);
+    expect(cert.isCertificateValid(status)).toBe(true);
+    expect(cert.isCertificateValid({ status: 'EXPIRED' })).toBe(false);
+  });
+
+  it('§7 pre-register sends the X-Recaptcha-Response-Token header', async () => {
+    const { api, calls } = recordingClient();
+    await reg.preRegister(api, { phoneNumber: '+39333' }, 'captcha-token');
+    expect(calls[0]?.url).toBe(`${R}/pre-register`);
+    expect(calls[0]?.headers['x-recaptcha-response-token']).toBe('captcha-token');
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ phoneNumber: '+39333' });
+  });
+});
+
+describe('§7 registration lookups', () => {
+  const registration = {
+    id: 'r1',
+    flow: 'CONSUMER',
+    type: 'REGISTRATION',
+    status: 'CONSUMER_PREREGISTERED',
+    closed: false,
+    code: null,
+    currentStep: 1,
+    mode: null,
+    phoneNumberStatus: 'NOT_CERTIFIED',
+    startLevel: null,
+    targetLevel: null,
+    startProfile: null,
+    targetProfile: null,
+    user: { id: 'u1', status: 'PENDING' },
+    business: null,
+    infocertSignRunning: false,
+    upgradeFromBConsumerToAConsumer: false,
+    isUpgrade: false,
+    premiumActivationRequested: false,
+    prepaidCardResource: null,
+    data: { name: 'Mario' },
+  };
+
+  it('§3 §7 my registrations are unwrapped from _embedded', async () => {
+    const { api, calls } = recordingClient(() =>
+      jsonResponse(200, { _embedded: { registrations: [registration] }, page: { number: 0 } }),
+    );
+    await expect(reg.listRegistrations(api)).resolves.toEqual([registration]);
+    expect(calls[0]?.url).toBe(R);
+  });
+
+  it('§3 a list body without _embedded resolves with an empty list', async () => {
+    const { api } = recordingClient(() => jsonResponse(200, { page: { number: 0 } }));
+    await expect(reg.listRegistrations(api)).resolves.toEqual([]);
+  });
+
+  it('§7 GET registrations/{id} accepts the me shape and the id shape', async () => {
+    const me = { registrations: [registration], lastRegistration: registration, user: null, business: null };
+    const { api, calls } = recordingClient((_c, i) =>
+      jsonResponse(200, i === 0 ? me : { registration, user: null, business: null }),
+    );
+    await expect(reg.getRegistration(api, 'me')).resolves.toMatchObject({ registrations: [{ id: 'r1' }] });
+    await expect(reg.getRegistration(api, 'r1')).resolves.toMatchObject({ registration: { id: 'r1' } });
+    expect(calls.map((c) => c.url)).toEqual([`${R}/me`, `${R}/r1`]);
+  });
+
+  it('§8 a registration with an unknown flow is an invalid response', async () => {
+    const { api } = recordingClient(() => jsonResponse(200, { registration: { ...registration, flow: 'ALIEN' } }));
+    await expect(reg.getRegistration(api, 'r1')).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
+});

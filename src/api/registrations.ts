@@ -1,0 +1,176 @@
+/**
+ * Registrations (spec §7 "Registrations"); paths verbatim under `/usr/v2/`. `{id}` is the
+ * current registration id or 'me'. Bodies and responses the spec does not show are `unknown`.
+ */
+import { USR } from './client';
+import type { ApiClient } from './client';
+import { RegistrationListSchema, RegistrationLookupSchema } from './schemas';
+import type { Registration, RegistrationFlow, RegistrationLookup } from './schemas';
+
+/** A registration id, or 'me' for the current user's. */
+export type RegistrationId = string;
+
+const reg = (id: RegistrationId, action?: string): string =>
+  `${USR}/registrations/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+
+/** Body of the start calls that take one (spec §7: level A, profile CONSUMER). */
+export const START_LEVEL_A_CONSUMER = { level: 'A', profile: 'CONSUMER' } as const;
+
+/** Spec §3 tracking payload. */
+export interface TrackingPayload {
+  flow?: string;
+  orderID?: string;
+  deviceType?: string;
+  inviteCode?: string;
+  gender?: string;
+  cardId?: string;
+  settore?: string;
+  professione?: string;
+}
+
+/** `GET registrations` ("my registrations"), unwrapped from `_embedded`. */
+export async function listRegistrations(api: ApiClient): Promise<Registration[]> {
+  const body = await api.get(`${USR}/registrations`, { schema: RegistrationListSchema });
+  return body.registrations;
+}
+
+/** `GET registrations/{id}`: for 'me' registrations/lastRegistration, else registration; plus user, business. */
+export function getRegistration(api: ApiClient, id: RegistrationId): Promise<RegistrationLookup> {
+  return api.get(reg(id), { schema: RegistrationLookupSchema });
+}
+
+/** `POST registrations/pre-register` with the bot-protection token header. */
+export function preRegister(api: ApiClient, data: unknown, recaptchaToken: string): Promise<unknown> {
+  return api.post(`${USR}/registrations/pre-register`, data, {
+    headers: { 'X-Recaptcha-Response-Token': recaptchaToken },
+  });
+}
+
+/** `POST registrations/{id}/tracking`. */
+export function sendTracking(api: ApiClient, id: RegistrationId, payload: TrackingPayload): Promise<unknown> {
+  return api.post(reg(id, 'tracking'), payload);
+}
+
+/** `POST registrations/{id}/complete-registration`. */
+export function completeRegistration(api: ApiClient, id: RegistrationId, body?: unknown): Promise<unknown> {
+  return api.post(reg(id, 'complete-registration'), body);
+}
+
+/** `POST registrations/me/start-upgrade-b-to-a`, body level A / CONSUMER. */
+export function startUpgradeBToA(api: ApiClient): Promise<unknown> {
+  return api.post(reg('me', 'start-upgrade-b-to-a'), START_LEVEL_A_CONSUMER);
+}
+
+/** `POST registrations/me/start-upgrade`, body level A / CONSUMER. */
+export function startUpgrade(api: ApiClient): Promise<unknown> {
+  return api.post(reg('me', 'start-upgrade'), START_LEVEL_A_CONSUMER);
+}
+
+/** `POST registrations/me/start-add-wallet`, body level A / CONSUMER (corporate user, spec §4). */
+export function startAddWallet(api: ApiClient): Promise<unknown> {
+  return api.post(reg('me', 'start-add-wallet'), START_LEVEL_A_CONSUMER);
+}
+
+/** `POST registrations/me/start-document-renewal` (no body in spec §7). */
+export function startDocumentRenewal(api: ApiClient): Promise<unknown> {
+  return api.post(reg('me', 'start-document-renewal'));
+}
+
+/** `POST registrations/{id}/update`: saves what the user typed (kept in `data`, so a reload resumes). */
+export function updateRegistration(api: ApiClient, id: RegistrationId, data: unknown): Promise<unknown> {
+  return api.post(reg(id, 'update'), data);
+}
+
+/** `POST registrations/{id}/update-registration-progress`, body `{ flow, step }` (spec §4 Step submit). */
+export function updateRegistrationProgress(
+  api: ApiClient,
+  id: RegistrationId,
+  progress: { flow: RegistrationFlow | string; step: number },
+): Promise<unknown> {
+  return api.post(reg(id, 'update-registration-progress'), { flow: progress.flow, step: progress.step });
+}
+
+/** `POST registrations/{id}/addresses`. */
+export function saveAddresses(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
+  return api.post(reg(id, 'addresses'), body);
+}
+
+/** `POST registrations/{id}/documents`. */
+export function saveDocuments(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
+  return api.post(reg(id, 'documents'), body);
+}
+
+/** `POST registrations/{id}/fatca-gianos`. */
+export function saveFatcaGianos(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
+  return api.post(reg(id, 'fatca-gianos'), body);
+}
+
+/** `POST registrations/{id}/terms`. */
+export function saveTerms(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
+  return api.post(reg(id, 'terms'), body);
+}
+
+/** `POST registrations/{id}/document-scans`. */
+export function saveDocumentScans(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
+  return api.post(reg(id, 'document-scans'), body);
+}
+
+/** `POST registrations/{id}/docs-request/{requestId}/document-scans`. */
+export function saveDocsRequestScans(
+  api: ApiClient,
+  id: RegistrationId,
+  requestId: string,
+  body: unknown,
+): Promise<unknown> {
+  return api.post(reg(id, `docs-request/${encodeURIComponent(requestId)}/document-scans`), body);
+}
+
+/** `POST registrations/{id}/docs-request/{requestId}/complete`. */
+export function completeDocsRequest(
+  api: ApiClient,
+  id: RegistrationId,
+  requestId: string,
+  body?: unknown,
+): Promise<unknown> {
+  return api.post(reg(id, `docs-request/${encodeURIComponent(requestId)}/complete`), body);
+}
+
+/** `POST registrations/{id}/send-confirmation-email`. */
+export function sendConfirmationEmail(api: ApiClient, id: RegistrationId, body?: unknown): Promise<unknown> {
+  return api.post(reg(id, 'send-confirmation-email'), body);
+}
+
+/** `POST registrations/{id}/send-phone-number-otp`. */
+export function sendPhoneNumberOtp(api: ApiClient, id: RegistrationId, body?: unknown): Promise<unknown> {
+  return api.post(reg(id, 'send-phone-number-otp'), body);
+}
+
+/** `POST registrations/{id}/modify-email`. */
+export function modifyEmail(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
+  return api.post(reg(id, 'modify-email'), body);
+}
+
+/** `GET registrations/check-mgm/{code}`: checks a member-get-member (promo) code. */
+export function checkMgm(api: ApiClient, code: string): Promise<unknown> {
+  return api.get(`${USR}/registrations/check-mgm/${encodeURIComponent(code)}`);
+}
+
+/** `POST registrations/{id}/select-card`. */
+export function selectCard(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
+  return api.post(reg(id, 'select-card'), body);
+}
+
+/** `POST registrations/{id}/set-tutor`. */
+export function setTutor(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
+  return api.post(reg(id, 'set-tutor'), body);
+}
+
+/** `GET registrations/as-tutor`. */
+export function getAsTutor(api: ApiClient): Promise<unknown> {
+  return api.get(`${USR}/registrations/as-tutor`);
+}
+
+/** `POST registrations/{registrationId}/activate-premium`, no payload (spec §7). */
+export function activatePremium(api: ApiClient, registrationId: RegistrationId): Promise<unknown> {
+  return api.post(reg(registrationId, 'activate-premium'));
+}

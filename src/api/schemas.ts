@@ -1,0 +1,206 @@
+/**
+ * zod schemas for the API boundary (DESIGN §2: zod at every boundary). Objects are loose
+ * (`z.looseObject`): the server may send more than spec §3 names ("not shown"), and those
+ * extra fields pass through untouched. Fields the spec names are typed.
+ */
+import * as z from 'zod/mini';
+
+/** Spec §3 Registration.flow (CORPORATE exists but is rejected by registration selection). */
+export const RegistrationFlowSchema = z.enum(['CONSUMER', 'MINOR', 'BUSINESS', 'DOCUMENT_RENEWAL', 'CORPORATE']);
+export type RegistrationFlow = z.infer<typeof RegistrationFlowSchema>;
+
+/** Spec §3 status values. */
+export const RegistrationStatusSchema = z.enum([
+  'CONSUMER_PREREGISTERED',
+  'MINOR_PREREGISTERED',
+  'BUSINESS_PREREGISTERED',
+  'CONTRACTS_SIGNED',
+  'WIZARD_COMPLETED',
+  'COMPLETED',
+  'C_PREPAID_CARD_ASSOCIATED',
+  'CANCELED',
+]);
+export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
+
+const LevelSchema = z.enum(['A', 'B']);
+
+/** A list the server may omit or send as null, read as `[]` (classic zod: `.array(x).nullish().transform(v => v ?? [])`). */
+function orEmpty<T extends z.core.SomeType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((v: z.infer<T>[] | null | undefined) => v ?? []),
+  );
+}
+
+/** An optional string read leniently: any other value becomes `undefined` (classic: `.optional().catch(undefined)`). */
+const lenientString = z.catch(z.optional(z.string()), undefined);
+
+/** Spec §3 User (from `users/me`). */
+export const UserSchema = z.looseObject({
+  id: z.string(),
+  status: z.enum(['ENABLED', 'SUSPENDED', 'PENDING']),
+  phoneNumber: z.nullish(z.string()),
+  defaultWallet: z.nullish(z.looseObject({ type: z.string() })),
+  availableProcesses: orEmpty(z.looseObject({ level: z.string(), profile: z.string() })),
+  context: z.nullish(
+    z.looseObject({
+      walletType: z.nullish(z.string()),
+      userBirthDate: z.nullish(z.string()),
+      gender: z.nullish(z.enum(['M', 'F'])),
+      mgmCode: z.nullish(z.string()),
+      minor: z.nullish(z.boolean()),
+      gianos: z.nullish(z.looseObject({ job: z.nullish(z.string()), activitySector: z.nullish(z.string()) })),
+    }),
+  ),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** Spec §3 Registration (common contract "Entities"). */
+export const RegistrationSchema = z.looseObject({
+  id: z.string(),
+  flow: RegistrationFlowSchema,
+  type: z.enum(['REGISTRATION', 'DOCUMENT_RENEWAL']),
+  status: RegistrationStatusSchema,
+  closed: z.boolean(),
+  code: z.nullish(z.string()),
+  currentStep: z.number(),
+  mode: z.nullish(z.string()),
+  phoneNumberStatus: z.nullish(z.string()),
+  startLevel: z.nullish(LevelSchema),
+  targetLevel: z.nullish(LevelSchema),
+  startProfile: z.nullish(z.string()),
+  targetProfile: z.nullish(z.string()),
+  user: z.nullish(z.looseObject({ id: z.optional(z.string()), status: z.optional(z.string()) })),
+  business: z.nullish(z.looseObject({ companyType: z.string() })),
+  infocertSignRunning: z.optional(z.boolean()),
+  upgradeFromBConsumerToAConsumer: z.optional(z.boolean()),
+  isUpgrade: z.optional(z.boolean()),
+  premiumActivationRequested: z.optional(z.boolean()),
+  prepaidCardResource: z.nullish(z.looseObject({ id: z.string() })),
+  data: z.nullish(z.record(z.string(), z.unknown())),
+});
+export type Registration = z.infer<typeof RegistrationSchema>;
+
+/**
+ * `GET registrations/{id}`: for 'me' `{ registrations, lastRegistration, user, business }`,
+ * for a real id `{ registration, user, business }` (spec §3 "The lookup response").
+ */
+export const RegistrationLookupSchema = z.looseObject({
+  registration: z.nullish(RegistrationSchema),
+  registrations: z.nullish(z.array(RegistrationSchema)),
+  lastRegistration: z.nullish(RegistrationSchema),
+  user: z.nullish(UserSchema),
+  business: z.optional(z.unknown()),
+});
+export type RegistrationLookup = z.infer<typeof RegistrationLookupSchema>;
+
+/** `GET registrations` after `_embedded` unwrapping. */
+export const RegistrationListSchema = z.looseObject({
+  registrations: orEmpty(RegistrationSchema),
+});
+export type RegistrationList = z.infer<typeof RegistrationListSchema>;
+
+/** Token endpoint success body (common contract). */
+export const TokenResponseSchema = z.looseObject({
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+  token_type: z.optional(z.string()),
+  expires_in: z.optional(z.number()),
+});
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** One server validation error, mapped to a form field by the screens. */
+export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export type FieldError = z.infer<typeof FieldErrorSchema>;
+
+/** Error body of every non-OAuth error (common contract), read leniently. */
+export const ErrorBodySchema = z.looseObject({
+  trace: lenientString,
+  context: z.catch(
+    z.optional(
+      z.looseObject({
+        code: lenientString,
+        message: lenientString,
+        errors: z.pipe(
+          z.catch(z.optional(z.array(z.unknown())), undefined),
+          z.transform((list: unknown[] | undefined) =>
+            (list ?? []).flatMap((e) => {
+              const parsed = FieldErrorSchema.safeParse(e);
+              return parsed.success ? [parsed.data] : [];
+            }),
+          ),
+        ),
+      }),
+    ),
+    undefined,
+  ),
+  error: lenientString,
+  error_description: lenientString,
+});
+
+/** Spec §3 Wallet instrument. */
+export const WalletInstrumentSchema = z.looseObject({
+  walletInstrumentResource: z.nullish(
+    z.looseObject({ walletInstrumentType: z.nullish(z.string()), state: z.nullish(z.string()) }),
+  ),
+  walletInstrumentType: z.nullish(z.string()),
+  state: z.nullish(z.string()),
+});
+export type WalletInstrument = z.infer<typeof WalletInstrumentSchema>;
+
+export const WalletInstrumentsSchema = z.looseObject({
+  walletInstruments: orEmpty(WalletInstrumentSchema),
+});
+
+/** Spec §3 Help term. */
+export const TermSchema = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  description: z.nullish(z.string()),
+  radio: z.nullish(z.boolean()),
+  type: z.nullish(z.union([z.number(), z.string()])),
+});
+export type Term = z.infer<typeof TermSchema>;
+
+export const TermsResponseSchema = z.looseObject({
+  terms: orEmpty(TermSchema),
+});
+
+/** Spec §3 Static contract. */
+export const StaticContractSchema = z.looseObject({
+  documentId: z.string(),
+  description: z.nullish(z.string()),
+  status: z.nullish(z.union([z.number(), z.string()])),
+  type: z.nullish(z.string()),
+});
+export type StaticContract = z.infer<typeof StaticContractSchema>;
+
+export const StaticContractsResponseSchema = z.looseObject({
+  staticContracts: orEmpty(StaticContractSchema),
+});
+
+/** Spec §3 Certificate status: VALID means valid. */
+export const CertificateStatusSchema = z.looseObject({ status: z.string() });
+export type CertificateStatus = z.infer<typeof CertificateStatusSchema>;
+
+/** Spec §3 Book-assistance options. */
+export const BookAssistanceOptionsSchema = z.looseObject({
+  reasons: z.array(z.looseObject({ id: z.union([z.number(), z.string()]), code: z.string() })),
+  timeSlots: z.array(
+    z.looseObject({ id: z.union([z.number(), z.string()]), from: z.string(), to: z.string() }),
+  ),
+});
+export type BookAssistanceOptions = z.infer<typeof BookAssistanceOptionsSchema>;
+
+/** Spec §3 Unavailable dates. */
+export const UnavailableDatesSchema = z.looseObject({
+  dates: orEmpty(z.string()),
+});
+export type UnavailableDates = z.infer<typeof UnavailableDatesSchema>;
+
+/** `users/me/details` (spec §7): user, fatcaCrs, gianos. */
+export const UserDetailsSchema = z.looseObject({
+  user: z.nullish(UserSchema),
+  fatcaCrs: z.optional(z.unknown()),
+  gianos: z.optional(z.unknown()),
+});
+export type UserDetails = z.infer<typeof UserDetailsSchema>;

@@ -1,0 +1,29 @@
+/**
+ * Test support: an API client over a recording fetch with fixed in-memory tokens.
+ */
+import { createApiClient } from './client';
+import type { ApiClient, SessionHooks } from './client';
+import { createFetchMock, jsonResponse } from './fetch-mock';
+import type { FetchHandler, RecordedCall } from './fetch-mock';
+
+/** A client with apiBase `/api`, securityBase `https://sec.example` and token `at-1`. */
+export function recordingClient(
+  handler: FetchHandler = () => jsonResponse(200, {}),
+  session: Partial<SessionHooks> = {},
+): { api: ApiClient; calls: RecordedCall[] } {
+  const mock = createFetchMock(handler);
+  const api = createApiClient({
+    apiBase: '/api',
+    securityBase: 'https://sec.example',
+    fetch: mock.fetch,
+    session: {
+      getAccessToken: () => 'at-1',
+      getRefreshToken: () => 'rt-1',
+      getClientId: () => 'webapp',
+      onTokens: () => {},
+      onSessionExpired: () => {},
+      ...session,
+    },
+  });
+  return { api, calls: mock.calls };
+}

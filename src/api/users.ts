@@ -1,0 +1,54 @@
+/**
+ * Users and lookups (spec §7 "User and lookups"); paths verbatim under `/usr/v2/`.
+ */
+import { USR } from './client';
+import type { ApiClient } from './client';
+import { UserDetailsSchema, UserSchema, WalletInstrumentsSchema } from './schemas';
+import type { User, UserDetails, WalletInstrument } from './schemas';
+
+/** `GET users/me?documents=true`: the current user (spec §3 User). */
+export function getMe(api: ApiClient): Promise<User> {
+  return api.get(`${USR}/users/me`, { query: { documents: true }, schema: UserSchema });
+}
+
+/** `GET users/me/details` with fatcaGianos, contracts, documents and scans all true. */
+export function getMeDetails(api: ApiClient): Promise<UserDetails> {
+  return api.get(`${USR}/users/me/details`, {
+    query: { fatcaGianos: true, contracts: true, documents: true, scans: true },
+    schema: UserDetailsSchema,
+  });
+}
+
+/** `GET users/me/context`, called before opening a dynamic document (shape not shown). */
+export function getUserContext(api: ApiClient): Promise<unknown> {
+  return api.get(`${USR}/users/me/context`);
+}
+
+/** `GET prepaid-cards` (fields not shown in the spec). */
+export function getPrepaidCards(api: ApiClient): Promise<unknown> {
+  return api.get(`${USR}/prepaid-cards`);
+}
+
+/** `GET wallet-instruments`: the `walletInstruments` list. */
+export async function getWalletInstruments(api: ApiClient): Promise<WalletInstrument[]> {
+  const body = await api.get(`${USR}/wallet-instruments`, { schema: WalletInstrumentsSchema });
+  return body.walletInstruments;
+}
+
+/**
+ * Spec §7: the first wallet instrument with type PREPAID_CARD and state ENABLED. Type and state
+ * are read from `walletInstrumentResource` (spec §3), else from the item itself.
+ */
+export function pickPrepaidCard<W extends WalletInstrument>(list: readonly W[]): W | undefined {
+  return list.find((item) => {
+    const resource = item.walletInstrumentResource;
+    const type = resource?.walletInstrumentType ?? item.walletInstrumentType;
+    const state = resource?.state ?? item.state;
+    return type === 'PREPAID_CARD' && state === 'ENABLED';
+  });
+}
+
+/** `GET lookups/fiscal-code?fiscalCode=…` (response not shown). */
+export function lookupFiscalCode(api: ApiClient, fiscalCode: string): Promise<unknown> {
+  return api.get(`${USR}/lookups/fiscal-code`, { query: { fiscalCode } });
+}

@@ -1,0 +1,170 @@
+/**
+ * Token data (spec §3 "Login response / token data") and the start-up query parameters of
+ * spec §4 "Start-up rules", with their persistence into session storage.
+ */
+import * as z from 'zod/mini';
+import { removeSession, sessionStore, writeSession } from './storage';
+import type { SafeStorage, SessionKey } from './storage';
+
+/** The two client identities of spec §6. */
+export type ClientId = 'web' | 'webapp';
+
+/** What the client state keeps of an access token (spec §3 tokenData). */
+export interface TokenData {
+  client_id: ClientId;
+  user_id: string;
+}
+
+// The payload is only decoded, never verified: the server validates tokens (common contract).
+const TokenPayloadSchema = z.looseObject({
+  client_id: z.enum(['web', 'webapp']),
+  user_id: z.optional(z.string().check(z.minLength(1))),
+  sub: z.optional(z.string().check(z.minLength(1))),
+});
+
+function decodeBase64Url(segment: string): string {
+  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64 + '='.repeat((4 - (base64.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/**
+ * Decodes the JWT payload of an access token into {@link TokenData}; `null` for anything that
+ * is not a JWT carrying a known `client_id` and a user id (`user_id`, else `sub`).
+ */
+export function decodeTokenData(accessToken: string | null | undefined): TokenData | null {
+  if (!accessToken) return null;
+  const payload = accessToken.split('.')[1];
+  if (!payload) return null;
+  try {
+    const parsed = TokenPayloadSchema.safeParse(JSON.parse(decodeBase64Url(payload)));
+    if (!parsed.success) return null;
+    const userId = parsed.data.user_id ?? parsed.data.sub;
+    return userId ? { client_id: parsed.data.client_id, user_id: userId } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Boolean start-up flags of spec §4, named as their session-storage keys. */
+export const STARTUP_FLAG_KEYS = [
+  'fromApp',
+  'upgrade',
+  'bizLP',
+  'bizDI',
+  'upgradeMinor',
+  'corporate',
+  'updateDocument',
+] as const satisfies readonly SessionKey[];
+
+/** One boolean start-up flag. */
+export type StartupFlagKey = (typeof STARTUP_FLAG_KEYS)[number];
+
+/**
+ * Start-up parameters found in the URL. A flag is `undefined` when the URL does not carry it
+ * (session storage then keeps whatever an earlier load stored).
+ */
+export interface StartupFlags extends Partial<Record<StartupFlagKey, boolean>> {
+  /** The guardian's registration id (spec §6 tutor); `null` when absent. */
+  idRegistration: string | null;
+  /** Raw cookie-consent value; `null` when absent. */
+  cookieConsents: string | null;
+}
+
+/** The result of {@link readUrlStartup}. */
+export interface UrlStartup {
+  flags: StartupFlags;
+  tokens: { accessToken: string | null; refreshToken: string | null };
+  /** The URL without `access_token` and `refresh_token`, for `history.replaceState`. */
+  cleanedUrl: string;
+  /** True when tokens were removed, i.e. `cleanedUrl` differs from the input. */
+  changed: boolean;
+}
+
+const TOKEN_PARAMS = ['access_token', 'refresh_token'];
+
+// `?fromApp`, `?fromApp=true`, `?fromApp=1` set a flag; `false`/`0` clear it explicitly.
+function parseFlag(value: string | null): boolean | undefined {
+  if (value === null) return undefined;
+  const v = value.trim().toLowerCase();
+  return !(v === 'false' || v === '0');
+}
+
+function decodeComponent(s: string): string {
+  try {
+    return decodeURIComponent(s.replace(/\+/g, ' '));
+  } catch {
+    return s;
+  }
+}
+
+/** Removes the token parameters from a raw query string, keeping every other part verbatim. */
+function stripTokens(query: string): { query: string; removed: boolean } {
+  if (!query) return { query, removed: false };
+  const parts = query.split('&');
+  const kept = parts.filter((part) => !TOKEN_PARAMS.includes(decodeComponent(part.split('=')[0] ?? '')));
+  return { query: kept.join('&'), removed: kept.length !== parts.length };
+}
+
+/**
+ * Reads the start-up query parameters of spec §4 from a page URL. With hash routing the
+ * parameters may sit in the real query (`/?fromApp=true#/`) or inside the hash
+ * (`/#/?fromApp=true`); both are read, the real query winning, and tokens are stripped from
+ * both (issue 2 item 2: tokens leave the address bar at once).
+ */
+export function readUrlStartup(url: URL): UrlStartup {
+  const hash = url.hash;
+  const hashQueryAt = hash.indexOf('?');
+  const hashParams = new URLSearchParams(hashQueryAt >= 0 ? hash.slice(hashQueryAt + 1) : '');
+  const get = (name: string): string | null => url.searchParams.get(name) ?? hashParams.get(name);
+
+  const flags: StartupFlags = {
+    idRegistration: get('idRegistration') || null,
+    cookieConsents: get('cookieConsents'),
+  };
+  for (const key of STARTUP_FLAG_KEYS) {
+    const value = parseFlag(get(key));
+    if (value !== undefined) flags[key] = value;
+  }
+
+  const cleaned = new URL(url.href);
+  const search = stripTokens(url.search.slice(1));
+  cleaned.search = search.query;
+  let removed = search.removed;
+  if (hashQueryAt >= 0) {
+    const inHash = stripTokens(hash.slice(hashQueryAt + 1));
+    removed ||= inHash.removed;
+    const path = hash.slice(0, hashQueryAt);
+    cleaned.hash = inHash.query ? `${path}?${inHash.query}` : path;
+  }
+
+  return {
+    flags,
+    tokens: { accessToken: get('access_token') || null, refreshToken: get('refresh_token') || null },
+    cleanedUrl: removed ? cleaned.href : url.href,
+    changed: removed,
+  };
+}
+
+/**
+ * Writes what {@link readUrlStartup} found into session storage (spec §4: "Flags are kept in
+ * session storage"): flags as 'true' (an explicit false removes the key), idRegistration as
+ * `currentRegistrationId` plus `isTutor` (spec §6 tutor), tokens as `at`/`rt`.
+ */
+export function persistStartup(result: Pick<UrlStartup, 'flags' | 'tokens'>, store: SafeStorage = sessionStore()): void {
+  const { flags, tokens } = result;
+  for (const key of STARTUP_FLAG_KEYS) {
+    const value = flags[key];
+    if (value === true) writeSession(key, 'true', store);
+    else if (value === false) removeSession(key, store);
+  }
+  if (flags.idRegistration) {
+    writeSession('currentRegistrationId', flags.idRegistration, store);
+    writeSession('isTutor', 'true', store);
+  }
+  if (flags.cookieConsents !== null) writeSession('cookieConsents', flags.cookieConsents, store);
+  if (tokens.accessToken) writeSession('at', tokens.accessToken, store);
+  if (tokens.refreshToken) writeSession('rt', tokens.refreshToken, store);
+}
