@@ -8,7 +8,7 @@
  *
  * Dependency-free apart from zod, so the native teams can read it as the protocol document.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Protocol version carried by every envelope; bump it on a breaking change. */
 export const BRIDGE_PROTOCOL_VERSION = 1;
@@ -45,12 +45,12 @@ const pairUserMessage = z.strictObject({
   ...envelopeBase,
   type: z.literal('pairUser'),
   payload: z.strictObject({
-    userId: z
-      .string()
-      .min(1)
-      .max(MAX_USER_ID_LENGTH)
+    userId: z.string().check(
+      z.minLength(1),
+      z.maxLength(MAX_USER_ID_LENGTH),
       // Defence in depth: a token passed by mistake in place of the id must not leave the page.
-      .refine((id) => !JWT_SHAPE.test(id), { message: 'userId must not be a token' }),
+      z.refine((id) => !JWT_SHAPE.test(id), { message: 'userId must not be a token' }),
+    ),
   }),
 });
 
@@ -94,8 +94,8 @@ export type OutboundType = OutboundMessage['type'];
 export type OutboundPayload<T extends OutboundType> = Extract<OutboundMessage, { type: T }>['payload'];
 
 /** Every outbound type, in protocol order (for docs and exhaustive tests). */
-export const OUTBOUND_TYPES = outboundMessage.options.map(
-  (option) => option.shape.type.value,
+export const OUTBOUND_TYPES = outboundMessage._zod.def.options.map(
+  (option) => option.shape.type._zod.def.values[0],
 ) as readonly OutboundType[];
 
 /**
@@ -119,9 +119,9 @@ export function envelope<T extends OutboundType>(
  */
 const backInbound = z.strictObject({
   type: z.literal('back'),
-  v: z.literal(BRIDGE_PROTOCOL_VERSION).optional(),
-  source: z.string().max(64).optional(),
-  payload: emptyPayload.optional(),
+  v: z.optional(z.literal(BRIDGE_PROTOCOL_VERSION)),
+  source: z.optional(z.string().check(z.maxLength(64))),
+  payload: z.optional(emptyPayload),
 });
 
 /** Schema of every raw inbound message (before normalisation). */
@@ -137,7 +137,7 @@ export const WARN_PREFIX = '[bank-onboarding bridge]';
  * Summarise zod issues as `path: code` pairs. Values are never included: a rejected message
  * may carry a token, and tokens are never logged.
  */
-export function describeIssues(error: z.ZodError): string {
+export function describeIssues(error: z.core.$ZodError): string {
   return error.issues
     .map((issue) => {
       const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(root)';

@@ -10,10 +10,9 @@ export { defineBankOnboarding, TAG_NAME, type BankOnboardingElement } from './de
 export { emit } from './events';
 export {
   PROPERTIES,
-  EVENTS,
-  CSS_PROPERTIES,
-  CSS_PARTS,
+  EVENT_NAMES,
   type OnboardingConfig,
+  type OnboardingEventDetails,
   type OnboardingEventMap,
   type OnboardingEventName,
   type OnboardingEventDetail,

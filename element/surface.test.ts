@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PROPERTY_DOCS } from './docs';
 import { attributeName, DEFAULT_HELP_CONTACTS, PROPERTIES, R2WC_PROPS, resolveConfig } from './surface';
 
 describe('element surface', () => {
@@ -7,7 +8,7 @@ describe('element surface', () => {
     expect(attributeName('botProtectionSiteKey')).toBe('bot-protection-site-key');
     for (const [name, spec] of Object.entries(PROPERTIES)) {
       expect(R2WC_PROPS[name as keyof typeof R2WC_PROPS]).toBe(spec.kind);
-      expect(spec.doc.length).toBeGreaterThan(10);
+      expect(PROPERTY_DOCS[name as keyof typeof PROPERTY_DOCS].length).toBeGreaterThan(10);
     }
   });
 

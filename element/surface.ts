@@ -13,15 +13,9 @@ interface PropertySpec<K extends AttributeKind, D> {
   readonly kind: K;
   /** Value used when neither the attribute nor the property is set. */
   readonly default: D;
-  /** One line for the README. */
-  readonly doc: string;
 }
 
-const string = (defaultValue: string, doc: string): PropertySpec<'string', string> => ({
-  kind: 'string',
-  default: defaultValue,
-  doc,
-});
+const string = (defaultValue: string): PropertySpec<'string', string> => ({ kind: 'string', default: defaultValue });
 
 /** Help-panel contact channels (spec §2 "Help panel", Contacts). */
 export interface HelpContacts {
@@ -50,35 +44,24 @@ export const DEFAULT_HELP_CONTACTS: HelpContacts = {
  * (`apiBase` <-> `api-base`), as r2wc derives them.
  */
 export const PROPERTIES = {
-  apiBase: string('/api', 'Base URL of the onboarding API (spec §7 "{host}/api").'),
-  securityBase: string('', 'Base URL of the security service that serves /sec/v2/oauth/token; empty = same origin.'),
-  recognitionProvider: string(
-    'idnow',
-    'Name of the identity-recognition provider: routes /<name>Recognition and /<name>CheckResult.',
-  ),
-  certificateProvider: string(
-    'infocert',
-    'Name of the certificate/signature provider: route /<name>Sign and API segment registrations/{id}/<name>/…',
-  ),
-  publicSiteUrl: string('/public-site/', 'Exit destination on the web for a registration (spec §9).'),
-  onlineBankingUrl: string('/online-banking/', 'Online-banking site that receives ENABLED users after login (spec §4 Login flow).'),
-  homeBankingUrl: string('/online-banking/', 'Home-banking site: exit destination after an upgrade or corporate flow (spec §9).'),
-  faqUrl: string('https://example.it/faq', 'External help page opened by the FAQ entry of the help panel.'),
+  apiBase: string('/api'),
+  securityBase: string(''),
+  recognitionProvider: string('idnow'),
+  certificateProvider: string('infocert'),
+  publicSiteUrl: string('/public-site/'),
+  onlineBankingUrl: string('/online-banking/'),
+  homeBankingUrl: string('/online-banking/'),
+  faqUrl: string('https://example.it/faq'),
   helpContacts: {
     kind: 'json',
     default: DEFAULT_HELP_CONTACTS,
-    doc: 'Help-panel contacts as JSON: {email, tollFree, abroad, chatUrl, chatAppUrl}.',
   } as PropertySpec<'json', HelpContacts>,
-  botProtectionSiteKey: string('', 'Site key of the bot-protection challenge script (spec §7 Other).'),
+  botProtectionSiteKey: string(''),
   routing: {
     kind: 'string',
     default: 'hash',
-    doc: "'hash' (default: routes live in location.hash) or 'memory' (for hosts that use the hash themselves).",
   } as PropertySpec<'string', 'hash' | 'memory'>,
-  bridgeParentOrigin: string(
-    '',
-    'Explicit target origin for the parent-frame bridge transport; empty disables that transport.',
-  ),
+  bridgeParentOrigin: string(''),
 } as const;
 
 export type PropertyName = keyof typeof PROPERTIES;
@@ -151,71 +134,32 @@ export interface StepDetail {
 
 /**
  * Events: `CustomEvent`s dispatched on the element; all bubble and are composed, so a host listening on
- * `document` sees them through the shadow root.
+ * `document` sees them through the shadow root. Their meaning is documented in `docs.ts` (EVENT_DOCS).
  */
-export const EVENTS = {
-  /** The wizard moved to another step/substep (after the route changed). */
-  'onboarding-step-change': { doc: 'The wizard moved to another step or substep.' } as EventSpec<StepDetail>,
-  /** A tracking event (spec §3 Tracking payload); never carries tokens. */
-  'onboarding-track': {
-    doc: 'A tracking event: {name, payload} with the spec §3 tracking payload; never carries tokens.',
-  } as EventSpec<{ name: string; payload: Record<string, string | number | boolean | null> }>,
-  /** The user leaves the wizard; `to` names the destination, `url` is set on the web. */
-  'onboarding-exit': {
-    doc: "The user leaves the wizard: {to: 'splash'|'home'|'settings'|'public-site'|'online-banking'|'home-banking', url?}.",
-  } as EventSpec<{ to: ExitDestination; url?: string }>,
-  /** The refresh token was refused: the session is over (spec §4 Session). */
-  'onboarding-session-expired': { doc: 'The session expired (refresh refused, spec §4 Session).' } as EventSpec<
-    Record<string, never>
-  >,
-  /** The registration reached its completed screen. */
-  'onboarding-complete': {
-    doc: 'The registration reached its completion screen: {flow, registrationId}.',
-  } as EventSpec<{ flow: string; registrationId: string | null }>,
-  /** An error was shown to the user (normalised API error). */
-  'onboarding-error': {
-    doc: 'An error was shown to the user: {code, message, trace?}.',
-  } as EventSpec<{ code: string; message: string; trace?: string }>,
-  /** Every native-bridge message, mirrored as a DOM event (see bridge/). */
-  'onboarding-bridge-message': {
-    doc: 'Every outbound native-bridge message envelope, also when no native host is present.',
-  } as EventSpec<{ v: 1; source: 'bank-onboarding'; type: string; payload: Record<string, unknown> }>,
-} as const;
+export interface OnboardingEventDetails {
+  'onboarding-step-change': StepDetail;
+  'onboarding-track': { name: string; payload: Record<string, string | number | boolean | null> };
+  'onboarding-exit': { to: ExitDestination; url?: string };
+  'onboarding-session-expired': Record<string, never>;
+  'onboarding-complete': { flow: string; registrationId: string | null };
+  'onboarding-error': { code: string; message: string; trace?: string };
+  'onboarding-bridge-message': { v: 1; source: 'bank-onboarding'; type: string; payload: Record<string, unknown> };
+}
+
+export type OnboardingEventName = keyof OnboardingEventDetails;
+
+/** Every event name, at runtime. */
+export const EVENT_NAMES = [
+  'onboarding-step-change',
+  'onboarding-track',
+  'onboarding-exit',
+  'onboarding-session-expired',
+  'onboarding-complete',
+  'onboarding-error',
+  'onboarding-bridge-message',
+] as const satisfies readonly OnboardingEventName[];
 
 export type ExitDestination = 'splash' | 'home' | 'settings' | 'public-site' | 'online-banking' | 'home-banking';
 
-interface EventSpec<Detail> {
-  readonly doc: string;
-  /** Phantom field: carries the detail type only. */
-  readonly detail?: Detail;
-}
-
-export type OnboardingEventName = keyof typeof EVENTS;
-export type OnboardingEventDetail<N extends OnboardingEventName> = NonNullable<(typeof EVENTS)[N]['detail']>;
-export type OnboardingEventMap = { [N in OnboardingEventName]: CustomEvent<OnboardingEventDetail<N>> };
-
-/** CSS custom properties for theming (documented in the README). */
-export const CSS_PROPERTIES = {
-  '--bo-color-primary': 'Brand colour of buttons, links and the progress bar (default #0b5fff).',
-  '--bo-color-on-primary': 'Text on the brand colour (default #ffffff).',
-  '--bo-color-text': 'Body text colour (default #1d1d1f).',
-  '--bo-color-muted': 'Secondary text colour (default #5b5b66).',
-  '--bo-color-surface': 'Background of the wizard (default #ffffff).',
-  '--bo-color-error': 'Error text and borders (default #b3261e).',
-  '--bo-font-family': 'Font stack (default system-ui).',
-  '--bo-radius': 'Corner radius of cards, fields and buttons (default 12px).',
-  '--bo-progress-height': 'Height of the mobile progress bar (default 2px).',
-} as const;
-
-/** `::part` names for theming (documented in the README). */
-export const CSS_PARTS = {
-  root: 'The outermost wrapper inside the shadow root.',
-  header: 'The header (desktop and mobile).',
-  stepper: 'The desktop stepper.',
-  'progress-bar': 'The mobile progress bar track.',
-  main: 'The main content area holding the current screen.',
-  footer: 'The desktop footer.',
-  modal: 'The global modal dialog.',
-  loader: 'The global loader overlay.',
-  button: 'Primary buttons.',
-} as const;
+export type OnboardingEventDetail<N extends OnboardingEventName> = OnboardingEventDetails[N];
+export type OnboardingEventMap = { [N in OnboardingEventName]: CustomEvent<OnboardingEventDetails[N]> };

@@ -16,7 +16,9 @@ import redaxios from 'redaxios';
 import type { Response as RedaxiosResponse } from 'redaxios';
 import * as z from 'zod/mini';
 import { ErrorBodySchema, TokenResponseSchema } from './schemas';
-import type { FieldError } from './schemas';
+import { ApiError, joinUrl } from './errors';
+
+export { ApiError, joinUrl, type ApiErrorInit, type ApiErrorKind } from './errors';
 
 /** Token endpoint path under the security base (common contract, spec §7 Authentication). */
 export const TOKEN_PATH = '/sec/v2/oauth/token';
@@ -26,60 +28,6 @@ export const USR = '/usr/v2';
 
 /** Default time-out of one HTTP attempt. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
-
-/**
- * Why a call failed.
- */
-export type ApiErrorKind =
-  /** No response reached the client (offline, DNS failure, connection reset, CORS). */
-  | 'network'
-  /** No response within the time-out; the request was aborted. */
-  | 'timeout'
-  /** The server answered with a non-2xx status (including a 401 on the single retry). */
-  | 'http'
-  /** The refresh after a 401 failed, or refreshing is blocked after an earlier expiry (spec §4 Session). */
-  | 'session-expired'
-  /** A 2xx body did not match the schema the caller expects. */
-  | 'invalid-response';
-
-/** Fields of an {@link ApiError}. */
-export interface ApiErrorInit {
-  kind: ApiErrorKind;
-  message: string;
-  code?: string;
-  status?: number;
-  trace?: string;
-  fieldErrors?: FieldError[];
-  body?: unknown;
-  cause?: unknown;
-}
-
-/** The one typed error of every API call (spec §8: code, message and trace). */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
-  /** Why the call failed. */
-  readonly kind: ApiErrorKind;
-  /** HTTP status, when a response arrived. */
-  readonly status?: number;
-  /** `context.code` of the body, else the OAuth `error`, else `HTTP_<status>`, else the kind. */
-  readonly code: string;
-  /** Trace for the generic error modal ("Codice di errore"): body `trace`, else the `tnb-trace` header. */
-  readonly trace?: string;
-  /** Server validation errors (`context.errors`), to show under fields (spec §5). */
-  readonly fieldErrors: FieldError[];
-  /** The decoded response body (tokens redacted). */
-  readonly body?: unknown;
-
-  constructor(init: ApiErrorInit) {
-    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
-    this.kind = init.kind;
-    this.code = init.code ?? (init.status !== undefined ? `HTTP_${init.status}` : init.kind);
-    this.fieldErrors = init.fieldErrors ?? [];
-    if (init.status !== undefined) this.status = init.status;
-    if (init.trace !== undefined) this.trace = init.trace;
-    if (init.body !== undefined) this.body = init.body;
-  }
-}
 
 /** How the client reads and stores the session; implemented by the app (see `src/session/hooks`). */
 export interface SessionHooks {
@@ -163,11 +111,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Joins a base and a path with exactly one slash; absolute URLs pass through. */
-export function joinUrl(base: string, path: string): string {
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(path)) return path;
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
 
 /** Serialises a query with repeated keys for arrays (spec §7); null/undefined are skipped. */
 export function serializeQuery(query: Record<string, QueryValue> | undefined): string {

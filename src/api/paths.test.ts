@@ -65,9 +65,19 @@ const rows: Row[] = [
   ['recog/document-data', (a) => recog.getRecognitionDocumentData(a), 'GET', `${R}/recog/document-data`],
 ];
 
+const SAVED_REGISTRATION = {
+  id: 'r1',
+  flow: 'CONSUMER',
+  type: 'REGISTRATION',
+  status: 'CONSUMER_PREREGISTERED',
+  closed: false,
+  currentStep: 3,
+};
+
 describe('§7 paths verbatim under /usr/v2/', () => {
   it.each(rows)('§7 %s', async (_name, call, method, url, body) => {
-    const { api, calls } = recordingClient();
+    // A registration-shaped body satisfies the calls that validate their response (progress update).
+    const { api, calls } = recordingClient(() => jsonResponse(200, SAVED_REGISTRATION));
     await call(api);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe(method);

@@ -4,7 +4,7 @@
  */
 import { USR } from './client';
 import type { ApiClient } from './client';
-import { RegistrationListSchema, RegistrationLookupSchema } from './schemas';
+import { RegistrationListSchema, RegistrationLookupSchema, RegistrationSchema } from './schemas';
 import type { Registration, RegistrationFlow, RegistrationLookup } from './schemas';
 
 /** A registration id, or 'me' for the current user's. */
@@ -86,8 +86,12 @@ export function updateRegistrationProgress(
   api: ApiClient,
   id: RegistrationId,
   progress: { flow: RegistrationFlow | string; step: number },
-): Promise<unknown> {
-  return api.post(reg(id, 'update-registration-progress'), { flow: progress.flow, step: progress.step });
+): Promise<Registration> {
+  return api.post(
+    reg(id, 'update-registration-progress'),
+    { flow: progress.flow, step: progress.step },
+    { schema: RegistrationSchema },
+  );
 }
 
 /** `POST registrations/{id}/addresses`. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
 import { ERROR_CODE_LABEL, GENERIC_ERROR, SUCCESS_MODAL } from './copy';
 import { GlobalModal } from './GlobalModal';
 import { renderWithInstance } from './test-utils';

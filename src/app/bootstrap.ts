@@ -4,8 +4,7 @@
  * token — the current user, paired with the app. The rest of the start-up rules (registration loading,
  * placement) arrive with issue 3.
  */
-import { getMe } from '../api/users';
-import { toApiError } from '../api/client';
+import { asApiError } from '../api/errors';
 import { readSession } from '../session/storage';
 import { decodeTokenData, persistStartup, readUrlStartup } from '../session/tokens';
 import type { Instance } from './instance';
@@ -25,11 +24,13 @@ export async function bootstrap(instance: Instance): Promise<void> {
   store.actions.setTokenData(decodeTokenData(accessToken));
   const release = store.actions.holdLoader();
   try {
+    // Loaded on demand: the API layer is not part of the entry bundle (see src/api/lazy.ts).
+    const { getMe } = await import('../api/users');
     const user = await getMe(instance.api);
     store.actions.setUser(user);
     bridge.send('pairUser', { userId: String(user.id) });
   } catch (error) {
-    const err = toApiError(error);
+    const err = asApiError(error);
     // An expired session already showed its own modal (spec §4 Session).
     if (err.kind !== 'session-expired') void instance.showError(err);
   } finally {

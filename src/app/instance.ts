@@ -10,7 +10,9 @@ import type { OnboardingConfig, OnboardingEventDetail, OnboardingEventName } fro
 import { emit } from '../../element/events';
 import { createBridge, type Bridge } from '../../bridge/bridge';
 import type { InboundMessage } from '../../bridge/messages';
-import { createApiClient, toApiError, type ApiClient, type ApiError } from '../api/client';
+import type { ApiClient } from '../api/client';
+import { asApiError, type ApiError } from '../api/errors';
+import { createLazyApiClient } from '../api/lazy';
 import { createStorageSessionHooks } from '../session/hooks';
 import { clearSession } from '../session/storage';
 import { createStore, type ModalContent, type Store } from '../state/store';
@@ -92,7 +94,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
     onInbound: () => undefined,
     showModal: (content) => store.actions.openModal(content),
     showError(error) {
-      const err: ApiError = toApiError(error);
+      const err: ApiError = asApiError(error);
       instance.emit('onboarding-error', {
         code: err.code,
         message: err.message,
@@ -133,7 +135,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
     },
   };
 
-  instance.api = createApiClient({
+  instance.api = createLazyApiClient({
     apiBase: config.apiBase,
     securityBase: config.securityBase,
     session: createStorageSessionHooks({

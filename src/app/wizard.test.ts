@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
-import { ApiError } from '../api/client';
+import { ApiError } from '../api/errors';
 import type { Registration } from '../api/schemas';
 import { writeSession } from '../session/storage';
 import { GENERIC_ERROR, INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';

@@ -17,9 +17,7 @@ import {
   type Position,
   type ScreenId,
 } from '../flows';
-import { updateRegistrationProgress } from '../api/registrations';
-import { toApiError } from '../api/client';
-import { RegistrationSchema } from '../api/schemas';
+import { asApiError } from '../api/errors';
 import { readFlag } from '../session/storage';
 import { clearSession } from '../session/storage';
 import { INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';
@@ -160,14 +158,14 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
         submitting = true;
         const release = store.actions.holdLoader();
         try {
+          const { updateRegistrationProgress } = await import('../api/registrations');
           const saved = await updateRegistrationProgress(instance.api, registration.id, {
             flow: registration.flow,
             step: result.saveProgress.step,
           });
-          const parsed = RegistrationSchema.safeParse(saved);
-          if (parsed.success) store.actions.setRegistration(parsed.data);
+          store.actions.setRegistration(saved);
         } catch (error) {
-          const err = toApiError(error);
+          const err = asApiError(error);
           if (err.kind === 'session-expired') return false;
           if (err.code === REJECTED_CODE) {
             router.navigate(pathOf('RegistrationRejected', providers));

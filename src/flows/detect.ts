@@ -1,4 +1,4 @@
-import { differenceInYears, isValid, parseISO } from 'date-fns';
+import { differenceInYears } from 'date-fns';
 import type { Position } from './engine';
 import type { FlowName } from './flows';
 
@@ -28,21 +28,22 @@ export type FlowDetectionInput = {
 export function ageInYears(birthDate: string | null | undefined, today: Date): number | undefined {
   if (!birthDate) return undefined;
   const text = birthDate.trim();
-  const date = /^\d{2}\/\d{2}\/\d{4}$/.test(text)
-    ? parseDayMonthYear(text)
-    : /^\d{4}-\d{2}-\d{2}/.test(text)
-      ? parseISO(text)
+  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
+  const date = dmy
+    ? calendarDay(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]))
+    : iso
+      ? calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))
       : undefined;
-  if (date === undefined || !isValid(date)) return undefined;
+  if (date === undefined) return undefined;
   return differenceInYears(today, date);
 }
 
 /**
- * 'dd/MM/yyyy' as a local calendar day; undefined for impossible dates (31/02/2000). Hand-written
- * rather than date-fns `parse`, which brings every format parser into the entry bundle (~7 KB gz).
+ * A local calendar day; undefined for impossible dates (31/02/2000). Hand-written rather than
+ * date-fns `parse`/`parseISO`, which would bring their format parsers into the entry bundle.
  */
-function parseDayMonthYear(text: string): Date | undefined {
-  const [day, month, year] = text.split('/').map(Number) as [number, number, number];
+function calendarDay(year: number, month: number, day: number): Date | undefined {
   const date = new Date(year, month - 1, day);
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
 }

@@ -1,0 +1,57 @@
+/**
+ * Documentation of the public surface, kept out of the runtime bundle (nothing in the element imports
+ * this file): one line per property, event, CSS custom property and part. The types force every
+ * entry of `surface.ts` to be documented; `readme.test.ts` checks the README lists them all.
+ */
+import type { OnboardingEventName, PropertyName } from './surface';
+
+export const PROPERTY_DOCS: Record<PropertyName, string> = {
+  apiBase: 'Base URL of the onboarding API (spec §7 "{host}/api").',
+  securityBase: 'Base URL of the security service that serves /sec/v2/oauth/token; empty = same origin.',
+  recognitionProvider: 'Identity-recognition provider: routes /<name>Recognition and /<name>CheckResult.',
+  certificateProvider: 'Certificate/signature provider: route /<name>Sign and API segment registrations/{id}/<name>/…',
+  publicSiteUrl: 'Exit destination on the web for a registration (spec §9).',
+  onlineBankingUrl: 'Online-banking site that receives ENABLED users after login (spec §4 Login flow).',
+  homeBankingUrl: 'Home-banking site: exit destination after an upgrade or corporate flow (spec §9).',
+  faqUrl: 'External help page opened by the FAQ entry of the help panel.',
+  helpContacts: 'Help-panel contacts as JSON: {email, tollFree, abroad, chatUrl, chatAppUrl}.',
+  botProtectionSiteKey: 'Site key of the bot-protection challenge script (spec §7 Other).',
+  routing: "'hash' (default: routes live in location.hash) or 'memory' (for hosts that use the hash themselves).",
+  bridgeParentOrigin: 'Explicit target origin for the parent-frame bridge transport; empty disables that transport.',
+};
+
+export const EVENT_DOCS: Record<OnboardingEventName, string> = {
+  'onboarding-step-change': 'The wizard moved to another step or substep: {flow, step, substep, screen, path}.',
+  'onboarding-track': 'A tracking event: {name, payload} with the spec §3 tracking payload; never carries tokens.',
+  'onboarding-exit': "The user leaves the wizard: {to: 'splash'|'home'|'settings'|'public-site'|'online-banking'|'home-banking', url?}.",
+  'onboarding-session-expired': 'The session expired (refresh refused, spec §4 Session).',
+  'onboarding-complete': 'The registration reached its completion screen: {flow, registrationId}.',
+  'onboarding-error': 'An error was shown to the user: {code, message, trace?}.',
+  'onboarding-bridge-message': 'Every outbound native-bridge message envelope, also when no native host is present.',
+};
+
+/** CSS custom properties for theming. */
+export const CSS_PROPERTIES = {
+  '--bo-color-primary': 'Brand colour of buttons, links and the progress bar (default #0b5fff).',
+  '--bo-color-on-primary': 'Text on the brand colour (default #ffffff).',
+  '--bo-color-text': 'Body text colour (default #1d1d1f).',
+  '--bo-color-muted': 'Secondary text colour (default #5b5b66).',
+  '--bo-color-surface': 'Background of the wizard (default #ffffff).',
+  '--bo-color-error': 'Error text and borders (default #b3261e).',
+  '--bo-font-family': 'Font stack (default system-ui).',
+  '--bo-radius': 'Corner radius of cards, fields and buttons (default 12px).',
+  '--bo-progress-height': 'Height of the mobile progress bar (default 2px).',
+} as const;
+
+/** `::part` names for theming. */
+export const CSS_PARTS = {
+  root: 'The outermost wrapper inside the shadow root.',
+  header: 'The header (desktop and mobile).',
+  stepper: 'The desktop stepper.',
+  'progress-bar': 'The mobile progress bar track.',
+  main: 'The region holding the current screen.',
+  footer: 'The desktop footer.',
+  modal: 'The global modal dialog.',
+  loader: 'The global loader overlay.',
+  button: 'Primary buttons.',
+} as const;

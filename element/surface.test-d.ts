@@ -1,0 +1,40 @@
+/**
+ * Type tests (compiled by `npm run typecheck`): the public types of the element, its events and the
+ * bridge, pinned so a change to the surface that breaks hosts fails the build.
+ */
+import { expectTypeOf } from 'vitest';
+import type { OutboundMessage } from '../bridge/messages';
+import type { BankOnboardingElement } from './define';
+import type { OnboardingConfig, OnboardingEventMap, PropertyName } from './surface';
+import { EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
+
+// The tag is known to the DOM typings.
+expectTypeOf(document.querySelector('bank-onboarding')).toEqualTypeOf<BankOnboardingElement | null>();
+expectTypeOf<BankOnboardingElement['apiBase']>().toEqualTypeOf<string | undefined>();
+expectTypeOf<BankOnboardingElement['routing']>().toEqualTypeOf<'hash' | 'memory' | undefined>();
+
+// Events are typed on any element and on document.
+document.addEventListener('onboarding-exit', (event) => {
+  expectTypeOf(event.detail.to).toEqualTypeOf<
+    'splash' | 'home' | 'settings' | 'public-site' | 'online-banking' | 'home-banking'
+  >();
+});
+document.addEventListener('onboarding-step-change', (event) => {
+  expectTypeOf(event.detail.step).toEqualTypeOf<number>();
+});
+expectTypeOf<OnboardingEventMap['onboarding-error']['detail']>().toEqualTypeOf<{
+  code: string;
+  message: string;
+  trace?: string;
+}>();
+
+// The r2wc map and the config derive from PROPERTIES: the same keys.
+expectTypeOf<keyof typeof R2WC_PROPS>().toEqualTypeOf<PropertyName>();
+expectTypeOf<keyof OnboardingConfig>().toEqualTypeOf<keyof typeof PROPERTIES>();
+expectTypeOf<(typeof EVENT_NAMES)[number]>().toEqualTypeOf<keyof OnboardingEventMap>();
+
+// Bridge: only the five outbound types exist, and pairUser carries a userId only.
+expectTypeOf<OutboundMessage['type']>().toEqualTypeOf<'appIsReady' | 'pairUser' | 'exit' | 'goBack' | 'sessionExpired'>();
+expectTypeOf<Extract<OutboundMessage, { type: 'pairUser' }>['payload']>().toEqualTypeOf<{ userId: string }>();
+// @ts-expect-error -- an unknown event name has no typed detail
+expectTypeOf<OnboardingEventMap['onboarding-unknown']>().toBeObject();
