@@ -6,7 +6,7 @@ import { expectTypeOf } from 'vitest';
 import type { OutboundMessage } from '../bridge/messages';
 import type { BankOnboardingElement } from './define';
 import type { OnboardingConfig, OnboardingEventMap, PropertyName } from './surface';
-import { EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
+import type { EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
 
 // The tag is known to the DOM typings.
 expectTypeOf(document.querySelector('bank-onboarding')).toEqualTypeOf<BankOnboardingElement | null>();
