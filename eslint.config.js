@@ -23,4 +23,8 @@ export default tseslint.config(
     files: ['demo-host/public/**/*.js'],
     languageOptions: { globals: globals.browser },
   },
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
 );

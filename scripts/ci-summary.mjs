@@ -2,6 +2,7 @@
 // (Vitest's "Tests  X passed | Y failed" and WebdriverIO mocha's "N passing" / "N failing").
 import { readFileSync } from 'node:fs';
 
+// eslint-disable-next-line no-control-regex -- strips ANSI colour codes (ESC [ … m) from the log
 const text = readFileSync(process.argv[2] ?? 0, 'utf8').replace(/\x1b\[[0-9;]*m/g, '');
 let passed = 0;
 let failed = 0;
