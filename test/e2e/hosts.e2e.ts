@@ -1,5 +1,5 @@
 import { $, browser, expect } from '@wdio/globals';
-import { axeViolations, bridgeLog, inElement, sandbox, waitForBridgeMessage, waitForElement } from './support';
+import { axeViolations, bridgeLog, inElement, modalTitle, sandbox, waitForBridgeMessage, waitForElement } from './support';
 
 describe('host pages', () => {
   before(async () => {
@@ -48,5 +48,26 @@ describe('host pages', () => {
     await waitForElement();
     await expect(inElement('.root')).toExist();
     expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('inbound bridge', () => {
+  it('the Android hardware back follows the header back arrow rules', async () => {
+    await browser.setWindowSize(390, 844);
+    await browser.url('/webview.html?platform=android#/emailForm');
+    await waitForElement();
+    await $('#native-back').click();
+    await browser.waitUntil(async () => (await browser.execute(() => window.location.hash)) === '#/nameForm', {
+      timeoutMsg: 'hardware back did not move to the previous substep',
+    });
+    // From a back-blocked step the same button raises the interrupt dialog instead (spec §2).
+    await browser.execute(() => {
+      window.location.hash = '#/addresses';
+    });
+    await expect(inElement('.main h1')).toBeDisplayed();
+    await $('#native-back').click();
+    await browser.waitUntil(async () => (await modalTitle()) === 'Attenzione');
+    expect(await browser.execute(() => window.location.hash)).toBe('#/addresses');
+    await browser.setWindowSize(1280, 900);
   });
 });

@@ -45,3 +45,22 @@ describe('the element on the demo host', () => {
     expect(await axeViolations()).toEqual([]);
   });
 });
+
+describe('step changes', () => {
+  it('focus moves to the new step heading on a step change (not on first load)', async () => {
+    await browser.setWindowSize(1280, 900);
+    await browser.url('/#/ageForm');
+    await waitForElement();
+    const focusedTag = () =>
+      browser.execute(() => {
+        let active: Element | null = document.activeElement;
+        while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+        return active ? `${active.tagName}:${active.textContent ?? ''}` : null;
+      });
+    expect(await focusedTag()).not.toMatch(/^H1:/);
+    await browser.execute(() => {
+      window.location.hash = '#/nameForm';
+    });
+    await browser.waitUntil(async () => /^H1:/.test((await focusedTag()) ?? ''), { timeoutMsg: 'heading not focused' });
+  });
+});
