@@ -28,7 +28,8 @@ export function Shell() {
         <Switch>
           {SCREENS.map((id) => (
             <Route key={id} path={pathOf(id, instance.providers)}>
-              <ScreenHost screen={id} />
+              {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
+              <ScreenHost key={id} screen={id} />
             </Route>
           ))}
           {/* Unknown path: the wizard opens the "Ops!" dialog and restores the current route. */}

@@ -1,5 +1,5 @@
 import { $, browser, expect } from '@wdio/globals';
-import { axeViolations, bridgeLog, inElement, modalTitle, sandbox, waitForBridgeMessage, waitForElement } from './support';
+import { axeViolations, bridgeLog, inElement, modalTitle, sandbox, waitForBridgeMessage, waitForElement, open } from './support';
 
 describe('host pages', () => {
   before(async () => {
@@ -8,7 +8,7 @@ describe('host pages', () => {
   });
 
   it('the CMS embed renders the element and no style leaks either way', async () => {
-    await browser.url('/embed.html');
+    await open('/embed.html');
     await waitForElement();
     // The CMS keeps its own look…
     const cmsColor = await $('#cms-paragraph').getCSSProperty('color');
@@ -34,7 +34,7 @@ describe('host pages', () => {
 
   for (const platform of ['ios', 'android', 'rn'] as const) {
     it(`the ${platform} webview host receives appIsReady over its bridge`, async () => {
-      await browser.url(`/webview.html?platform=${platform}`);
+      await open(`/webview.html?platform=${platform}`);
       await waitForElement();
       await waitForBridgeMessage('appIsReady');
       const log = await bridgeLog();
@@ -44,7 +44,7 @@ describe('host pages', () => {
   }
 
   it('the webview page is accessible', async () => {
-    await browser.url('/webview.html?platform=android');
+    await open('/webview.html?platform=android');
     await waitForElement();
     await expect(inElement('.root')).toExist();
     expect(await axeViolations()).toEqual([]);
@@ -54,7 +54,7 @@ describe('host pages', () => {
 describe('inbound bridge', () => {
   it('the Android hardware back follows the header back arrow rules', async () => {
     await browser.setWindowSize(390, 844);
-    await browser.url('/webview.html?platform=android#/emailForm');
+    await open('/webview.html?platform=android#/emailForm');
     await waitForElement();
     await $('#native-back').click();
     await browser.waitUntil(async () => (await browser.execute(() => window.location.hash)) === '#/nameForm', {

@@ -9,6 +9,7 @@ import {
   sandbox,
   waitForBridgeMessage,
   waitForElement,
+  open,
 } from './support';
 
 const withTokens = (page: string, tokens: { access_token: string; refresh_token: string }) =>
@@ -24,7 +25,7 @@ describe('§4 Session', () => {
     const tokens = await passwordGrant();
     await sandbox('POST', 'faults', { method: 'GET', path: '/api/usr/v2/users/me', status: 401, times: 1 });
     await sandbox('DELETE', 'requests');
-    await browser.url(withTokens('/webview.html?platform=android', tokens));
+    await open(withTokens('/webview.html?platform=android', tokens));
     await waitForElement();
     await waitForBridgeMessage('pairUser');
 
@@ -46,7 +47,7 @@ describe('§4 Session', () => {
     const tokens = await passwordGrant();
     await sandbox('POST', 'expire-tokens', { refresh: true });
     await sandbox('DELETE', 'requests');
-    await browser.url(withTokens('/webview.html?platform=ios', tokens));
+    await open(withTokens('/webview.html?platform=ios', tokens));
     await waitForElement();
     await browser.waitUntil(async () => (await modalTitle()) === SESSION_EXPIRED.title);
     await expect(inElement('dialog.modal[open]')).toHaveText(expect.stringContaining(SESSION_EXPIRED.message));

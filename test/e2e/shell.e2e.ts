@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals';
 import { UNKNOWN_ROUTE } from '../../src/app/copy';
-import { axeViolations, inElement, modalTitle, sandbox, waitForElement } from './support';
+import { axeViolations, inElement, modalTitle, sandbox, waitForElement, open } from './support';
 
 describe('the element on the demo host', () => {
   before(async () => {
@@ -9,7 +9,7 @@ describe('the element on the demo host', () => {
 
   it('renders full page with header and desktop footer at 1280 px', async () => {
     await browser.setWindowSize(1280, 900);
-    await browser.url('/');
+    await open('/');
     await waitForElement();
     await expect(inElement('header.header .brand-bar')).toBeDisplayed();
     await expect(inElement('footer.footer')).toBeDisplayed();
@@ -18,10 +18,10 @@ describe('the element on the demo host', () => {
   });
 
   it('has no axe-core violations on the landing route and on a wizard route', async () => {
-    await browser.url('/');
+    await open('/');
     await waitForElement();
     expect(await axeViolations()).toEqual([]);
-    await browser.url('/#/ageForm');
+    await open('/#/ageForm');
     await waitForElement();
     await expect(inElement('nav.stepper')).toBeDisplayed();
     expect(await axeViolations()).toEqual([]);
@@ -29,7 +29,7 @@ describe('the element on the demo host', () => {
 
   it('shows the mobile header with progress bar below 768 px, without the footer', async () => {
     await browser.setWindowSize(390, 844);
-    await browser.url('/#/nameForm');
+    await open('/#/nameForm');
     await waitForElement();
     await expect(inElement('.mobile-header [role="progressbar"]')).toBeDisplayed();
     await expect(inElement('footer.footer')).not.toBeDisplayed();
@@ -38,7 +38,7 @@ describe('the element on the demo host', () => {
   });
 
   it('§2 Navigation rules: an unknown route opens the "Ops!" dialog', async () => {
-    await browser.url('/#/questaPaginaNonEsiste');
+    await open('/#/questaPaginaNonEsiste');
     await waitForElement();
     await browser.waitUntil(async () => (await modalTitle()) === UNKNOWN_ROUTE.title);
     await expect(inElement('dialog.modal[open]')).toHaveText(expect.stringContaining(UNKNOWN_ROUTE.message));
@@ -49,7 +49,7 @@ describe('the element on the demo host', () => {
 describe('step changes', () => {
   it('focus moves to the new step heading on a step change (not on first load)', async () => {
     await browser.setWindowSize(1280, 900);
-    await browser.url('/#/ageForm');
+    await open('/#/ageForm');
     await waitForElement();
     const focusedTag = () =>
       browser.execute(() => {

@@ -4,6 +4,15 @@ import AxeBuilder from '@axe-core/webdriverio';
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 
+/**
+ * Opens a page with a fresh document. `browser.url` to an address that differs only by its hash is a
+ * same-document navigation: the element (and an open modal) would carry over from the previous test.
+ */
+export async function open(path: string) {
+  await browser.url('about:blank');
+  await browser.url(path);
+}
+
 /** Calls the sandbox admin surface (spec-neutral test hooks, DESIGN §6). */
 export async function sandbox(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
   const response = await fetch(`${baseUrl()}/__sandbox/${path}`, {
