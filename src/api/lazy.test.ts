@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLazyApiClient } from './lazy';
 import { createFetchMock, jsonResponse } from './fetch-mock';
+import { stubSession } from './test-client';
 
 describe('lazy API client', () => {
   it('loads the real client on the first call and behaves like it (§7 bearer header, _embedded unwrapping)', async () => {
@@ -9,18 +10,12 @@ describe('lazy API client', () => {
       apiBase: '/api',
       securityBase: '',
       fetch: fetchMock.fetch,
-      session: {
-        getAccessToken: () => 'tok',
-        getRefreshToken: () => 'ref',
-        getClientId: () => 'webapp',
-        onTokens: vi.fn(),
-        onSessionExpired: vi.fn(),
-      },
+      session: stubSession(),
     });
     expect(api.expired).toBe(false);
     expect(api.url('/usr/v2/users/me')).toBe('/api/usr/v2/users/me');
     expect(api.url('/sec/v2/oauth/token', 'security')).toBe('/sec/v2/oauth/token');
     await expect(api.get('/usr/v2/registrations')).resolves.toEqual({ registrations: [] });
-    expect(fetchMock.calls[0]?.headers.authorization).toBe('Bearer tok');
+    expect(fetchMock.calls[0]?.headers.authorization).toBe('Bearer at-1');
   });
 });

@@ -2,28 +2,20 @@
  * spec §2/§8 global modal: title, message, optional HTML message (sanitised with DOMPurify, loaded only
  * when needed), optional error code ("Codice di errore") with a contact-callback link, and actions.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ERROR_CODE_LABEL, SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
-import { closeDialog, openDialog } from './dialog';
+import { useModalDialog } from './dialog';
 
 export function GlobalModal() {
   const { instance } = useInstance();
   const { ui } = useOnboardingState();
   const modal = ui.modal;
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const restoreRef = useRef<HTMLElement | null>(null);
+  const dialogRef = useModalDialog(modal !== null);
   const titleId = useId();
   const messageId = useId();
   const safeHtml = useSanitized(modal?.html);
   const actions = modal?.actions?.length ? modal.actions : [{ id: 'close', label: SHELL_COPY.close, variant: 'primary' }];
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (modal && !dialog.open) restoreRef.current = openDialog(dialog);
-    if (!modal && dialog.open) closeDialog(dialog, restoreRef.current);
-  }, [modal]);
 
   const { actions: storeActions } = instance.store;
   const contactWord = SHELL_COPY.contactUs;

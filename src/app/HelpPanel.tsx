@@ -3,25 +3,17 @@
  * main section. Its sections (contacts, documentation, FAQ, callback, premium) arrive with a later
  * issue; until then the panel says so visibly.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
-import { closeDialog, openDialog } from './dialog';
+import { useModalDialog } from './dialog';
 
 export function HelpPanel() {
   const { instance } = useInstance();
   const { ui } = useOnboardingState();
-  const ref = useRef<HTMLDialogElement>(null);
-  const restore = useRef<HTMLElement | null>(null);
-  const titleId = useId();
   const open = ui.help.open;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) restore.current = openDialog(dialog);
-    if (!open && dialog.open) closeDialog(dialog, restore.current);
-  }, [open]);
+  const ref = useModalDialog(open);
+  const titleId = useId();
 
   return (
     <dialog

@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+
 /**
  * Opening and closing a native <dialog> as a modal: the browser traps focus and makes the rest inert;
  * we restore focus to what had it before (through shadow roots) when it closes (DESIGN §4).
@@ -8,7 +10,7 @@ export function deepActiveElement(root: Document | ShadowRoot = document): HTMLE
   return active instanceof HTMLElement ? active : null;
 }
 
-export function openDialog(dialog: HTMLDialogElement): HTMLElement | null {
+function openDialog(dialog: HTMLDialogElement): HTMLElement | null {
   const previous = deepActiveElement();
   if (!dialog.open) {
     // jsdom (unit tests) has no showModal; real browsers do.
@@ -18,10 +20,26 @@ export function openDialog(dialog: HTMLDialogElement): HTMLElement | null {
   return previous;
 }
 
-export function closeDialog(dialog: HTMLDialogElement, restoreTo: HTMLElement | null) {
+function closeDialog(dialog: HTMLDialogElement, restoreTo: HTMLElement | null) {
   if (dialog.open) {
     if (typeof dialog.close === 'function') dialog.close();
     else dialog.removeAttribute('open');
   }
   if (restoreTo?.isConnected) restoreTo.focus();
+}
+
+/**
+ * Keeps a native <dialog> shown as a modal while `open` is true; restores focus to what had it
+ * before when it closes. Returns the ref to put on the <dialog>.
+ */
+export function useModalDialog(open: boolean) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const restore = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) restore.current = openDialog(dialog);
+    if (!open && dialog.open) closeDialog(dialog, restore.current);
+  }, [open]);
+  return ref;
 }
