@@ -1,8 +1,9 @@
 /**
  * The source of truth for the public surface of `<bank-onboarding>` (STYLE.md, Stripe): every
- * configuration property with its attribute, type, default and meaning, and every event the element
- * emits. The element's prop types, the r2wc attribute map, the typed event map and the README's API
- * tables all derive from the two objects below; `surface.test-d.ts` proves they agree.
+ * configuration property with its attribute kind and default (PROPERTIES), and every event with its
+ * detail type (OnboardingEventDetails, EVENT_NAMES). The element's prop types, the r2wc attribute map
+ * and the typed event map derive from them; `surface.test-d.ts` proves they agree. Their one-line
+ * meanings live in `docs.ts`, outside the bundle, and `readme.test.ts` checks the README lists them.
  */
 
 /** r2wc attribute transforms used by the element (never `function`: it would look up a global by name). */
