@@ -16,7 +16,7 @@ import redaxios from 'redaxios';
 import type { Response as RedaxiosResponse } from 'redaxios';
 import * as z from 'zod/mini';
 import { ErrorBodySchema, TokenResponseSchema } from './schemas';
-import { ApiError, joinUrl } from './errors';
+import { ApiError, asApiError, joinUrl } from './errors';
 
 export { ApiError, joinUrl, type ApiErrorInit, type ApiErrorKind } from './errors';
 
@@ -178,8 +178,7 @@ export function toApiError(e: unknown): ApiError {
   if (e instanceof Error && (e.name === 'AbortError' || e.name === 'TimeoutError')) {
     return new ApiError({ kind: 'timeout', message: e.message || 'Request timed out', cause: e });
   }
-  const message = e instanceof Error ? e.message : typeof e === 'string' ? e : 'Network error';
-  return new ApiError({ kind: 'network', message: message || 'Network error', cause: e });
+  return asApiError(e);
 }
 
 /** Creates the API client of one element instance (no state is shared between clients). */

@@ -12,7 +12,7 @@ import type { Instance } from './instance';
 export async function bootstrap(instance: Instance): Promise<void> {
   const { store, bridge } = instance;
   const startup = readUrlStartup(new URL(window.location.href));
-  if (startup.cleanedUrl !== window.location.href) {
+  if (startup.changed) {
     window.history.replaceState(window.history.state, '', startup.cleanedUrl);
   }
   persistStartup(startup);

@@ -2,6 +2,7 @@
  * Italian copy of the shell, verbatim from the specification where it gives the text (section cited),
  * so tests and screens import it instead of retyping it (STYLE.md, Swan).
  */
+import { UNKNOWN_ROUTE_DIALOG } from '../flows/engine';
 import type { ModalContent } from '../state/store';
 
 /** spec §8 "Generic error modal". */
@@ -20,7 +21,7 @@ export const SUCCESS_MODAL = { title: 'Ok', message: 'Operazione conclusa con su
 export const SESSION_EXPIRED = { title: 'Attenzione', message: 'Sessione scaduta' } as const satisfies ModalContent;
 
 /** spec §2 "Navigation rules" / §8 "Unknown route". */
-export const UNKNOWN_ROUTE = { title: 'Ops!', message: 'La pagina che stai visitando non esiste' } as const;
+export const UNKNOWN_ROUTE = UNKNOWN_ROUTE_DIALOG;
 
 /** spec §8 "Interrupted back navigation". */
 export const INTERRUPT_DIALOG = {

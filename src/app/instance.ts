@@ -80,6 +80,16 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
   const router = createRouterBinding(config.routing);
   let connected = false;
 
+  // The session hooks call back into the instance lazily (only after a request fails).
+  const api = createLazyApiClient({
+    apiBase: config.apiBase,
+    securityBase: config.securityBase,
+    session: createStorageSessionHooks({
+      onTokenData: (data) => store.actions.setTokenData(data),
+      onSessionExpired: () => instance.expireSession(),
+    }),
+  });
+
   const instance: Instance = {
     config,
     host,
@@ -89,7 +99,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
     emit: (name, detail) => {
       emit(host, name, detail);
     },
-    api: undefined as unknown as ApiClient,
+    api,
     bridge: undefined as unknown as Bridge,
     onInbound: () => undefined,
     showModal: (content) => store.actions.openModal(content),
@@ -134,15 +144,6 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
       instance.bridge.dispose();
     },
   };
-
-  instance.api = createLazyApiClient({
-    apiBase: config.apiBase,
-    securityBase: config.securityBase,
-    session: createStorageSessionHooks({
-      onTokenData: (data) => store.actions.setTokenData(data),
-      onSessionExpired: () => instance.expireSession(),
-    }),
-  });
 
   return instance;
 }

@@ -10,7 +10,6 @@ import {
   pathOf,
   positionOf,
   previousPosition,
-  ROUTES,
   screenAt,
   screenOfPath,
   submitStep,
@@ -18,8 +17,7 @@ import {
   type ScreenId,
 } from '../flows';
 import { asApiError } from '../api/errors';
-import { readFlag } from '../session/storage';
-import { clearSession } from '../session/storage';
+import { clearSession, readFlag } from '../session/storage';
 import { INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';
 import type { Instance } from './instance';
 
@@ -210,10 +208,5 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       if (target) requestMove(target);
     },
 
-    /** Is the current route's screen back-blocked (hides the header back arrow)? */
-    backBlocked(path: string): boolean {
-      const screen = screenOfPath(path, providers);
-      return screen ? ROUTES[screen].backBlocked : false;
-    },
   };
 }

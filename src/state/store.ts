@@ -4,7 +4,7 @@
  *
  * The client state of spec §3 ("Client state": currentStep, currentSubstep, tokenData, detect, data,
  * registrations) lives at the top level with the spec's names; UI state (loader, global modal, help
- * panel, modals keyed by id) lives under `ui`.
+ * panel) lives under `ui`.
  */
 import { proxy, ref } from 'valtio';
 import type { FlowName } from '../flows';
@@ -50,8 +50,6 @@ export interface UiState {
   loader: number;
   modal: OpenModal | null;
   help: { open: boolean; section: HelpSection };
-  /** Modals opened and closed by id through openModal/closeModal events (spec §2, e.g. 'loginModal'). */
-  modals: Record<string, boolean>;
 }
 
 export interface OnboardingState {
@@ -75,7 +73,7 @@ const initialState = (): OnboardingState => ({
   detect: detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent),
   data: null,
   registrations: null,
-  ui: { loader: 0, modal: null, help: { open: false, section: 'main' }, modals: {} },
+  ui: { loader: 0, modal: null, help: { open: false, section: 'main' } },
 });
 
 export type Store = ReturnType<typeof createStore>;
@@ -141,9 +139,6 @@ export function createStore(overrides: Partial<OnboardingState> = {}) {
       state.ui.help.open = false;
       state.ui.help.section = 'main';
     },
-    setNamedModal(id: string, open: boolean) {
-      state.ui.modals[id] = open;
-    },
     /** Back to a fresh state (session expiry, exit); the platform detection is kept. */
     reset() {
       const fresh = initialState();
@@ -151,7 +146,6 @@ export function createStore(overrides: Partial<OnboardingState> = {}) {
       Object.assign(state, { ...fresh, detect: state.detect, ui });
       ui.loader = 0;
       ui.help = { open: false, section: 'main' };
-      ui.modals = {};
     },
   };
 
