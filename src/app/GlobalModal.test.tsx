@@ -18,7 +18,7 @@ describe('global modal', () => {
     expect(dialog).toHaveTextContent(`${ERROR_CODE_LABEL}: tr-9`);
     expect(errors).toEqual([{ code: 'E1', message: 'm', trace: 'tr-9' }]);
     fireEvent.click(screen.getByRole('button', { name: 'contattaci', hidden: true }));
-    expect(instance.store.state.ui.modal).toBeNull();
+    expect(instance.store.state.ui.dialog).toBeNull();
     expect(instance.store.state.ui.help).toEqual({ open: true, section: 'contacts' });
   });
 

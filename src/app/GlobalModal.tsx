@@ -10,7 +10,7 @@ import { useModalDialog } from './dialog';
 export function GlobalModal() {
   const { instance } = useInstance();
   const { ui } = useOnboardingState();
-  const modal = ui.modal;
+  const modal = ui.dialog;
   const dialogRef = useModalDialog(modal !== null);
   const titleId = useId();
   const messageId = useId();
@@ -31,7 +31,7 @@ export function GlobalModal() {
       aria-describedby={modal?.message ? messageId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        storeActions.closeModal('close');
+        storeActions.closeDialog('close');
       }}
     >
       {modal && (
@@ -47,7 +47,7 @@ export function GlobalModal() {
                   type="button"
                   className="link"
                   onClick={() => {
-                    storeActions.closeModal('contact');
+                    storeActions.closeDialog('contact');
                     storeActions.openHelp('contacts');
                   }}
                 >
@@ -70,7 +70,7 @@ export function GlobalModal() {
                 part="button"
                 className={action.variant === 'secondary' ? 'button secondary' : 'button'}
                 autoFocus={index === 0}
-                onClick={() => storeActions.closeModal(action.id)}
+                onClick={() => storeActions.closeDialog(action.id)}
               >
                 {action.label}
               </button>

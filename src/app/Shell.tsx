@@ -5,7 +5,7 @@ import { nextScreenToPreload, pathOf, SCREENS, screenOfPath, trackingEventName }
 import { preloadScreen } from '../screens/registry';
 import { trackingPayload } from '../tracking/payload';
 import { SHELL_COPY } from './copy';
-import { useInstance } from './context';
+import { useInstance, useOnboardingState } from './context';
 import { Footer } from './Footer';
 import { GlobalModal } from './GlobalModal';
 import { Header } from './Header';
@@ -17,24 +17,28 @@ import { navigated } from './StepHeading';
 export function Shell() {
   const { instance } = useInstance();
   const [location] = useLocation();
+  const { started } = useOnboardingState();
   const screen = screenOfPath(location, instance.providers);
-  useRouteEffects(location);
+  useRouteEffects(location, started);
 
   return (
     <div part="root" className="root">
       <Header screen={screen} />
       {/* A labelled region, not <main>: host pages (CMS, webviews) own the page's main landmark. */}
       <section part="main" className="main" aria-label={SHELL_COPY.region}>
-        <Switch>
-          {SCREENS.map((id) => (
-            <Route key={id} path={pathOf(id, instance.providers)}>
-              {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
-              <ScreenHost key={id} screen={id} />
-            </Route>
-          ))}
-          {/* Unknown path: the wizard opens the "Ops!" dialog and restores the current route. */}
-          <Route>{null}</Route>
-        </Switch>
+        {/* Until the start-up rules (spec §4) have placed the wizard, the loader shows instead of a route. */}
+        {started && (
+          <Switch>
+            {SCREENS.map((id) => (
+              <Route key={id} path={pathOf(id, instance.providers)}>
+                {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
+                <ScreenHost key={id} screen={id} />
+              </Route>
+            ))}
+            {/* Unknown path: the wizard opens the "Ops!" dialog and restores the current route. */}
+            <Route>{null}</Route>
+          </Switch>
+        )}
       </section>
       <Footer />
       <HelpPanel />
@@ -44,17 +48,23 @@ export function Shell() {
   );
 }
 
-/** What happens on every route change (spec §2 Navigation rules, DESIGN §4). */
-function useRouteEffects(location: string) {
+/**
+ * What happens on every route change (spec §2 Navigation rules, DESIGN §4), once the start-up rules have
+ * placed the wizard: the placement itself is the first load, not a move.
+ */
+function useRouteEffects(location: string, started: boolean) {
   const { instance, wizard } = useInstance();
-  const initial = useRef(location);
+  const initial = useRef<string | null>(null);
 
   // Layout effect: runs before the new heading's focus effect, so that heading knows a move happened.
   useLayoutEffect(() => {
+    if (!started) return;
+    initial.current ??= location;
     if (location !== initial.current) navigated.add(instance);
-  }, [location, instance]);
+  }, [location, instance, started]);
 
   useEffect(() => {
+    if (!started) return;
     wizard.onExternalRoute(location);
     const screen = screenOfPath(location, instance.providers);
     if (!screen) return;
@@ -66,7 +76,7 @@ function useRouteEffects(location: string) {
     if (eventName) instance.emit('onboarding-track', { name: eventName, payload: trackingPayload(state) });
     const next = nextScreenToPreload(state.flow, position);
     if (next) void preloadScreen(next);
-  }, [location, instance, wizard]);
+  }, [location, instance, wizard, started]);
 }
 
 /** spec §2: "The page scrolls to top on every change" — to the top of the element when embedded. */

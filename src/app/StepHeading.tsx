@@ -10,7 +10,7 @@ export function StepHeading({ children }: { children: ReactNode }) {
   const { instance } = useInstance();
   useEffect(() => {
     // Not on the very first render: an embedding page must not have its focus (and scroll) stolen on load.
-    if (instance.store.state.ui.modal === null && navigated.has(instance)) ref.current?.focus();
+    if (instance.store.state.ui.dialog === null && navigated.has(instance)) ref.current?.focus();
   }, [instance]);
   return (
     <h1 ref={ref} tabIndex={-1} className="step-heading" data-step-heading>

@@ -28,6 +28,19 @@ export interface RouterBinding {
   currentPath: () => string;
 }
 
+/** Whole-page navigation (leaving for online banking, reloading with tokens); replaced in tests. */
+export interface PageNavigation {
+  assign(url: string): void;
+  replace(url: string): void;
+  reload(): void;
+}
+
+const windowPage: PageNavigation = {
+  assign: (url) => window.location.assign(url),
+  replace: (url) => window.location.replace(url),
+  reload: () => window.location.reload(),
+};
+
 export interface Instance {
   config: OnboardingConfig;
   host: HTMLElement;
@@ -36,6 +49,7 @@ export interface Instance {
   bridge: Bridge;
   router: RouterBinding;
   providers: Providers;
+  page: PageNavigation;
   emit<N extends OnboardingEventName>(name: N, detail: OnboardingEventDetail<N>): void;
   /** Shows the generic error modal of spec §8 for any thrown value; resolves when it is dismissed. */
   showError(error: unknown): Promise<string>;
@@ -75,7 +89,7 @@ function createRouterBinding(mode: OnboardingConfig['routing']): RouterBinding {
   };
 }
 
-export function createInstance(config: OnboardingConfig, host: HTMLElement): Instance {
+export function createInstance(config: OnboardingConfig, host: HTMLElement, page: PageNavigation = windowPage): Instance {
   const store = createStore();
   const router = createRouterBinding(config.routing);
   let connected = false;
@@ -96,13 +110,14 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
     store,
     router,
     providers: { recognition: config.recognitionProvider, certificate: config.certificateProvider },
+    page,
     emit: (name, detail) => {
       emit(host, name, detail);
     },
     api,
     bridge: undefined as unknown as Bridge,
     onInbound: () => undefined,
-    showModal: (content) => store.actions.openModal(content),
+    showModal: (content) => store.actions.showDialog(content),
     showError(error) {
       const err: ApiError = asApiError(error);
       instance.emit('onboarding-error', {
@@ -115,7 +130,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
         name: 'messaggio',
         payload: { type: 'errore', code: err.code, message: err.message },
       });
-      return store.actions.openModal({
+      return store.actions.showDialog({
         ...GENERIC_ERROR,
         contactLink: true,
         ...(err.trace ? { errorCode: err.trace } : {}),
@@ -127,7 +142,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement): Ins
       instance.emit('onboarding-session-expired', {});
       instance.bridge.send('sessionExpired', {});
       router.navigate('/', { replace: true });
-      void store.actions.openModal(SESSION_EXPIRED);
+      void store.actions.showDialog(SESSION_EXPIRED);
     },
     connect() {
       if (connected) return;

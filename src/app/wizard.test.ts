@@ -39,7 +39,7 @@ function setup(options: { fromApp?: boolean } = {}) {
     bridge,
     tick: (ms: number) => (clock += ms),
     path: () => instance.router.currentPath(),
-    modal: () => instance.store.state.ui.modal,
+    modal: () => instance.store.state.ui.dialog,
   };
 }
 
@@ -121,7 +121,7 @@ describe('wizard controller', () => {
     await vi.waitFor(() => expect(modal()).not.toBeNull());
     expect(modal()).toMatchObject({ title: GENERIC_ERROR.title, message: GENERIC_ERROR.message, errorCode: 'tr-42' });
     expect(onError).not.toHaveBeenCalled();
-    instance.store.actions.closeModal();
+    instance.store.actions.closeDialog();
     expect(await pending).toBe(false);
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'SANDBOX_FAULT' }));
     expect(wizard.position()).toEqual({ step: 3, substep: 0 });
@@ -147,7 +147,7 @@ describe('wizard controller', () => {
     expect(modal()?.actions?.map((a) => a.label)).toEqual(['Continua la registrazione', 'Esci dalla registrazione']);
     expect(wizard.position()).toEqual({ step: 3, substep: 0 });
     expect(path()).toBe('/addresses');
-    instance.store.actions.closeModal('continue');
+    instance.store.actions.closeDialog('continue');
     await Promise.resolve();
     expect(path()).toBe('/addresses');
   });
@@ -157,7 +157,7 @@ describe('wizard controller', () => {
     writeSession('at', 'token');
     wizard.goTo({ step: 3, substep: 0 });
     wizard.back();
-    instance.store.actions.closeModal('exit');
+    instance.store.actions.closeDialog('exit');
     await vi.waitFor(() => expect(path()).toBe('/'));
     expect(wizard.position()).toEqual({ step: 0, substep: 0 });
     expect(sessionStorage.getItem('at')).toBeNull();

@@ -17,7 +17,9 @@ import {
   type ScreenId,
 } from '../flows';
 import { asApiError } from '../api/errors';
-import { clearSession, readFlag } from '../session/storage';
+import { flowFor } from '../flows/detect';
+import { clearSession, readFlag, readSession } from '../session/storage';
+import { readSessionFlags } from '../startup/flags';
 import { INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';
 import type { Instance } from './instance';
 
@@ -30,6 +32,11 @@ export interface SubmitOptions {
   onError?: (error: unknown) => void;
   /** Suppresses the default error dialog (spec §8 "unless disabled"). */
   silentErrors?: boolean;
+  /**
+   * False: move on without saving progress (spec §2 Landing page: the Registrati card "emits a
+   * submitStep event with upgradeProgress false" — there is no registration to save yet).
+   */
+  upgradeProgress?: boolean;
 }
 
 /** spec §8: a step submit failing with this code goes to the registration-rejected screen. */
@@ -135,7 +142,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     }
   }
 
-  return {
+  const wizard = {
     position,
     currentScreen,
     goTo,
@@ -152,7 +159,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       const flow = store.state.flow;
       const result = submitStep(flow, position(), options.step === undefined ? {} : { step: options.step });
       const registration = store.state.registrations;
-      if (result.saveProgress && registration) {
+      if (result.saveProgress && registration && options.upgradeProgress !== false) {
         submitting = true;
         const release = store.actions.holdLoader();
         try {
@@ -178,6 +185,22 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
         }
       }
       return goTo(result.next);
+    },
+
+    /**
+     * spec §2 Landing page, the Registrati card: a step submit with upgradeProgress false, which starts
+     * the flow of the session flags (CONSUMER for a plain visitor) at 1,0. A logged-in user carrying the
+     * upgrade flag starts an upgrade instead (spec §4: "Starting an upgrade from the landing page calls
+     * start-upgrade, then loads the user's registrations, then goes to Citizenship").
+     */
+    async startRegistration(): Promise<boolean> {
+      const flags = readSessionFlags();
+      if (flags.upgrade && readSession('at')) {
+        const { startUpgradeFromLanding } = await import('./session-start');
+        return startUpgradeFromLanding(instance, wizard);
+      }
+      store.actions.setFlow(flowFor({ ...flags, today: new Date() }));
+      return wizard.submit({ upgradeProgress: false });
     },
 
     /** Header back arrow and Android hardware back (spec §2 Header and footer, issue 2 bridge). */
@@ -207,6 +230,6 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       const target = positionOf(store.state.flow, screen);
       if (target) requestMove(target);
     },
-
   };
+  return wizard;
 }

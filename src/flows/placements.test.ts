@@ -27,10 +27,14 @@ describe('initial placements', () => {
     expect(screenAt('TUTOR', PLACEMENTS.tutorSignatureRecovery)).toBe('TutorConfirmAccessCode');
   });
 
-  it('§2 Navigation rules: the final step is 6 by default and 10 for a minor', () => {
-    expect(finalStepPosition('CONSUMER')).toEqual({ step: 6, substep: 0 });
-    expect(finalStepPosition('BUSINESS')).toEqual({ step: 6, substep: 0 });
+  it('§2 Navigation rules: the final step is 10 for a minor and RegistrationCompleted in every flow (issue 3)', () => {
     expect(finalStepPosition('MINOR')).toEqual({ step: 10, substep: 0 });
+    expect(finalStepPosition('CONSUMER')).toEqual({ step: 9, substep: 0 });
+    expect(finalStepPosition('BUSINESS')).toEqual({ step: 10, substep: 0 });
+    expect(finalStepPosition('TUTOR')).toEqual({ step: 10, substep: 0 });
+    for (const flow of ['CONSUMER', 'BUSINESS', 'UPGRADE_LEVEL_B_A', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'] as const) {
+      expect(screenAt(flow, finalStepPosition(flow))).toBe('RegistrationCompleted');
+    }
     expect(screenAt('MINOR', finalStepPosition('MINOR'))).toBe('RegistrationCompleted');
   });
 

@@ -1,4 +1,4 @@
-import type { Position } from './engine';
+import { positionOf, type Position } from './engine';
 import type { FlowName } from './flows';
 
 /**
@@ -17,10 +17,8 @@ export const PLACEMENTS = {
   /** "document data 2,2" (the minor-upgrade jump of §4 Start-up rules) */
   documentData: { step: 2, substep: 2 },
   /**
-   * "final step 6 by default or 10 for a minor" (a step; substep 0).
-   * TODO(issue 3): reconcile with the consumer persona that lands on /registrationCompleted:
-   * in the CONSUMER table step 6 is the recognition check result, RegistrationCompleted
-   * starts at step 9 (MINOR's step 10 is RegistrationCompleted, as expected).
+   * "final step 6 by default or 10 for a minor" (a step; substep 0), as the spec writes it. Read
+   * through {@link finalStepPosition}, which resolves the conflict with the spec's own tables.
    */
   finalStep: { default: 6, MINOR: 10 },
   /** "wizard completed 9,0" */
@@ -31,9 +29,22 @@ export const PLACEMENTS = {
   tutorSignatureRecovery: { step: 9, substep: 4 },
 } as const satisfies Record<string, Position | { default: number; MINOR: number }>;
 
-/** §2 "final step 6 by default or 10 for a minor", as a position (substep 0). */
+/**
+ * §2 "final step 6 by default or 10 for a minor": where §4's "then final step" lands.
+ *
+ * Decision: the final step is the flow's first RegistrationCompleted position. For MINOR that is 10,0
+ * as the spec says; for CONSUMER the spec's "6" would be the recognition-check-result screen of its own
+ * step table (RegistrationCompleted is 9), and issue 3 requires a CONSUMER with CONTRACTS_SIGNED at step
+ * 8 to land on /registrationCompleted, so the screen wins over the number. The literal number is the
+ * fallback for a flow without that screen.
+ */
 export function finalStepPosition(flow: FlowName): Position {
-  return { step: flow === 'MINOR' ? PLACEMENTS.finalStep.MINOR : PLACEMENTS.finalStep.default, substep: 0 };
+  return (
+    positionOf(flow, 'RegistrationCompleted') ?? {
+      step: flow === 'MINOR' ? PLACEMENTS.finalStep.MINOR : PLACEMENTS.finalStep.default,
+      substep: 0,
+    }
+  );
 }
 
 /** §2 "pre-registered users 1,6 if phoneNumberStatus is NOT_CERTIFIED, otherwise 1,7". */

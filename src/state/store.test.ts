@@ -12,13 +12,13 @@ describe('instance store', () => {
 
   it('openModal resolves with the chosen action, and with "replaced" when another modal takes its place', async () => {
     const { state, actions } = createStore();
-    const first = actions.openModal({ title: 'Uno' });
-    const second = actions.openModal({ title: 'Due', actions: [{ id: 'ok', label: 'Ok' }] });
+    const first = actions.showDialog({ title: 'Uno' });
+    const second = actions.showDialog({ title: 'Due', actions: [{ id: 'ok', label: 'Ok' }] });
     expect(await first).toBe('replaced');
-    expect(state.ui.modal?.title).toBe('Due');
-    actions.closeModal('ok');
+    expect(state.ui.dialog?.title).toBe('Due');
+    actions.closeDialog('ok');
     expect(await second).toBe('ok');
-    expect(state.ui.modal).toBeNull();
+    expect(state.ui.dialog).toBeNull();
   });
 
   it('the loader shows while any holder holds it; releasing twice counts once', () => {

@@ -16,7 +16,7 @@ import { detectPlatform } from './detect';
 /** Sections of the help panel (spec §2 "Help panel"). */
 export type HelpSection = 'main' | 'contacts' | 'documentation' | 'faq' | 'callback' | 'premium';
 
-/** A button of the global modal; `id` is what `openModal` resolves with. */
+/** A button of the global modal; `id` is what `showDialog` resolves with. */
 export interface ModalAction {
   id: string;
   label: string;
@@ -40,15 +40,24 @@ export interface ModalContent {
   actions?: ModalAction[];
 }
 
-export interface OpenModal extends ModalContent {
+export interface OpenDialog extends ModalContent {
   /** Distinguishes successive modals so focus handling can react to a new one. */
   seq: number;
 }
 
+/**
+ * Named modals, opened and closed by id (spec §2 Landing page: "modals open and close through events
+ * openModal and closeModal keyed by modal id").
+ */
+export type ModalId = 'loginModal';
+
 export interface UiState {
   /** Global loader overlay: shown while > 0 (nested operations each hold one). */
   loader: number;
-  modal: OpenModal | null;
+  /** The global modal of spec §2 (title, message, html, error code), one at a time. */
+  dialog: OpenDialog | null;
+  /** Ids of the named modals currently open. */
+  modals: ModalId[];
   help: { open: boolean; section: HelpSection };
 }
 
@@ -62,6 +71,11 @@ export interface OnboardingState {
   data: User | null;
   /** The current registration (spec §3: "registrations (the current registration)"). */
   registrations: Registration | null;
+  /**
+   * False until the start-up rules (spec §4) have placed the wizard: until then the shell shows the
+   * loader rather than whatever route the address bar happened to carry.
+   */
+  started: boolean;
   ui: UiState;
 }
 
@@ -73,7 +87,8 @@ const initialState = (): OnboardingState => ({
   detect: detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent),
   data: null,
   registrations: null,
-  ui: { loader: 0, modal: null, help: { open: false, section: 'main' } },
+  started: false,
+  ui: { loader: 0, dialog: null, modals: [], help: { open: false, section: 'main' } },
 });
 
 export type Store = ReturnType<typeof createStore>;
@@ -116,19 +131,31 @@ export function createStore(overrides: Partial<OnboardingState> = {}) {
      * Opens the global modal; resolves with the id of the action chosen, or 'close' when it is dismissed.
      * A modal opened while another is showing replaces it (the first resolves with 'replaced').
      */
-    openModal(content: ModalContent): Promise<string> {
+    showDialog(content: ModalContent): Promise<string> {
       resolveModal?.('replaced');
       modalSeq += 1;
-      state.ui.modal = { ...content, seq: modalSeq };
+      state.ui.dialog = { ...content, seq: modalSeq };
       return new Promise((resolve) => {
         resolveModal = resolve;
       });
     },
-    closeModal(actionId = 'close') {
+    closeDialog(actionId = 'close') {
       const resolve = resolveModal;
       resolveModal = null;
-      state.ui.modal = null;
+      state.ui.dialog = null;
       resolve?.(actionId);
+    },
+    /** Opens a named modal (spec §2: `openModal` keyed by modal id). */
+    openModal(id: ModalId) {
+      if (!state.ui.modals.includes(id)) state.ui.modals.push(id);
+    },
+    /** Closes a named modal (spec §2: `closeModal` keyed by modal id). */
+    closeModal(id: ModalId) {
+      state.ui.modals = state.ui.modals.filter((open) => open !== id);
+    },
+    /** The start-up rules have placed the wizard (see `started`). */
+    setStarted(started = true) {
+      state.started = started;
     },
     openHelp(section: HelpSection = 'main') {
       state.ui.help.open = true;
@@ -143,8 +170,9 @@ export function createStore(overrides: Partial<OnboardingState> = {}) {
     reset() {
       const fresh = initialState();
       const ui = state.ui;
-      Object.assign(state, { ...fresh, detect: state.detect, ui });
+      Object.assign(state, { ...fresh, detect: state.detect, started: state.started, ui });
       ui.loader = 0;
+      ui.modals = [];
       ui.help = { open: false, section: 'main' };
     },
   };

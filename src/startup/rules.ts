@@ -1,0 +1,204 @@
+/**
+ * spec §4 "Start-up rules (given a valid access token)", every bullet, as pure functions: from the session
+ * flags, the loaded registration and its user to a plan (flags to set, calls to make, where to go), and
+ * from a failed registration load to the action to take. The procedure that runs the calls lives in
+ * src/app/session-start.ts; the bullet without a token lives in placement.ts.
+ */
+import type { Registration, User } from '../api/schemas';
+import { flowFor } from '../flows/detect';
+import { finalStepPosition, PLACEMENTS, preRegistered } from '../flows/placements';
+import { positionOf, type Position } from '../flows/engine';
+import type { FlowName } from '../flows/flows';
+import type { SessionFlags } from './flags';
+import { CORPORATE_REJECTED, NO_REGISTRATIONS } from './selection';
+
+/** spec §8: the load-registration error that opens the "Inizia una nuova registrazione" dialog. */
+export const LEGACY_ERROR_PREFIX = 'Cannot find any NON legacy registration for user with id';
+
+/** Which bullet placed the user (for tests, logs and the step-change event's reader). */
+export type StartupRule =
+  | 'pre-registered'
+  | 'signature-recovery'
+  | 'contracts-signed'
+  | 'minor-upgrade-document-data'
+  | 'level-upgrade-citizenship'
+  | 'wizard-completed'
+  | 'resume';
+
+export type StartupPlan =
+  | { kind: 'rejected' }
+  | {
+      kind: 'place';
+      rule: StartupRule;
+      /** Flags the registration implies (upgrade, upgradeMinor, bizLP, bizDI), to keep in session storage. */
+      setFlags: Partial<SessionFlags>;
+      /** The step table that drives the wizard from now on. */
+      flow: FlowName;
+      /** "Upgrade, corporate or minor-upgrade flows load user details first." */
+      loadUserDetails: boolean;
+      /** "In a minor upgrade at step 2 or lower, the prepaid-card wallet is loaded". */
+      loadPrepaidCard: boolean;
+      /** "progress set to N, then final step": the step to save before moving, else null. */
+      saveProgress: number | null;
+      position: Position;
+    };
+
+export interface StartupFacts {
+  /** Session flags after the URL flags were stored. */
+  flags: SessionFlags;
+  registration: Registration;
+  /** The user of the lookup response (or of users/me), when known. */
+  user: Pick<User, 'status'> | null;
+}
+
+const PRE_REGISTERED = ['CONSUMER_PREREGISTERED', 'MINOR_PREREGISTERED', 'BUSINESS_PREREGISTERED'];
+
+/** "startLevel B with targetLevel A sets the upgrade flag. …minor-upgrade flag. A business registration sets bizLP or bizDI." */
+export function impliedFlags(registration: Registration): Partial<SessionFlags> {
+  const flags: Partial<SessionFlags> = {};
+  if (registration.startLevel === 'B' && registration.targetLevel === 'A') flags.upgrade = true;
+  if (registration.startProfile === 'MINOR' && registration.targetProfile === 'CONSUMER') flags.upgradeMinor = true;
+  if (registration.flow === 'BUSINESS') {
+    if (registration.business?.companyType === 'LP') flags.bizLP = true;
+    else flags.bizDI = true;
+  }
+  return flags;
+}
+
+/** The stored step as the wizard resumes it: "Step 0 becomes step 1"; "A MINOR at step 7 is treated as step 6". */
+export function resumeStep(registration: Registration): number {
+  const step = Math.max(1, registration.currentStep);
+  return registration.flow === 'MINOR' && step === 7 ? 6 : step;
+}
+
+/**
+ * Where a running certificate-provider signature resumes: the tutor's 9,4 or the consumer's 8,5 (spec §2
+ * placements). A flow whose 8,5 is not the mobile-token confirmation (BUSINESS, MINOR, upgrades) resumes
+ * at its own confirmation screen.
+ */
+function signatureRecovery(flow: FlowName, isTutor: boolean): Position {
+  if (isTutor) return PLACEMENTS.tutorSignatureRecovery;
+  if (flow === 'CONSUMER') return PLACEMENTS.consumerSignatureRecovery;
+  return positionOf(flow, 'ConfirmMobileToken') ?? positionOf(flow, 'MinorConfirmMobileToken') ?? PLACEMENTS.consumerSignatureRecovery;
+}
+
+/** "CONTRACTS_SIGNED …: progress set to N, then final step" — the N, or null when no bullet applies. */
+function contractsSignedProgress(registration: Registration, flags: SessionFlags, step: number): number | null {
+  if (registration.status !== 'CONTRACTS_SIGNED') return null;
+  switch (registration.flow) {
+    case 'CONSUMER':
+      if (flags.upgradeMinor && step === 6) return 6;
+      return step === 7 || step === 8 ? 8 : null;
+    case 'BUSINESS':
+    case 'MINOR':
+      return step === 8 || step === 9 ? 9 : null;
+    default:
+      return null;
+  }
+}
+
+/** The start-up rules once the registration is loaded, in the spec's order (first match wins). */
+export function planWithRegistration({ flags: sessionFlags, registration, user }: StartupFacts): StartupPlan {
+  // "A SUSPENDED user goes to the rejected screen."
+  if (user?.status === 'SUSPENDED' || registration.user?.status === 'SUSPENDED') return { kind: 'rejected' };
+
+  const setFlags = impliedFlags(registration);
+  const flags: SessionFlags = { ...sessionFlags, ...setFlags };
+  const flow = flowFor({ ...flags, registrationFlow: registration.flow, today: new Date() });
+  const plan = {
+    kind: 'place' as const,
+    setFlags,
+    flow,
+    loadUserDetails: flags.upgrade || flags.corporate || flags.upgradeMinor,
+    loadPrepaidCard: false,
+    saveProgress: null as number | null,
+  };
+  const step = resumeStep(registration);
+
+  // "Pre-registered statuses go to step 1, substep 6 or 7 (see placements)."
+  if (PRE_REGISTERED.includes(registration.status)) {
+    return { ...plan, rule: 'pre-registered', position: preRegistered(registration.phoneNumberStatus) };
+  }
+  // "If a certificate-provider signature is running, the user goes to signature recovery (consumer or tutor)."
+  if (registration.infocertSignRunning) {
+    return { ...plan, rule: 'signature-recovery', position: signatureRecovery(flow, flags.isTutor) };
+  }
+  // CONTRACTS_SIGNED bullets: "progress set to N, then final step" (10 for a minor).
+  const signed = contractsSignedProgress(registration, flags, step);
+  if (signed !== null) {
+    return { ...plan, rule: 'contracts-signed', saveProgress: signed, position: finalStepPosition(flow) };
+  }
+  // "In a minor upgrade at step 2 or lower, the prepaid-card wallet is loaded and the user goes to document data."
+  if (flags.upgradeMinor && step <= 2) {
+    return { ...plan, rule: 'minor-upgrade-document-data', loadPrepaidCard: true, position: PLACEMENTS.documentData };
+  }
+  // "A level upgrade at step 1 for a consumer goes to citizenship."
+  if (flags.upgrade && step === 1 && registration.flow === 'CONSUMER') {
+    return { ...plan, rule: 'level-upgrade-citizenship', position: PLACEMENTS.upgradeCitizenship };
+  }
+  // "A consumer with mode DOUBLEDOC, status WIZARD_COMPLETED and step 7 or higher goes to wizard completed."
+  if (
+    registration.flow === 'CONSUMER' &&
+    registration.mode === 'DOUBLEDOC' &&
+    registration.status === 'WIZARD_COMPLETED' &&
+    step >= 7
+  ) {
+    return { ...plan, rule: 'wizard-completed', position: PLACEMENTS.wizardCompleted };
+  }
+  // "Otherwise the user resumes at the stored step, substep 0."
+  return { ...plan, rule: 'resume', position: { step, substep: 0 } };
+}
+
+/** A process the start-up rules may start when the registration cannot be loaded (spec §4). */
+export type StartProcess = 'document-update' | 'upgrade' | 'minor-upgrade';
+
+export type FailureAction =
+  /** The session expired during the load: its own procedure already ran (spec §4 Session). */
+  | { kind: 'none' }
+  | { kind: 'start'; process: StartProcess }
+  /** "with corporate an add-wallet process starts and the page reloads". */
+  | { kind: 'add-wallet-and-reload' }
+  /** spec §8: the "Inizia una nuova registrazione" dialog, then the landing page. */
+  | { kind: 'legacy-dialog' }
+  /** The landing page; `showError` when the failure is not a plain "nothing to resume". */
+  | { kind: 'landing'; showError: boolean };
+
+export interface LoadFailure {
+  /** ApiError kind ('http', 'network', 'session-expired', …) or 'selection' for a selection rejection. */
+  kind: string;
+  status?: number | undefined;
+  message: string;
+}
+
+export interface FailureFacts {
+  flags: SessionFlags;
+  error: LoadFailure;
+  /** The page already reloaded once after an add-wallet start (guards against a reload loop). */
+  addWalletReloaded: boolean;
+}
+
+/**
+ * "If the registration load fails: with updateDocument a document-update process starts; with upgrade an
+ * upgrade starts; with the minor-upgrade flag a minor upgrade starts; with corporate an add-wallet process
+ * starts and the page reloads; otherwise the user goes to the landing page." Plus §8's legacy dialog.
+ *
+ * Decision: only a load that found nothing to resume starts a process — a selection rejection, a 404 or
+ * the legacy error. A network failure, time-out or server error must not open a second registration: it
+ * shows the default error on the landing page, where the user can log in again.
+ */
+export function planOnLoadFailure({ flags, error, addWalletReloaded }: FailureFacts): FailureAction {
+  if (error.kind === 'session-expired') return { kind: 'none' };
+  const legacy = error.message.startsWith(LEGACY_ERROR_PREFIX);
+  const nothingToResume =
+    legacy ||
+    error.message === NO_REGISTRATIONS ||
+    error.message === CORPORATE_REJECTED ||
+    (error.kind === 'http' && error.status === 404);
+  if (!nothingToResume) return { kind: 'landing', showError: true };
+  if (flags.updateDocument) return { kind: 'start', process: 'document-update' };
+  if (flags.upgrade) return { kind: 'start', process: 'upgrade' };
+  if (flags.upgradeMinor) return { kind: 'start', process: 'minor-upgrade' };
+  if (flags.corporate) return addWalletReloaded ? { kind: 'landing', showError: true } : { kind: 'add-wallet-and-reload' };
+  if (legacy) return { kind: 'legacy-dialog' };
+  return { kind: 'landing', showError: false };
+}
