@@ -35,7 +35,7 @@ export function App({ container, ...props }: AppProps) {
     instance.onInbound = (message) => {
       if (message.type === 'back') wizard.back();
     };
-    void bootstrap(instance);
+    void bootstrap(instance, wizard);
     return () => instance.dispose();
   }, [value]);
 

@@ -40,7 +40,7 @@ export function GlobalModal() {
             {modal.title}
           </h2>
           {modal.message && (
-            <p id={messageId}>
+            <p id={messageId} className="modal-message">
               {splitContact ? message.slice(0, -contactWord.length) : message}
               {splitContact && (
                 <button

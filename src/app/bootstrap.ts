@@ -1,39 +1,77 @@
 /**
- * Start-up of one instance: URL flags and tokens (spec §4 Start-up rules, first bullet), tokens
- * stripped from the address bar at once (DESIGN §4), `appIsReady` to the native host, and — with a
- * token — the current user, paired with the app. The rest of the start-up rules (registration loading,
- * placement) arrive with issue 3.
+ * Start-up of one instance (spec §4 Start-up rules): URL flags and tokens are read and kept in session
+ * storage, tokens leave the address bar at once (DESIGN §4), `appIsReady` goes to the native host; then
+ * the wizard is placed — without a token by the flags alone, with one by the loaded registration (the
+ * procedure in session-start.ts, loaded only then) — and the shell shows the route.
  */
 import { asApiError } from '../api/errors';
+import { flowFor } from '../flows/detect';
+import { screenAt, type Position } from '../flows/engine';
+import { screenOfPath } from '../flows/routes';
 import { readSession } from '../session/storage';
 import { decodeTokenData, persistStartup, readUrlStartup } from '../session/tokens';
+import { readSessionFlags, type SessionFlags } from '../startup/flags';
+import { placementWithoutToken } from '../startup/placement';
 import type { Instance } from './instance';
+import type { Wizard } from './wizard';
 
-export async function bootstrap(instance: Instance): Promise<void> {
+/**
+ * spec §2: "RegistrationRejected and UnderMaintenance are reached with query SERVICE=true" — such an
+ * address is shown as it is instead of being replaced by a start-up placement.
+ */
+function isServiceRoute(instance: Instance): boolean {
+  const screen = screenOfPath(instance.router.currentPath(), instance.providers);
+  if (screen !== 'RegistrationRejected' && screen !== 'UnderMaintenance') return false;
+  const hashQuery = window.location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(window.location.search).has('SERVICE') || new URLSearchParams(hashQuery).has('SERVICE');
+}
+
+/** Places a visitor without a token (spec §4: business flags, fromApp, or the landing page). */
+function placeWithoutToken(instance: Instance, wizard: Wizard, flags: SessionFlags) {
+  const position: Position = placementWithoutToken(flags);
+  const flow = flowFor({ ...flags, today: new Date() });
+  // A flow without that position (a guardian without a session: TUTOR starts at step 9) lands on CONSUMER's.
+  instance.store.actions.setFlow(screenAt(flow, position) ? flow : 'CONSUMER');
+  wizard.goTo(position, { replace: true });
+}
+
+export async function bootstrap(instance: Instance, wizard: Wizard): Promise<void> {
   const { store, bridge } = instance;
   const startup = readUrlStartup(new URL(window.location.href));
   if (startup.changed) {
     window.history.replaceState(window.history.state, '', startup.cleanedUrl);
   }
   persistStartup(startup);
-
   bridge.send('appIsReady', {});
 
+  const flags = readSessionFlags();
   const accessToken = readSession('at');
-  if (!accessToken) return;
-  store.actions.setTokenData(decodeTokenData(accessToken));
+  const tokenData = decodeTokenData(accessToken);
+  store.actions.setTokenData(tokenData);
+  if (tokenData) bridge.send('pairUser', { userId: tokenData.user_id });
+
+  if (isServiceRoute(instance)) {
+    store.actions.setStarted();
+    return;
+  }
+  if (!accessToken) {
+    placeWithoutToken(instance, wizard, flags);
+    store.actions.setStarted();
+    return;
+  }
+
   const release = store.actions.holdLoader();
   try {
-    // Loaded on demand: the API layer is not part of the entry bundle (see src/api/lazy.ts).
-    const { getMe } = await import('../api/users');
-    const user = await getMe(instance.api);
-    store.actions.setUser(user);
-    bridge.send('pairUser', { userId: String(user.id) });
+    // Loaded on demand: the API layer and these rules are not part of the entry bundle.
+    const { startSession } = await import('./session-start');
+    await startSession(instance, wizard);
   } catch (error) {
+    // Only an unexpected failure gets here (the chunk did not load): the landing page and the error.
     const err = asApiError(error);
-    // An expired session already showed its own modal (spec §4 Session).
+    wizard.goTo({ step: 0, substep: 0 }, { replace: true });
     if (err.kind !== 'session-expired') void instance.showError(err);
   } finally {
     release();
+    store.actions.setStarted();
   }
 }

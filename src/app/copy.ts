@@ -20,6 +20,16 @@ export const SUCCESS_MODAL = { title: 'Ok', message: 'Operazione conclusa con su
 /** spec §4 Session / §8 "Token refresh fails". */
 export const SESSION_EXPIRED = { title: 'Attenzione', message: 'Sessione scaduta' } as const satisfies ModalContent;
 
+/**
+ * spec §8 load-registration error "Cannot find any NON legacy registration…": the dialog's title and its
+ * two sentences, verbatim (one per line).
+ */
+export const NEW_REGISTRATION_DIALOG = {
+  title: 'Inizia una nuova registrazione',
+  message:
+    "E' passato troppo tempo dall'inizio della tua registrazione.\nInizia una nuova registrazione cliccando sul pulsante \"Registrati\"",
+} as const satisfies ModalContent;
+
 /** spec §2 "Navigation rules" / §8 "Unknown route". */
 export const UNKNOWN_ROUTE = UNKNOWN_ROUTE_DIALOG;
 

@@ -1,14 +1,231 @@
 /**
- * The start-up procedure for a visitor with a token (spec §4 Start-up rules, Registration selection):
- * loaded on demand, so a landing-page visitor without a session never downloads it.
- * Implementation in progress (issue 3).
+ * The start-up procedure for a visitor with a token (spec §4 Start-up rules, Registration selection, §8
+ * load-registration errors). It runs the calls; the decisions are the pure functions of src/startup.
+ * Loaded on demand, so a landing-page visitor without a session never downloads it.
  */
+import type { ApiClient } from '../api/client';
+import { asApiError, type ApiError } from '../api/errors';
+import {
+  getRegistration,
+  startDocumentRenewal,
+  startAddWallet,
+  startUpgrade,
+  updateRegistrationProgress,
+} from '../api/registrations';
+import type { Registration, User } from '../api/schemas';
+import { getMeDetails, getWalletInstruments, pickPrepaidCard } from '../api/users';
+import { pathOf, PLACEMENTS } from '../flows';
+import { readSession, writeSession } from '../session/storage';
+import { readSessionFlags, writeSessionFlags, type SessionFlags } from '../startup/flags';
+import { planOnLoadFailure, planWithRegistration, type StartProcess, type StartupPlan } from '../startup/rules';
+import { selectRegistration } from '../startup/selection';
+import { NEW_REGISTRATION_DIALOG } from './copy';
 import type { Instance } from './instance';
 import type { Wizard } from './wizard';
 
-/** spec §4: "Starting an upgrade from the landing page calls start-upgrade, then loads the user's registrations, then goes to Citizenship." */
+/** spec §9 "Default error after failed start 100 ms". */
+export const START_FAILURE_ERROR_DELAY_MS = 100;
+
+/** `history.state` key marking the reload after an add-wallet start (guards against a reload loop). */
+const ADD_WALLET_RELOAD = 'bankOnboardingAddWalletReload';
+
+/** A registration lookup rejected by the selection rules (spec §4: 'No registrations found', …). */
+class SelectionRejected extends Error {}
+
+interface Loaded {
+  registration: Registration;
+  user: User | null;
+}
+
+/**
+ * Loads the current registration: the tutor's by its id, everyone else's through 'me', then selects it
+ * (spec §4 Registration selection) and, when the id was 'me', repeats the lookup with the real id.
+ */
+async function loadRegistration(instance: Instance, flags: SessionFlags): Promise<Loaded> {
+  const id = (flags.isTutor ? readSession('currentRegistrationId') : null) ?? 'me';
+  const first = await getRegistration(instance.api, id);
+  const selection = selectRegistration(first, { updateDocument: flags.updateDocument, requestedId: id });
+  if (selection.kind === 'rejected') throw new SelectionRejected(selection.reason);
+  if (!selection.lookupAgain) return { registration: selection.registration, user: first.user ?? null };
+  const again = await getRegistration(instance.api, selection.lookupAgain);
+  const repeated = selectRegistration(again, { updateDocument: flags.updateDocument, requestedId: selection.lookupAgain });
+  if (repeated.kind === 'rejected') throw new SelectionRejected(repeated.reason);
+  return { registration: repeated.registration, user: again.user ?? first.user ?? null };
+}
+
+const failureOf = (error: unknown) => {
+  if (error instanceof SelectionRejected) return { kind: 'selection', message: error.message };
+  const err = asApiError(error);
+  return { kind: err.kind, status: err.status, message: err.message };
+};
+
+function addWalletReloaded(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && (state as Record<string, unknown>)[ADD_WALLET_RELOAD] === true;
+}
+
+/** Runs a call whose failure must not stop the placement: the default error shows, the user moves on. */
+async function tolerant(instance: Instance, call: () => Promise<void>): Promise<'ok' | 'expired' | 'failed'> {
+  try {
+    await call();
+    return 'ok';
+  } catch (error) {
+    const err = asApiError(error);
+    if (err.kind === 'session-expired') return 'expired';
+    void instance.showError(err);
+    return 'failed';
+  }
+}
+
+/** Applies a plan of the start-up rules: flags, user details, prepaid card, saved progress, then the move. */
+async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, loaded: Loaded): Promise<void> {
+  const { store, router, providers } = instance;
+  store.actions.setRegistration(loaded.registration);
+  if (loaded.user) store.actions.setUser(loaded.user);
+  writeSession('currentRegistrationId', loaded.registration.id);
+  if (plan.kind === 'rejected') {
+    router.navigate(pathOf('RegistrationRejected', providers), { replace: true });
+    return;
+  }
+  writeSessionFlags(plan.setFlags);
+  store.actions.setFlow(plan.flow);
+
+  if (plan.loadUserDetails) {
+    const outcome = await tolerant(instance, async () => {
+      // spec §3: "The details call adds fatcaCrs and gianos into a details object on the user."
+      const details = await getMeDetails(instance.api);
+      const user = details.user ?? loaded.user;
+      if (user) store.actions.setUser({ ...user, details: { fatcaCrs: details.fatcaCrs, gianos: details.gianos } });
+    });
+    if (outcome === 'expired') return;
+  }
+  if (plan.loadPrepaidCard) {
+    const outcome = await tolerant(instance, async () => {
+      store.actions.setPrepaidCard(pickPrepaidCard(await getWalletInstruments(instance.api)) ?? null);
+    });
+    if (outcome === 'expired') return;
+  }
+  if (plan.saveProgress !== null) {
+    const step = plan.saveProgress;
+    const outcome = await tolerant(instance, async () => {
+      const saved = await updateRegistrationProgress(instance.api, loaded.registration.id, {
+        flow: loaded.registration.flow,
+        step,
+      });
+      store.actions.setRegistration(saved);
+    });
+    if (outcome === 'expired') return;
+  }
+  wizard.goTo(plan.position, { replace: true });
+}
+
+function goToLanding(instance: Instance, wizard: Wizard) {
+  if (!wizard.goTo(PLACEMENTS.landing, { replace: true })) instance.router.navigate('/', { replace: true });
+}
+
+const START_CALLS: Record<StartProcess, (api: ApiClient) => Promise<unknown>> = {
+  'document-update': startDocumentRenewal,
+  upgrade: startUpgrade,
+  // spec §7 does not show the minor-upgrade path; the sandbox's start-upgrade decides from the user.
+  'minor-upgrade': startUpgrade,
+};
+
+/**
+ * spec §4/§8: starts a process after a failed load, then loads the registrations again and places the
+ * user by the start-up rules. A failing start: "loader closes, default error after 100 ms, state cleaned".
+ */
+async function startProcess(instance: Instance, wizard: Wizard, process: StartProcess): Promise<boolean> {
+  try {
+    await START_CALLS[process](instance.api);
+  } catch (error) {
+    failStart(instance, wizard, asApiError(error));
+    return false;
+  }
+  return loadAndPlace(instance, wizard, { allowFailureActions: false });
+}
+
+function failStart(instance: Instance, wizard: Wizard, error: ApiError) {
+  if (error.kind === 'session-expired') return;
+  instance.store.actions.reset();
+  goToLanding(instance, wizard);
+  window.setTimeout(() => void instance.showError(error), START_FAILURE_ERROR_DELAY_MS);
+}
+
+async function loadAndPlace(
+  instance: Instance,
+  wizard: Wizard,
+  { allowFailureActions }: { allowFailureActions: boolean },
+): Promise<boolean> {
+  const flags = readSessionFlags();
+  let loaded: Loaded;
+  try {
+    loaded = await loadRegistration(instance, flags);
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!allowFailureActions) {
+      if (failure.kind !== 'session-expired') {
+        goToLanding(instance, wizard);
+        void instance.showError(error);
+      }
+      return false;
+    }
+    await onLoadFailure(instance, wizard, flags, failure, error);
+    return false;
+  }
+  const plan = planWithRegistration({ flags, registration: loaded.registration, user: loaded.user });
+  await applyPlan(instance, wizard, plan, loaded);
+  return plan.kind === 'place';
+}
+
+async function onLoadFailure(
+  instance: Instance,
+  wizard: Wizard,
+  flags: SessionFlags,
+  failure: ReturnType<typeof failureOf>,
+  error: unknown,
+): Promise<void> {
+  const action = planOnLoadFailure({ flags, error: failure, addWalletReloaded: addWalletReloaded() });
+  switch (action.kind) {
+    case 'none':
+      return;
+    case 'start':
+      await startProcess(instance, wizard, action.process);
+      return;
+    case 'add-wallet-and-reload':
+      try {
+        await startAddWallet(instance.api);
+      } catch (startError) {
+        failStart(instance, wizard, asApiError(startError));
+        return;
+      }
+      window.history.replaceState({ ...(window.history.state as object | null), [ADD_WALLET_RELOAD]: true }, '');
+      instance.page.reload();
+      return;
+    case 'legacy-dialog':
+      goToLanding(instance, wizard);
+      void instance.showModal(NEW_REGISTRATION_DIALOG);
+      return;
+    case 'landing':
+      goToLanding(instance, wizard);
+      if (action.showError) void instance.showError(error instanceof SelectionRejected ? asApiError(error) : error);
+      return;
+  }
+}
+
+/** spec §4 Start-up rules with a token: load the registration, then place the user or handle the failure. */
+export async function startSession(instance: Instance, wizard: Wizard): Promise<void> {
+  await loadAndPlace(instance, wizard, { allowFailureActions: true });
+}
+
+/**
+ * spec §4: "Starting an upgrade from the landing page calls start-upgrade, then loads the user's
+ * registrations, then goes to Citizenship" (the level-upgrade rule places it there).
+ */
 export async function startUpgradeFromLanding(instance: Instance, wizard: Wizard): Promise<boolean> {
-  void instance;
-  void wizard;
-  return Promise.reject(new Error('not implemented yet'));
+  const release = instance.store.actions.holdLoader();
+  try {
+    return await startProcess(instance, wizard, 'upgrade');
+  } finally {
+    release();
+  }
 }

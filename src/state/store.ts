@@ -9,7 +9,7 @@
 import { proxy, ref } from 'valtio';
 import type { FlowName } from '../flows';
 import type { TokenData } from '../session/tokens';
-import type { Registration, User } from '../api/schemas';
+import type { Registration, User, WalletInstrument } from '../api/schemas';
 import type { Detect } from './detect';
 import { detectPlatform } from './detect';
 
@@ -71,6 +71,8 @@ export interface OnboardingState {
   data: User | null;
   /** The current registration (spec §3: "registrations (the current registration)"). */
   registrations: Registration | null;
+  /** The enabled prepaid card (spec §7 wallet-instruments), loaded for a minor upgrade (spec §4). */
+  prepaidCard: WalletInstrument | null;
   /**
    * False until the start-up rules (spec §4) have placed the wizard: until then the shell shows the
    * loader rather than whatever route the address bar happened to carry.
@@ -87,6 +89,7 @@ const initialState = (): OnboardingState => ({
   detect: detectPlatform(typeof navigator === 'undefined' ? '' : navigator.userAgent),
   data: null,
   registrations: null,
+  prepaidCard: null,
   started: false,
   ui: { loader: 0, dialog: null, modals: [], help: { open: false, section: 'main' } },
 });
@@ -116,6 +119,9 @@ export function createStore(overrides: Partial<OnboardingState> = {}) {
     },
     setRegistration(registration: Registration | null) {
       state.registrations = registration ? ref(registration) : null;
+    },
+    setPrepaidCard(card: WalletInstrument | null) {
+      state.prepaidCard = card ? ref(card) : null;
     },
     /** Shows the loader until the returned function is called (idempotent). */
     holdLoader(): () => void {

@@ -1,0 +1,101 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveConfig } from '../../element/surface';
+import { fakeJwt } from '../api/fetch-mock';
+import { clearSession, readSession } from '../session/storage';
+import { bootstrap } from './bootstrap';
+import { createInstance } from './instance';
+import { createWizard } from './wizard';
+
+const startSession = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+vi.mock('./session-start', () => ({ startSession }));
+
+function setup(url: string, routing: 'memory' | 'hash' = 'memory') {
+  window.history.replaceState(null, '', url);
+  const host = document.createElement('div');
+  document.body.append(host);
+  const instance = createInstance(resolveConfig({ routing }), host);
+  instance.connect();
+  const bridge: { type: string; payload: unknown }[] = [];
+  host.addEventListener('onboarding-bridge-message', (e) => {
+    const detail = (e as CustomEvent<{ type: string; payload: unknown }>).detail;
+    bridge.push({ type: detail.type, payload: detail.payload });
+  });
+  const wizard = createWizard(instance);
+  return { instance, wizard, bridge, path: () => instance.router.currentPath() };
+}
+
+describe('bootstrap (spec §4 Start-up rules)', () => {
+  beforeEach(() => {
+    clearSession();
+    startSession.mockClear();
+  });
+
+  it('§4 Start-up rules: without a token anything else goes to the landing page; appIsReady is sent', async () => {
+    const { instance, wizard, bridge, path } = setup('/');
+    expect(instance.store.state.started).toBe(false);
+    await bootstrap(instance, wizard);
+    expect(path()).toBe('/');
+    expect(instance.store.state.started).toBe(true);
+    expect(bridge.map((m) => m.type)).toEqual(['appIsReady']);
+    expect(startSession).not.toHaveBeenCalled();
+  });
+
+  it('§4 Start-up rules: without a token fromApp leads to registration start (/ageForm)', async () => {
+    const { instance, wizard, path } = setup('/?fromApp=true');
+    await bootstrap(instance, wizard);
+    expect(path()).toBe('/ageForm');
+    expect(instance.store.state.flow).toBe('CONSUMER');
+    expect(readSession('fromApp')).toBe('true');
+  });
+
+  it('§4 Start-up rules: without a token business flags lead to the name form in the BUSINESS flow', async () => {
+    for (const flag of ['bizLP', 'bizDI']) {
+      clearSession();
+      const { instance, wizard, path } = setup(`/?${flag}=true`);
+      await bootstrap(instance, wizard);
+      expect(path()).toBe('/nameForm');
+      expect(instance.store.state.flow).toBe('BUSINESS');
+    }
+  });
+
+  it('a guardian link without a session lands on the landing page (TUTOR has no step 0)', async () => {
+    const { instance, wizard, path } = setup('/?idRegistration=reg-minor');
+    await bootstrap(instance, wizard);
+    expect(readSession('isTutor')).toBe('true');
+    expect(path()).toBe('/');
+  });
+
+  it('§4 Start-up rules: tokens in the URL are kept in session storage, removed from the address bar, and the registration is loaded', async () => {
+    const at = fakeJwt({ client_id: 'webapp', user_id: 'usr-42' });
+    const { instance, wizard, bridge } = setup(`/webview.html?platform=ios&access_token=${at}&refresh_token=rt-1#/`);
+    await bootstrap(instance, wizard);
+    expect(window.location.href).not.toContain('access_token');
+    expect(window.location.href).not.toContain('refresh_token');
+    expect(window.location.search).toBe('?platform=ios');
+    expect(readSession('at')).toBe(at);
+    expect(readSession('rt')).toBe('rt-1');
+    expect(instance.store.state.tokenData).toEqual({ client_id: 'webapp', user_id: 'usr-42' });
+    expect(bridge).toEqual([
+      { type: 'appIsReady', payload: {} },
+      { type: 'pairUser', payload: { userId: 'usr-42' } },
+    ]);
+    expect(JSON.stringify(bridge)).not.toContain(at);
+    expect(startSession).toHaveBeenCalledTimes(1);
+    expect(instance.store.state.started).toBe(true);
+    expect(instance.store.state.ui.loader).toBe(0);
+  });
+
+  it('§2 RegistrationRejected and UnderMaintenance reached with SERVICE=true are shown as they are', async () => {
+    const { instance, wizard } = setup('/#/manutenzione-in-corso?SERVICE=true', 'hash');
+    await bootstrap(instance, wizard);
+    expect(window.location.hash).toBe('#/manutenzione-in-corso?SERVICE=true');
+    expect(instance.store.state.started).toBe(true);
+  });
+
+  it('a wizard route typed without a session is replaced by the start-up placement', async () => {
+    const { instance, wizard } = setup('/#/addresses', 'hash');
+    await bootstrap(instance, wizard);
+    expect(window.location.hash).toBe('#/');
+    window.history.replaceState(null, '', '/');
+  });
+});

@@ -1,0 +1,245 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resolveConfig } from '../../element/surface';
+import { jsonResponse, type RecordedCall } from '../api/fetch-mock';
+import type { Registration } from '../api/schemas';
+import { recordingClient } from '../api/test-client';
+import { clearSession, readFlag, readSession, writeSession } from '../session/storage';
+import { LEGACY_ERROR_PREFIX } from '../startup/rules';
+import { GENERIC_ERROR, NEW_REGISTRATION_DIALOG } from './copy';
+import { createInstance, type PageNavigation } from './instance';
+import { START_FAILURE_ERROR_DELAY_MS, startSession, startUpgradeFromLanding } from './session-start';
+import { createWizard } from './wizard';
+
+const USR = '/api/usr/v2';
+
+const reg = (over: Partial<Registration> = {}): Registration => ({
+  id: 'reg-1',
+  flow: 'CONSUMER',
+  type: 'REGISTRATION',
+  status: 'CONSUMER_IN_PROGRESS',
+  closed: false,
+  currentStep: 3,
+  phoneNumberStatus: 'CERTIFIED',
+  ...over,
+});
+
+const user = (status: 'ENABLED' | 'SUSPENDED' | 'PENDING' = 'PENDING') => ({ id: 'usr-1', status });
+
+type Routes = Record<string, (call: RecordedCall) => Response>;
+
+/** A sandbox-like API: routes keyed by "METHOD /path"; anything else is a 404. */
+function setup(routes: Routes) {
+  const { api, calls } = recordingClient((call) => {
+    const path = new URL(call.url, 'http://localhost').pathname;
+    const route = routes[`${call.method} ${path}`];
+    return route ? route(call) : jsonResponse(404, { trace: 't', context: { code: 'NOT_FOUND', message: 'Not found' } });
+  });
+  const page: PageNavigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };
+  const host = document.createElement('div');
+  document.body.append(host);
+  const instance = createInstance(resolveConfig({ routing: 'memory' }), host, page);
+  instance.api = api;
+  instance.connect();
+  const wizard = createWizard(instance);
+  const requested = () => calls.map((c) => `${c.method} ${new URL(c.url, 'http://localhost').pathname}`);
+  return { instance, wizard, page, calls, requested, path: () => instance.router.currentPath() };
+}
+
+/** `GET registrations/me` listing `registration`, and `GET registrations/{id}` answering it. */
+const lookup = (registration: Registration, status: 'ENABLED' | 'SUSPENDED' | 'PENDING' = 'PENDING'): Routes => ({
+  [`GET ${USR}/registrations/me`]: () =>
+    jsonResponse(200, { registrations: [registration], lastRegistration: registration, user: user(status), business: null }),
+  [`GET ${USR}/registrations/${registration.id}`]: () =>
+    jsonResponse(200, { registration, user: user(status), business: null }),
+});
+
+const noRegistrations: Routes = {
+  [`GET ${USR}/registrations/me`]: () =>
+    jsonResponse(200, { registrations: [], lastRegistration: null, user: user(), business: null }),
+};
+
+describe('start-up procedure with a token (src/app/session-start.ts)', () => {
+  beforeEach(() => {
+    clearSession();
+    window.history.replaceState(null, '');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("§4 Registration selection: 'me' is looked up, then again with the real id; the user resumes at the stored step", async () => {
+    const { instance, wizard, requested, path } = setup(lookup(reg({ currentStep: 3 })));
+    await startSession(instance, wizard);
+    expect(requested()).toEqual([`GET ${USR}/registrations/me`, `GET ${USR}/registrations/reg-1`]);
+    expect(path()).toBe('/addresses');
+    expect(instance.store.state.registrations?.id).toBe('reg-1');
+    expect(instance.store.state.data?.id).toBe('usr-1');
+    expect(readSession('currentRegistrationId')).toBe('reg-1');
+  });
+
+  it('§4 Start-up rules: a SUSPENDED user goes to the rejected screen', async () => {
+    const { instance, wizard, path } = setup(lookup(reg(), 'SUSPENDED'));
+    await startSession(instance, wizard);
+    expect(path()).toBe('/registrationRejected');
+  });
+
+  it('§4 Start-up rules: CONSUMER with CONTRACTS_SIGNED at step 8 saves progress 8, then shows the final step', async () => {
+    const signed = reg({ status: 'CONTRACTS_SIGNED', currentStep: 8 });
+    const { instance, wizard, calls, path } = setup({
+      ...lookup(signed),
+      [`POST ${USR}/registrations/reg-1/update-registration-progress`]: () => jsonResponse(200, { ...signed, currentStep: 8 }),
+    });
+    await startSession(instance, wizard);
+    const save = calls.find((c) => c.url.endsWith('/update-registration-progress'));
+    expect(JSON.parse(save?.body ?? '{}')).toEqual({ flow: 'CONSUMER', step: 8 });
+    expect(path()).toBe('/registrationCompleted');
+  });
+
+  it('§4 Start-up rules: a level upgrade (B to A) sets the upgrade flag, loads user details first, goes to citizenship', async () => {
+    const upgrade = reg({ startLevel: 'B', targetLevel: 'A', currentStep: 1 });
+    const { instance, wizard, requested, path } = setup({
+      ...lookup(upgrade),
+      [`GET ${USR}/users/me/details`]: () => jsonResponse(200, { user: user(), fatcaCrs: { us: false }, gianos: { job: '04' } }),
+    });
+    await startSession(instance, wizard);
+    expect(readFlag('upgrade')).toBe(true);
+    expect(requested()).toContain(`GET ${USR}/users/me/details`);
+    expect(instance.store.state.flow).toBe('UPGRADE_LEVEL_B_A');
+    expect(instance.store.state.data).toMatchObject({ id: 'usr-1', details: { fatcaCrs: { us: false }, gianos: { job: '04' } } });
+    expect(path()).toBe('/citizenship');
+  });
+
+  it('§4 Start-up rules: a minor upgrade at step 2 or lower loads the prepaid card and goes to document data', async () => {
+    const minor = reg({ startProfile: 'MINOR', targetProfile: 'CONSUMER', currentStep: 1 });
+    const card = { walletInstrumentResource: { walletInstrumentType: 'PREPAID_CARD', state: 'ENABLED' }, id: 'card-1' };
+    const { instance, wizard, path } = setup({
+      ...lookup(minor),
+      [`GET ${USR}/users/me/details`]: () => jsonResponse(200, { user: user() }),
+      [`GET ${USR}/wallet-instruments`]: () => jsonResponse(200, { walletInstruments: [{ state: 'DISABLED' }, card] }),
+    });
+    await startSession(instance, wizard);
+    expect(readFlag('upgradeMinor')).toBe(true);
+    expect(instance.store.state.prepaidCard).toMatchObject({ id: 'card-1' });
+    expect(path()).toBe('/documentData');
+  });
+
+  it('§8 Load-registration error "Cannot find any NON legacy registration…": the "Inizia una nuova registrazione" dialog, then the landing page', async () => {
+    const { instance, wizard, path } = setup({
+      [`GET ${USR}/registrations/me`]: () =>
+        jsonResponse(404, { trace: 't', context: { code: 'USR_REG_0404', message: `${LEGACY_ERROR_PREFIX} usr-8` } }),
+    });
+    await startSession(instance, wizard);
+    expect(path()).toBe('/');
+    expect(instance.store.state.ui.dialog).toMatchObject(NEW_REGISTRATION_DIALOG);
+    expect(NEW_REGISTRATION_DIALOG.message).toBe(
+      "E' passato troppo tempo dall'inizio della tua registrazione.\nInizia una nuova registrazione cliccando sul pulsante \"Registrati\"",
+    );
+  });
+
+  it("§4 Start-up rules: nothing to resume and no flag ('No registrations found') goes to the landing page without a dialog", async () => {
+    const { instance, wizard, path } = setup(noRegistrations);
+    await startSession(instance, wizard);
+    expect(path()).toBe('/');
+    expect(instance.store.state.ui.dialog).toBeNull();
+  });
+
+  it('§4 Start-up rules: load failure with the upgrade flag starts an upgrade, loads the registrations, goes to Citizenship', async () => {
+    writeSession('upgrade', 'true');
+    let started = false;
+    const created = reg({ id: 'reg-up', startLevel: 'B', targetLevel: 'A', currentStep: 1 });
+    const { instance, wizard, requested, path } = setup({
+      [`GET ${USR}/registrations/me`]: () =>
+        started
+          ? jsonResponse(200, { registrations: [created], lastRegistration: created, user: user() })
+          : jsonResponse(200, { registrations: [], lastRegistration: null, user: user() }),
+      [`GET ${USR}/registrations/reg-up`]: () => jsonResponse(200, { registration: created, user: user() }),
+      [`POST ${USR}/registrations/me/start-upgrade`]: () => {
+        started = true;
+        return jsonResponse(200, created);
+      },
+      [`GET ${USR}/users/me/details`]: () => jsonResponse(200, { user: user() }),
+    });
+    await startSession(instance, wizard);
+    expect(requested().slice(0, 3)).toEqual([
+      `GET ${USR}/registrations/me`,
+      `POST ${USR}/registrations/me/start-upgrade`,
+      `GET ${USR}/registrations/me`,
+    ]);
+    expect(path()).toBe('/citizenship');
+  });
+
+  it('§4 Start-up rules: load failure with updateDocument starts a document-update process', async () => {
+    writeSession('updateDocument', 'true');
+    const { instance, wizard, requested } = setup(noRegistrations);
+    await startSession(instance, wizard);
+    expect(requested()).toContain(`POST ${USR}/registrations/me/start-document-renewal`);
+  });
+
+  it('§4 Start-up rules: load failure with the minor-upgrade flag starts a minor upgrade', async () => {
+    writeSession('upgradeMinor', 'true');
+    const { instance, wizard, requested } = setup(noRegistrations);
+    await startSession(instance, wizard);
+    expect(requested()).toContain(`POST ${USR}/registrations/me/start-upgrade`);
+  });
+
+  it('§8 Failure starting update-document, upgrade or minor upgrade: default error after 100 ms, state cleaned, landing page', async () => {
+    vi.useFakeTimers();
+    writeSession('upgrade', 'true');
+    const { instance, wizard, path } = setup({
+      ...noRegistrations,
+      [`POST ${USR}/registrations/me/start-upgrade`]: () =>
+        jsonResponse(500, { trace: 'tr-start', context: { code: 'USR_500', message: 'boom' } }),
+    });
+    instance.store.actions.setFlow('UPGRADE_LEVEL_B_A');
+    await startSession(instance, wizard);
+    expect(path()).toBe('/');
+    expect(instance.store.state.flow).toBe('CONSUMER');
+    expect(instance.store.state.ui.dialog).toBeNull();
+    vi.advanceTimersByTime(START_FAILURE_ERROR_DELAY_MS);
+    expect(instance.store.state.ui.dialog).toMatchObject({ title: GENERIC_ERROR.title, errorCode: 'tr-start' });
+  });
+
+  it('§4 Start-up rules: load failure with corporate starts an add-wallet process and reloads the page, once', async () => {
+    writeSession('corporate', 'true');
+    const addWallet: Routes = {
+      ...noRegistrations,
+      [`POST ${USR}/registrations/me/start-add-wallet`]: () => jsonResponse(200, reg({ id: 'reg-wallet', currentStep: 1 })),
+    };
+    const first = setup(addWallet);
+    await startSession(first.instance, first.wizard);
+    expect(first.requested()).toContain(`POST ${USR}/registrations/me/start-add-wallet`);
+    expect(first.page.reload).toHaveBeenCalledTimes(1);
+
+    // After that reload, a load that still fails does not start (and reload) again.
+    const second = setup(addWallet);
+    await startSession(second.instance, second.wizard);
+    expect(second.requested()).not.toContain(`POST ${USR}/registrations/me/start-add-wallet`);
+    expect(second.page.reload).not.toHaveBeenCalled();
+    expect(second.path()).toBe('/');
+  });
+
+  it('a load that fails for a network or server reason starts nothing and shows the default error on the landing page', async () => {
+    writeSession('upgrade', 'true');
+    const { instance, wizard, requested, path } = setup({
+      [`GET ${USR}/registrations/me`]: () => jsonResponse(503, { trace: 'tr-503', context: { code: 'DOWN', message: 'down' } }),
+    });
+    await startSession(instance, wizard);
+    expect(requested()).toEqual([`GET ${USR}/registrations/me`]);
+    expect(path()).toBe('/');
+    expect(instance.store.state.ui.dialog).toMatchObject({ title: GENERIC_ERROR.title, errorCode: 'tr-503' });
+  });
+
+  it('§4 Starting an upgrade from the landing page calls start-upgrade, loads the registrations, goes to Citizenship', async () => {
+    const created = reg({ id: 'reg-up', startLevel: 'B', targetLevel: 'A', currentStep: 1 });
+    const { instance, wizard, requested, path } = setup({
+      ...lookup(created),
+      [`POST ${USR}/registrations/me/start-upgrade`]: () => jsonResponse(200, created),
+      [`GET ${USR}/users/me/details`]: () => jsonResponse(200, { user: user() }),
+    });
+    expect(await startUpgradeFromLanding(instance, wizard)).toBe(true);
+    expect(requested()[0]).toBe(`POST ${USR}/registrations/me/start-upgrade`);
+    expect(requested()[1]).toBe(`GET ${USR}/registrations/me`);
+    expect(path()).toBe('/citizenship');
+    expect(instance.store.state.ui.loader).toBe(0);
+  });
+});
