@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
-import { openSandboxDb } from './db';
+import { SCHEMA_VERSION, openSandboxDb } from './db';
 import type { SandboxDb } from './db';
 import { DEMO_PHONE, DEMO_REGISTRATION_ID, DEMO_USER_ID, SEED_PERSONAS, seedDatabase } from './seed';
-import { findRegistration, listRegistrations } from './store';
+import { countLegacyRegistrations, findRegistration, listRegistrations } from './store';
 import { api, json, login } from './testing';
 
 const cleanups: (() => void)[] = [];
@@ -80,6 +80,25 @@ describe('issue 2 item 8: the SQLite database', () => {
     const path = join(tempDir(), 'sandbox.sqlite');
     open(path).close();
     const db = open(path);
-    expect(db.sql.pragma('user_version', { simple: true })).toBe(1);
+    expect(db.sql.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+  });
+
+  it('issue 3: a version-1 database gains the legacy column and the new personas on reopen', () => {
+    const path = join(tempDir(), 'sandbox.sqlite');
+    const old = open(path);
+    // Back to the issue-2 schema and seed: no legacy column, only the demo persona.
+    old.sql.exec('ALTER TABLE registrations DROP COLUMN legacy');
+    old.sql.prepare("DELETE FROM users WHERE id <> ?").run(DEMO_USER_ID);
+    old.sql.pragma('user_version = 1');
+    old.close();
+
+    const db = open(path);
+    expect(db.sql.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: SEED_PERSONAS.length });
+    expect(db.sql.prepare("SELECT legacy FROM registrations WHERE id = 'reg-p08'").get()).toEqual({ legacy: 1 });
+    expect(db.sql.prepare('SELECT legacy FROM registrations WHERE id = ?').get(DEMO_REGISTRATION_ID)).toEqual({ legacy: 0 });
+    expect(findRegistration(db.sql, 'reg-p08')).toBeUndefined();
+    expect(listRegistrations(db.sql, 'usr-p08')).toEqual([]);
+    expect(countLegacyRegistrations(db.sql, 'usr-p08')).toBe(1);
   });
 });

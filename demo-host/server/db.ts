@@ -101,7 +101,14 @@ const MIGRATIONS: readonly string[] = [
     at TEXT NOT NULL
   );
   `,
+  // 2 (issue 3): registrations from the bank's previous system, stored but never served.
+  `
+  ALTER TABLE registrations ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0;
+  `,
 ];
+
+/** The schema version (`PRAGMA user_version`) of a fully migrated database. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
 
 /** Runs the migrations the database has not seen yet, each in its own transaction. */
 function migrate(sql: Database.Database): void {

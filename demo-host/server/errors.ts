@@ -66,11 +66,21 @@ export function sendError(
   return sendErrorBody(c, status, errorBody(code, message, errors));
 }
 
+/**
+ * Start of the message of `GET registrations/me` for a user whose registrations are all legacy
+ * (spec §8: the client matches this prefix and offers a new registration).
+ */
+export const LEGACY_ONLY_MESSAGE_PREFIX = 'Cannot find any NON legacy registration for user with id';
+/** Error code of the legacy-only answer. */
+export const LEGACY_ONLY_CODE = 'USR_REG_0404';
+
 /** Shorthands for the errors every route needs. */
 export const errors = {
   unauthorized: (message = 'Missing, invalid or expired access token') => new ApiError(401, 'UNAUTHORIZED', message),
   notFound: (message = 'Resource not found') => new ApiError(404, 'NOT_FOUND', message),
   badRequest: (message: string, fieldErrors?: FieldError[]) => new ApiError(400, 'BAD_REQUEST', message, fieldErrors),
+  /** 404 `USR_REG_0404`: the user has registrations, but only legacy ones (spec §8). */
+  legacyOnly: (userId: string) => new ApiError(404, LEGACY_ONLY_CODE, `${LEGACY_ONLY_MESSAGE_PREFIX} ${userId}`),
 };
 
 /** Maps zod issues to field errors (field = dotted path, '' for the body itself). */

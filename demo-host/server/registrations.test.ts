@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_REGISTRATION_ID, DEMO_USER_ID } from './seed';
+import { insertRegistration } from './store';
 import type { Registration } from './store';
 import type { ErrorJson } from './testing';
 import { api, decodePayload, json, login, setupSandbox } from './testing';
@@ -264,34 +265,83 @@ describe('§7 Registrations: update and update-registration-progress', () => {
 });
 
 describe('§4 Start-up rules: me/start-* processes', () => {
-  const start = async (app: App, action: string, body: unknown = { level: 'A', profile: 'CONSUMER' }) =>
-    api(app, `/registrations/me/${action}`, { token: await demoToken(app), method: 'POST', body });
+  const START_BODY = { level: 'A', profile: 'CONSUMER' };
+  const start = async (app: App, action: string, body: unknown = START_BODY, token?: string) =>
+    api(app, `/registrations/me/${action}`, { token: token ?? (await demoToken(app)), method: 'POST', body });
+  /** What every start process creates: in progress (not PREREGISTERED), step 1, phone certified. */
+  const STARTED = { status: 'CONSUMER_IN_PROGRESS', currentStep: 1, phoneNumberStatus: 'CERTIFIED', closed: false };
+  const B_TO_A = {
+    flow: 'CONSUMER',
+    type: 'REGISTRATION',
+    ...STARTED,
+    startLevel: 'B',
+    targetLevel: 'A',
+    startProfile: 'CONSUMER',
+    targetProfile: 'CONSUMER',
+    isUpgrade: true,
+    upgradeFromBConsumerToAConsumer: true,
+  };
+  const MINOR_TO_MAJOR = {
+    flow: 'CONSUMER',
+    type: 'REGISTRATION',
+    ...STARTED,
+    startLevel: 'A',
+    targetLevel: 'A',
+    startProfile: 'MINOR',
+    targetProfile: 'CONSUMER',
+    isUpgrade: true,
+    upgradeFromBConsumerToAConsumer: false,
+  };
 
-  it('start-upgrade-b-to-a: startLevel B, targetLevel A, isUpgrade', async () => {
+  it('§4 Start-up rules (upgrade flag): start-upgrade-b-to-a creates a B to A upgrade, CONSUMER_IN_PROGRESS at step 1', async () => {
     const { app } = setupSandbox();
     const res = await start(app, 'start-upgrade-b-to-a');
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
-      flow: 'CONSUMER',
-      type: 'REGISTRATION',
-      currentStep: 1,
-      startLevel: 'B',
-      targetLevel: 'A',
-      isUpgrade: true,
-      upgradeFromBConsumerToAConsumer: true,
-    });
+    expect(await res.json()).toMatchObject(B_TO_A);
   });
 
-  it('start-upgrade (minor to major): startProfile MINOR, targetProfile CONSUMER', async () => {
+  it('§4 Start-up rules (upgrade flag): start-upgrade for an adult consumer creates the B to A upgrade', async () => {
     const { app } = setupSandbox();
     const res = await start(app, 'start-upgrade');
-    expect(await res.json()).toMatchObject({ flow: 'CONSUMER', startProfile: 'MINOR', targetProfile: 'CONSUMER', currentStep: 1 });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject(B_TO_A);
   });
 
-  it('start-add-wallet: a CONSUMER registration that becomes my latest', async () => {
+  it('§4 Start-up rules (minor-upgrade flag): start-upgrade for a minor creates the MINOR to CONSUMER upgrade', async () => {
+    const { app } = setupSandbox();
+    const year = new Date().getFullYear() - 10;
+    const minor = await json<{ access_token: string }>(await preRegister(app, { ...newPerson, birthDate: `${year}-01-01` }));
+    const res = await start(app, 'start-upgrade', START_BODY, minor.access_token);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject(MINOR_TO_MAJOR);
+  });
+
+  it('§4 Start-up rules (minor-upgrade flag): start-upgrade for someone with a MINOR registration creates the MINOR to CONSUMER upgrade', async () => {
+    const { app, db } = setupSandbox();
+    insertRegistration(db.sql, {
+      userId: DEMO_USER_ID,
+      flow: 'MINOR',
+      type: 'REGISTRATION',
+      status: 'COMPLETED',
+      closed: true,
+      phoneNumberStatus: 'CERTIFIED',
+      currentStep: 10,
+    });
+    expect(await (await start(app, 'start-upgrade')).json()).toMatchObject(MINOR_TO_MAJOR);
+  });
+
+  it('§4 Start-up rules (corporate flag): start-add-wallet creates a CONSUMER registration that becomes my latest', async () => {
     const { app } = setupSandbox();
     const created = await json<Registration>(await start(app, 'start-add-wallet'));
-    expect(created).toMatchObject({ flow: 'CONSUMER', type: 'REGISTRATION', currentStep: 1, isUpgrade: false });
+    expect(created).toMatchObject({
+      flow: 'CONSUMER',
+      type: 'REGISTRATION',
+      ...STARTED,
+      startLevel: null,
+      targetLevel: 'A',
+      targetProfile: 'CONSUMER',
+      isUpgrade: false,
+    });
     const me = await json<{ registrations: Registration[]; lastRegistration: Registration }>(
       await api(app, '/registrations/me', { token: await demoToken(app) }),
     );
@@ -299,11 +349,46 @@ describe('§4 Start-up rules: me/start-* processes', () => {
     expect(me.lastRegistration.id).toBe(created.id);
   });
 
-  it('start-document-renewal: flow and type DOCUMENT_RENEWAL, no body needed', async () => {
+  it('§4 Start-up rules (updateDocument flag): start-document-renewal creates flow and type DOCUMENT_RENEWAL, no body needed', async () => {
     const { app } = setupSandbox();
     const res = await api(app, '/registrations/me/start-document-renewal', { token: await demoToken(app), method: 'POST' });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', currentStep: 1 });
+    expect(await res.json()).toMatchObject({ flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', ...STARTED });
+  });
+
+  it.each(['start-upgrade', 'start-upgrade-b-to-a', 'start-add-wallet', 'start-document-renewal'])(
+    '%s is idempotent: a second call returns the open registration instead of a duplicate',
+    async (action) => {
+      const { app } = setupSandbox();
+      const token = await demoToken(app);
+      const body = action === 'start-document-renewal' ? undefined : START_BODY;
+      const first = await json<Registration>(await start(app, action, body, token));
+      const second = await start(app, action, body, token);
+      expect(second.status).toBe(200);
+      expect((await json<Registration>(second)).id).toBe(first.id);
+      const list = await json<{ _embedded: { registrations: Registration[] } }>(await api(app, '/registrations', { token }));
+      expect(list._embedded.registrations.map((r) => r.id)).toEqual([DEMO_REGISTRATION_ID, first.id]);
+    },
+  );
+
+  it('start-upgrade and start-upgrade-b-to-a share the one open B to A upgrade', async () => {
+    const { app } = setupSandbox();
+    const token = await demoToken(app);
+    const first = await json<Registration>(await start(app, 'start-upgrade', START_BODY, token));
+    const second = await json<Registration>(await start(app, 'start-upgrade-b-to-a', START_BODY, token));
+    expect(second.id).toBe(first.id);
+  });
+
+  it('a start call creates a new registration when the earlier one of its kind is closed or CANCELED', async () => {
+    const { app, db } = setupSandbox();
+    const token = await demoToken(app);
+    const first = await json<Registration>(await start(app, 'start-add-wallet', START_BODY, token));
+    db.sql.prepare("UPDATE registrations SET status = 'CANCELED' WHERE id = ?").run(first.id);
+    const second = await json<Registration>(await start(app, 'start-add-wallet', START_BODY, token));
+    expect(second.id).not.toBe(first.id);
+    db.sql.prepare("UPDATE registrations SET status = 'COMPLETED', closed = 1 WHERE id = ?").run(second.id);
+    const third = await json<Registration>(await start(app, 'start-add-wallet', START_BODY, token));
+    expect([first.id, second.id]).not.toContain(third.id);
   });
 
   it('rejects a body other than { level: "A", profile: "CONSUMER" } with 400 BAD_REQUEST', async () => {
@@ -313,5 +398,145 @@ describe('§4 Start-up rules: me/start-* processes', () => {
       expect(res.status).toBe(400);
       expect((await json<ErrorJson>(res)).context.errors?.[0]?.field).toBe('level');
     }
+  });
+});
+
+describe('§3 Status values: sandbox-only *_IN_PROGRESS statuses', () => {
+  const progress = (app: App, token: string, id: string, flow: string, step: number) =>
+    api(app, `/registrations/${id}/update-registration-progress`, { token, method: 'POST', body: { flow, step } });
+
+  it('update-registration-progress at step 1 keeps CONSUMER_PREREGISTERED', async () => {
+    const { app } = setupSandbox();
+    const res = await progress(app, await demoToken(app), DEMO_REGISTRATION_ID, 'CONSUMER', 1);
+    expect(await json(res)).toMatchObject({ status: 'CONSUMER_PREREGISTERED', currentStep: 1 });
+  });
+
+  it('update-registration-progress at step 2 or more turns CONSUMER_PREREGISTERED into CONSUMER_IN_PROGRESS', async () => {
+    const { app } = setupSandbox();
+    const token = await demoToken(app);
+    const res = await progress(app, token, DEMO_REGISTRATION_ID, 'CONSUMER', 2);
+    expect(await json(res)).toMatchObject({ status: 'CONSUMER_IN_PROGRESS', currentStep: 2 });
+    const me = await json<{ lastRegistration: Registration }>(await api(app, '/registrations/me', { token }));
+    expect(me.lastRegistration.status).toBe('CONSUMER_IN_PROGRESS');
+    // Going back to step 1 does not make it pre-registered again.
+    expect(await json(await progress(app, token, DEMO_REGISTRATION_ID, 'CONSUMER', 1))).toMatchObject({
+      status: 'CONSUMER_IN_PROGRESS',
+      currentStep: 1,
+    });
+  });
+
+  it.each([
+    ['MINOR', 'MINOR_PREREGISTERED', 'MINOR_IN_PROGRESS'],
+    ['BUSINESS', 'BUSINESS_PREREGISTERED', 'BUSINESS_IN_PROGRESS'],
+  ] as const)('%s: %s becomes %s at step 2', async (flow, before, after) => {
+    const { app, db } = setupSandbox();
+    const id = insertRegistration(db.sql, {
+      userId: DEMO_USER_ID,
+      flow,
+      type: 'REGISTRATION',
+      status: before,
+      phoneNumberStatus: 'CERTIFIED',
+    });
+    const res = await progress(app, await demoToken(app), id, flow, 3);
+    expect(await json(res)).toMatchObject({ id, status: after, currentStep: 3 });
+  });
+
+  it('leaves any other status as it is (e.g. CONTRACTS_SIGNED, WIZARD_COMPLETED)', async () => {
+    const { app, db } = setupSandbox();
+    const token = await demoToken(app);
+    for (const status of ['CONTRACTS_SIGNED', 'WIZARD_COMPLETED'] as const) {
+      const id = insertRegistration(db.sql, {
+        userId: DEMO_USER_ID,
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status,
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 7,
+      });
+      expect(await json(await progress(app, token, id, 'CONSUMER', 8))).toMatchObject({ status, currentStep: 8 });
+    }
+  });
+
+  it('update cannot change the status (it is not in the whitelist)', async () => {
+    const { app } = setupSandbox();
+    const res = await api(app, `/registrations/${DEMO_REGISTRATION_ID}/update`, {
+      token: await demoToken(app),
+      method: 'POST',
+      body: { status: 'CONSUMER_IN_PROGRESS', currentStep: 4 },
+    });
+    expect(await json(res)).toMatchObject({ status: 'CONSUMER_PREREGISTERED', currentStep: 4 });
+  });
+});
+
+describe('§8 Load-registration error: legacy registrations are never served', () => {
+  const legacy = (db: ReturnType<typeof setupSandbox>['db'], userId: string) =>
+    insertRegistration(db.sql, {
+      userId,
+      flow: 'CONSUMER',
+      type: 'REGISTRATION',
+      status: 'CONSUMER_IN_PROGRESS',
+      phoneNumberStatus: 'CERTIFIED',
+      currentStep: 3,
+      legacy: true,
+    });
+
+  it('§8 Load-registration error: legacy-only user gets "Cannot find any NON legacy registration…" (404 USR_REG_0404)', async () => {
+    const { app, db } = setupSandbox();
+    const { access_token: token, registration } = await json<{ access_token: string; registration: Registration }>(
+      await preRegister(app, newPerson),
+    );
+    const userId = registration.user.id;
+    db.sql.prepare('UPDATE registrations SET legacy = 1 WHERE user_id = ?').run(userId);
+    legacy(db, userId);
+
+    const res = await api(app, '/registrations/me', { token });
+    expect(res.status).toBe(404);
+    const body = await json<ErrorJson>(res);
+    expect(body).toEqual({
+      trace: expect.stringMatching(/^tr-[0-9a-f]{16}$/) as unknown,
+      context: { code: 'USR_REG_0404', message: `Cannot find any NON legacy registration for user with id ${userId}` },
+    });
+    expect(res.headers.get('tnb-trace')).toBe(body.trace);
+    expect(body.context.message.startsWith('Cannot find any NON legacy registration for user with id')).toBe(true);
+  });
+
+  it('GET registrations of a legacy-only user is an empty list, and a legacy id is a plain 404 NOT_FOUND', async () => {
+    const { app, db } = setupSandbox();
+    const { access_token: token, registration } = await json<{ access_token: string; registration: Registration }>(
+      await preRegister(app, newPerson),
+    );
+    db.sql.prepare('UPDATE registrations SET legacy = 1 WHERE id = ?').run(registration.id);
+
+    const list = await api(app, '/registrations', { token });
+    expect(list.status).toBe(200);
+    expect(await json(list)).toMatchObject({ _embedded: { registrations: [] }, page: { totalElements: 0 } });
+
+    for (const path of [`/registrations/${registration.id}`]) {
+      const res = await api(app, path, { token });
+      expect(res.status).toBe(404);
+      expect((await json<ErrorJson>(res)).context.code).toBe('NOT_FOUND');
+    }
+    const update = await api(app, `/registrations/${registration.id}/update`, { token, method: 'POST', body: { currentStep: 2 } });
+    expect(update.status).toBe(404);
+  });
+
+  it('legacy rows are hidden next to non-legacy ones: registrations/me serves only the non-legacy one', async () => {
+    const { app, db } = setupSandbox();
+    legacy(db, DEMO_USER_ID); // created after the demo registration: would otherwise be the latest
+    const token = await demoToken(app);
+    const res = await api(app, '/registrations/me', { token });
+    expect(res.status).toBe(200);
+    const body = await json<{ registrations: Registration[]; lastRegistration: Registration }>(res);
+    expect(body.registrations.map((r) => r.id)).toEqual([DEMO_REGISTRATION_ID]);
+    expect(body.lastRegistration.id).toBe(DEMO_REGISTRATION_ID);
+    expect(body.lastRegistration).not.toHaveProperty('legacy');
+  });
+
+  it('a user with no registration at all gets an empty answer, not the legacy error', async () => {
+    const { app, db } = setupSandbox();
+    db.sql.prepare('DELETE FROM registrations WHERE user_id = ?').run(DEMO_USER_ID);
+    const res = await api(app, '/registrations/me', { token: await demoToken(app) });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toMatchObject({ registrations: [], lastRegistration: null, user: { id: DEMO_USER_ID }, business: null });
   });
 });

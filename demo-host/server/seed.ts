@@ -1,8 +1,9 @@
 /**
  * The seeded personas (DESIGN.md §6: "seeded personas let anyone reach every branch of the
- * start-up rules"). A data table: later issues append personas (phones 3331000001..3331000011)
- * without touching the code below. Seeding is idempotent (fixed ids, INSERT OR IGNORE), so it
- * runs on every open and after `POST /__sandbox/reset`.
+ * start-up rules"). A data table: issue 3 appended the personas with phones 3331000001..3331000011
+ * (README "Personas (issue 3)"); later issues append more without touching the code below.
+ * Seeding is idempotent (fixed ids, INSERT OR IGNORE), so it runs on every open and after
+ * `POST /__sandbox/reset`.
  */
 import type Database from 'better-sqlite3';
 import { insertRegistration, insertUser } from './store';
@@ -10,8 +11,10 @@ import type { NewRegistration, NewUser, UserContext } from './store';
 
 /** One seeded person: the user and their registrations (ids fixed so tests can name them). */
 export interface SeedPersona {
-  /** What the persona demonstrates, for the README's test-values table. */
-  description: string;
+  /** The persona's state in a few words, for the README's personas table. */
+  state: string;
+  /** Where the client lands after logging in as this persona (spec §4 "Start-up rules"). */
+  landsOn: string;
   user: NewUser & { id: string };
   registrations: (Omit<NewRegistration, 'userId'> & { id: string })[];
 }
@@ -37,10 +40,59 @@ export const DEMO_ACCESS_CODE = '13579';
 export const DEMO_USER_ID = 'usr-demo-0000';
 export const DEMO_REGISTRATION_ID = 'reg-demo-0000';
 
+/** The access code (login password) of every issue-3 persona, the same as the demo persona's. */
+export const PERSONA_ACCESS_CODE = DEMO_ACCESS_CODE;
+
+interface PersonaInput {
+  /** Two digits: ids `usr-pNN` / `reg-pNN`, phone `+3933310000NN`. */
+  n: string;
+  state: string;
+  landsOn: string;
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  gender: 'M' | 'F';
+  user: Pick<NewUser, 'status' | 'defaultWallet'> & Partial<Pick<NewUser, 'availableProcesses'>>;
+  walletType?: string;
+  /** The persona's registrations, without id (`reg-pNN`, then `reg-pNN-2`…) and personal data. */
+  registrations: Omit<NewRegistration, 'userId' | 'data'>[];
+}
+
+/** Builds an issue-3 persona: a plausible Italian person with fixed ids and the shared access code. */
+function persona(input: PersonaInput): SeedPersona {
+  const email = `${input.firstName}.${input.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.it';
+  const data = { firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate, email };
+  return {
+    state: input.state,
+    landsOn: input.landsOn,
+    user: {
+      id: `usr-p${input.n}`,
+      phoneNumber: `+3933310000${input.n}`,
+      accessCode: PERSONA_ACCESS_CODE,
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      availableProcesses: [{ level: 'A', profile: 'CONSUMER' }],
+      ...input.user,
+      context: emptyContext({
+        userBirthDate: input.birthDate,
+        gender: input.gender,
+        walletType: input.walletType ?? null,
+      }),
+    },
+    registrations: input.registrations.map((registration, i) => ({
+      id: i === 0 ? `reg-p${input.n}` : `reg-p${input.n}-${i + 1}`,
+      data,
+      ...registration,
+    })),
+  };
+}
+
 /** Every seeded persona. Append new ones at the end. */
 export const SEED_PERSONAS: readonly SeedPersona[] = [
   {
-    description: 'Consumer who has just pre-registered (phone certified): resumes at step 1.',
+    state: 'PENDING; CONSUMER_PREREGISTERED, phone CERTIFIED, step 1 (the demo persona)',
+    landsOn: '/citizenship',
     user: {
       id: DEMO_USER_ID,
       phoneNumber: DEMO_PHONE,
@@ -65,7 +117,218 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
       },
     ],
   },
+  // Issue 3: one persona per branch of the client's start-up rules (spec §4).
+  persona({
+    n: '01',
+    state: 'PENDING; CONSUMER_PREREGISTERED, phone NOT_CERTIFIED, step 1',
+    landsOn: '/confirmSms (1,6)',
+    firstName: 'Giulia',
+    lastName: 'Bianchi',
+    birthDate: '1992-03-14',
+    gender: 'F',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'CONSUMER_PREREGISTERED',
+        phoneNumberStatus: 'NOT_CERTIFIED',
+        currentStep: 1,
+      },
+    ],
+  }),
+  persona({
+    n: '02',
+    state: 'PENDING; CONSUMER_PREREGISTERED, phone CERTIFIED, step 1',
+    landsOn: '/citizenship (1,7)',
+    firstName: 'Luca',
+    lastName: 'Esposito',
+    birthDate: '1988-07-22',
+    gender: 'M',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      { flow: 'CONSUMER', type: 'REGISTRATION', status: 'CONSUMER_PREREGISTERED', phoneNumberStatus: 'CERTIFIED', currentStep: 1 },
+    ],
+  }),
+  persona({
+    n: '03',
+    state: 'PENDING; CONSUMER_IN_PROGRESS, phone CERTIFIED, step 3',
+    landsOn: '/addresses (3,0)',
+    firstName: 'Francesca',
+    lastName: 'Romano',
+    birthDate: '1979-11-05',
+    gender: 'F',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      { flow: 'CONSUMER', type: 'REGISTRATION', status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 3 },
+    ],
+  }),
+  persona({
+    n: '04',
+    state: 'PENDING; CONSUMER, CONTRACTS_SIGNED, step 8',
+    landsOn: '/registrationCompleted (progress 8, then final step)',
+    firstName: 'Alessandro',
+    lastName: 'Colombo',
+    birthDate: '1983-01-30',
+    gender: 'M',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      { flow: 'CONSUMER', type: 'REGISTRATION', status: 'CONTRACTS_SIGNED', phoneNumberStatus: 'CERTIFIED', currentStep: 8 },
+    ],
+  }),
+  persona({
+    n: '05',
+    state: 'ENABLED, defaultWallet CONSUMER; CONSUMER registration COMPLETED and closed',
+    landsOn: 'online-banking hand-off',
+    firstName: 'Chiara',
+    lastName: 'Ricci',
+    birthDate: '1990-09-18',
+    gender: 'F',
+    walletType: 'CONSUMER',
+    user: { status: 'ENABLED', defaultWallet: { type: 'CONSUMER' }, availableProcesses: [] },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'COMPLETED',
+        closed: true,
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 9,
+        targetLevel: 'A',
+        targetProfile: 'CONSUMER',
+      },
+    ],
+  }),
+  persona({
+    n: '06',
+    state: 'SUSPENDED; open CONSUMER registration, CONSUMER_IN_PROGRESS, step 3',
+    landsOn: '/registrationRejected',
+    firstName: 'Marco',
+    lastName: 'Marino',
+    birthDate: '1975-04-09',
+    gender: 'M',
+    user: { status: 'SUSPENDED', defaultWallet: null },
+    registrations: [
+      { flow: 'CONSUMER', type: 'REGISTRATION', status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 3 },
+    ],
+  }),
+  persona({
+    n: '07',
+    state: 'ENABLED, defaultWallet CORPORATE, may open a consumer wallet (A, CONSUMER); no registration',
+    landsOn:
+      'corporate=true: no registration found, start-add-wallet, reload, then the new add-wallet registration (step 1)',
+    firstName: 'Elena',
+    lastName: 'Greco',
+    birthDate: '1986-06-27',
+    gender: 'F',
+    walletType: 'CORPORATE',
+    user: { status: 'ENABLED', defaultWallet: { type: 'CORPORATE' }, availableProcesses: [{ level: 'A', profile: 'CONSUMER' }] },
+    registrations: [],
+  }),
+  persona({
+    n: '08',
+    state: 'PENDING; only a legacy registration (never served)',
+    landsOn: 'landing page, dialog "Inizia una nuova registrazione" (§8)',
+    firstName: 'Davide',
+    lastName: 'Bruno',
+    birthDate: '1981-02-12',
+    gender: 'M',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'CONSUMER_IN_PROGRESS',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 3,
+        legacy: true,
+      },
+    ],
+  }),
+  persona({
+    n: '09',
+    state: 'PENDING; CONSUMER_IN_PROGRESS, step 8, certificate-provider signature running',
+    landsOn: 'consumer signature recovery (8,5)',
+    firstName: 'Sara',
+    lastName: 'Gallo',
+    birthDate: '1994-10-03',
+    gender: 'F',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'CONSUMER_IN_PROGRESS',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 8,
+        infocertSignRunning: true,
+      },
+    ],
+  }),
+  persona({
+    n: '10',
+    state: 'PENDING; CONSUMER, mode DOUBLEDOC, WIZARD_COMPLETED, step 7',
+    landsOn: 'wizard completed (9,0)',
+    firstName: 'Paolo',
+    lastName: 'Conti',
+    birthDate: '1972-08-16',
+    gender: 'M',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'WIZARD_COMPLETED',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 7,
+        mode: 'DOUBLEDOC',
+      },
+    ],
+  }),
+  persona({
+    n: '11',
+    state: 'PENDING; CONSUMER level upgrade B to A, CONSUMER_IN_PROGRESS, step 1',
+    landsOn: 'upgrade flag set, /citizenship (1,7)',
+    firstName: 'Valentina',
+    lastName: 'De Luca',
+    birthDate: '1998-05-21',
+    gender: 'F',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'CONSUMER_IN_PROGRESS',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 1,
+        startLevel: 'B',
+        targetLevel: 'A',
+        startProfile: 'CONSUMER',
+        targetProfile: 'CONSUMER',
+        isUpgrade: true,
+        upgradeFromBConsumerToAConsumer: true,
+      },
+    ],
+  }),
 ];
+
+/** One row of the personas table: how to log in as a persona and where the client lands. */
+export interface PersonaSummary {
+  /** The login phone number without `+39`. */
+  phone: string;
+  /** The access code (login password). */
+  code: string;
+  state: string;
+  landsOn: string;
+}
+
+/** The seeded personas as the README and end-to-end tests list them. */
+export const PERSONAS: readonly PersonaSummary[] = SEED_PERSONAS.map((p) => ({
+  phone: p.user.phoneNumber.replace(/^\+39/, ''),
+  code: p.user.accessCode,
+  state: p.state,
+  landsOn: p.landsOn,
+}));
 
 /** Inserts the personas that are not in the database yet; existing rows are left as they are. */
 export function seedDatabase(sql: Database.Database, personas: readonly SeedPersona[] = SEED_PERSONAS): void {

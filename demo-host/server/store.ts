@@ -38,11 +38,19 @@ export interface UserDetails {
 
 export type RegistrationFlow = 'CONSUMER' | 'MINOR' | 'BUSINESS' | 'DOCUMENT_RENEWAL' | 'CORPORATE';
 export type RegistrationType = 'REGISTRATION' | 'DOCUMENT_RENEWAL';
-/** Spec §3 "Status values". */
+/**
+ * Spec §3 "Status values", plus the sandbox-only `*_IN_PROGRESS` statuses: spec §3 lists only the
+ * statuses the client acts on; a registration past its first step (or started by a `me/start-*`
+ * process) is "in progress", which the client treats like any status it has no rule for (it
+ * resumes at the stored step).
+ */
 export type RegistrationStatus =
   | 'CONSUMER_PREREGISTERED'
   | 'MINOR_PREREGISTERED'
   | 'BUSINESS_PREREGISTERED'
+  | 'CONSUMER_IN_PROGRESS'
+  | 'MINOR_IN_PROGRESS'
+  | 'BUSINESS_IN_PROGRESS'
   | 'CONTRACTS_SIGNED'
   | 'WIZARD_COMPLETED'
   | 'COMPLETED'
@@ -96,11 +104,20 @@ export type NewRegistration = Pick<Registration, 'flow' | 'type' | 'status' | 'p
   Partial<Omit<Registration, 'id' | 'user' | 'flow' | 'type' | 'status' | 'phoneNumberStatus'>> & {
     id?: string;
     userId: string;
+    /**
+     * A registration from the bank's previous system: stored, never served (spec §8 "Cannot find
+     * any NON legacy registration for user with id"). Lists and lookups leave it out.
+     */
+    legacy?: boolean;
   };
 
-/** The registration fields `update` may change (see routes/registrations.ts). */
+/**
+ * The registration fields that may change after creation. The `update` route only lets the
+ * client change its whitelist (routes/registrations.ts `updateSchema`); `status` is changed by
+ * the sandbox itself (progression on `update-registration-progress`).
+ */
 export type RegistrationPatch = Partial<
-  Pick<Registration, 'currentStep' | 'mode' | 'business' | 'premiumActivationRequested' | 'data'>
+  Pick<Registration, 'currentStep' | 'mode' | 'business' | 'premiumActivationRequested' | 'data' | 'status'>
 >;
 
 interface UserRow {
@@ -138,6 +155,7 @@ interface RegistrationRow {
   premium_activation_requested: number;
   prepaid_card_resource_id: string | null;
   data: string;
+  legacy: number;
   user_status: string;
 }
 
@@ -183,8 +201,10 @@ function toRegistration(row: RegistrationRow): Registration {
   };
 }
 
+/** Every served registration: legacy rows are never read back (add conditions with `AND`). */
 const REGISTRATION_SELECT = `
-  SELECT r.*, u.status AS user_status FROM registrations r JOIN users u ON u.id = r.user_id`;
+  SELECT r.*, u.status AS user_status FROM registrations r JOIN users u ON u.id = r.user_id
+  WHERE r.legacy = 0`;
 
 /**
  * A phone number as stored (`+39…`). A `+` sent unencoded in a form body or a query string
@@ -270,11 +290,11 @@ export function insertRegistration(sql: Database.Database, input: NewRegistratio
         (id, user_id, seq, flow, type, status, closed, code, current_step, mode, phone_number_status,
          start_level, target_level, start_profile, target_profile, business, infocert_sign_running,
          upgrade_from_b_consumer_to_a_consumer, is_upgrade, premium_activation_requested,
-         prepaid_card_resource_id, data, created_at, updated_at)
+         prepaid_card_resource_id, data, legacy, created_at, updated_at)
        VALUES (@id, @userId, (SELECT COALESCE(MAX(seq), 0) + 1 FROM registrations), @flow, @type, @status,
          @closed, @code, @currentStep, @mode, @phoneNumberStatus, @startLevel, @targetLevel, @startProfile,
          @targetProfile, @business, @infocertSignRunning, @upgradeFromBConsumerToAConsumer, @isUpgrade,
-         @premiumActivationRequested, @prepaidCardResourceId, @data, @now, @now)`,
+         @premiumActivationRequested, @prepaidCardResourceId, @data, @legacy, @now, @now)`,
     )
     .run({
       id,
@@ -298,21 +318,33 @@ export function insertRegistration(sql: Database.Database, input: NewRegistratio
       premiumActivationRequested: input.premiumActivationRequested ? 1 : 0,
       prepaidCardResourceId: input.prepaidCardResource?.id ?? null,
       data: JSON.stringify(input.data ?? {}),
+      legacy: input.legacy ? 1 : 0,
       now,
     });
   return id;
 }
 
-/** The registration with this id, or undefined. */
+/** The registration with this id, or undefined (also for a legacy one). */
 export function findRegistration(sql: Database.Database, id: string): Registration | undefined {
-  const row = sql.prepare(`${REGISTRATION_SELECT} WHERE r.id = ?`).get(id) as RegistrationRow | undefined;
+  const row = sql.prepare(`${REGISTRATION_SELECT} AND r.id = ?`).get(id) as RegistrationRow | undefined;
   return row && toRegistration(row);
 }
 
-/** A user's registrations, oldest first (creation order), so the last one is the latest. */
+/**
+ * A user's registrations, oldest first (creation order), so the last one is the latest.
+ * Legacy registrations are left out.
+ */
 export function listRegistrations(sql: Database.Database, userId: string): Registration[] {
-  const rows = sql.prepare(`${REGISTRATION_SELECT} WHERE r.user_id = ? ORDER BY r.seq`).all(userId) as RegistrationRow[];
+  const rows = sql.prepare(`${REGISTRATION_SELECT} AND r.user_id = ? ORDER BY r.seq`).all(userId) as RegistrationRow[];
   return rows.map(toRegistration);
+}
+
+/** How many legacy registrations (never served) a user has. */
+export function countLegacyRegistrations(sql: Database.Database, userId: string): number {
+  const row = sql.prepare('SELECT COUNT(*) AS n FROM registrations WHERE user_id = ? AND legacy = 1').get(userId) as {
+    n: number;
+  };
+  return row.n;
 }
 
 /**
@@ -331,11 +363,13 @@ export function updateRegistration(
     const next = { ...current, ...patch, data: { ...current.data, ...(patch.data ?? {}) } };
     sql
       .prepare(
-        `UPDATE registrations SET current_step = @currentStep, mode = @mode, business = @business,
-           premium_activation_requested = @premium, data = @data, updated_at = @now WHERE id = @id`,
+        `UPDATE registrations SET status = @status, current_step = @currentStep, mode = @mode,
+           business = @business, premium_activation_requested = @premium, data = @data, updated_at = @now
+         WHERE id = @id`,
       )
       .run({
         id,
+        status: next.status,
         currentStep: next.currentStep,
         mode: next.mode,
         business: next.business === null ? null : JSON.stringify(next.business),

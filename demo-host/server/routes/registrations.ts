@@ -16,6 +16,7 @@ import { ApiError, errors } from '../errors';
 import { sendMessage } from '../outbox';
 import { emptyContext } from '../seed';
 import {
+  countLegacyRegistrations,
   emailExists,
   findLoginByPhone,
   findRegistration,
@@ -25,7 +26,7 @@ import {
   listRegistrations,
   updateRegistration,
 } from '../store';
-import type { NewRegistration, Registration, User } from '../store';
+import type { NewRegistration, Registration, RegistrationStatus, User } from '../store';
 import type Database from 'better-sqlite3';
 import { issueTokenPair } from '../tokens';
 
@@ -114,48 +115,99 @@ export function ageOn(birthDate: string, today: Date = new Date()): number {
   return age;
 }
 
-/** The fields every `me/start-*` process sets, per endpoint (issue 2 item 8). */
-const START_PROCESSES: Record<string, Omit<NewRegistration, 'userId'>> = {
-  'start-upgrade-b-to-a': {
-    flow: 'CONSUMER',
-    type: 'REGISTRATION',
-    status: 'CONSUMER_PREREGISTERED',
-    phoneNumberStatus: 'CERTIFIED',
-    startLevel: 'B',
-    targetLevel: 'A',
-    startProfile: 'CONSUMER',
-    targetProfile: 'CONSUMER',
-    isUpgrade: true,
-    upgradeFromBConsumerToAConsumer: true,
-  },
-  'start-upgrade': {
-    // Minor turned adult (spec §4: start profile MINOR with target CONSUMER = minor upgrade).
-    flow: 'CONSUMER',
-    type: 'REGISTRATION',
-    status: 'CONSUMER_PREREGISTERED',
-    phoneNumberStatus: 'CERTIFIED',
-    startLevel: 'A',
-    targetLevel: 'A',
-    startProfile: 'MINOR',
-    targetProfile: 'CONSUMER',
-    isUpgrade: true,
-  },
-  'start-add-wallet': {
-    // A corporate wallet holder opening a consumer wallet.
-    flow: 'CONSUMER',
-    type: 'REGISTRATION',
-    status: 'CONSUMER_PREREGISTERED',
-    phoneNumberStatus: 'CERTIFIED',
-    targetLevel: 'A',
-    targetProfile: 'CONSUMER',
-  },
-  'start-document-renewal': {
-    flow: 'DOCUMENT_RENEWAL',
-    type: 'DOCUMENT_RENEWAL',
-    status: 'CONSUMER_PREREGISTERED',
-    phoneNumberStatus: 'CERTIFIED',
-  },
+/** What a `me/start-*` process creates (the route adds the user id). */
+type StartTemplate = Omit<NewRegistration, 'userId'>;
+
+/**
+ * Every registration a start process creates is already "in progress" (not PREREGISTERED, so the
+ * client's start-up rule "pre-registered statuses go to 1,6/1,7" does not catch it), at step 1,
+ * with the phone certified (the user logged in with it).
+ */
+const STARTED = { status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 1 } as const;
+
+/** Level upgrade B to A of a consumer (spec §4: startLevel B with targetLevel A sets `upgrade`). */
+const UPGRADE_B_TO_A: StartTemplate = {
+  flow: 'CONSUMER',
+  type: 'REGISTRATION',
+  ...STARTED,
+  startLevel: 'B',
+  targetLevel: 'A',
+  startProfile: 'CONSUMER',
+  targetProfile: 'CONSUMER',
+  isUpgrade: true,
+  upgradeFromBConsumerToAConsumer: true,
 };
+
+/** Minor turned adult (spec §4: start profile MINOR with target CONSUMER sets `upgradeMinor`). */
+const UPGRADE_MINOR_TO_MAJOR: StartTemplate = {
+  flow: 'CONSUMER',
+  type: 'REGISTRATION',
+  ...STARTED,
+  startLevel: 'A',
+  targetLevel: 'A',
+  startProfile: 'MINOR',
+  targetProfile: 'CONSUMER',
+  isUpgrade: true,
+};
+
+/** A corporate wallet holder opening a consumer wallet. */
+const ADD_WALLET: StartTemplate = {
+  flow: 'CONSUMER',
+  type: 'REGISTRATION',
+  ...STARTED,
+  targetLevel: 'A',
+  targetProfile: 'CONSUMER',
+};
+
+const DOCUMENT_RENEWAL: StartTemplate = { flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', ...STARTED };
+
+/**
+ * The `me/start-*` processes (spec §7) and what each creates for the caller. `start-upgrade` is
+ * called by the client both for the `upgrade` flag (level B to A) and for `upgradeMinor`, so it
+ * decides from the user: a minor (context.minor) or someone with a MINOR registration gets the
+ * minor-to-major upgrade, anyone else the B-to-A one.
+ */
+const START_PROCESSES: Record<string, (user: User, registrations: Registration[]) => StartTemplate> = {
+  'start-upgrade-b-to-a': () => UPGRADE_B_TO_A,
+  'start-upgrade': (user, registrations) =>
+    user.context.minor || registrations.some((r) => r.flow === 'MINOR') ? UPGRADE_MINOR_TO_MAJOR : UPGRADE_B_TO_A,
+  'start-add-wallet': () => ADD_WALLET,
+  'start-document-renewal': () => DOCUMENT_RENEWAL,
+};
+
+/** Whether a registration is of the kind a start process creates (same flow, type, levels, profiles, flags). */
+function isSameKind(registration: Registration, template: StartTemplate): boolean {
+  return (
+    registration.flow === template.flow &&
+    registration.type === template.type &&
+    registration.startLevel === (template.startLevel ?? null) &&
+    registration.targetLevel === (template.targetLevel ?? null) &&
+    registration.startProfile === (template.startProfile ?? null) &&
+    registration.targetProfile === (template.targetProfile ?? null) &&
+    registration.isUpgrade === (template.isUpgrade ?? false) &&
+    registration.upgradeFromBConsumerToAConsumer === (template.upgradeFromBConsumerToAConsumer ?? false)
+  );
+}
+
+/** Not closed and not CANCELED: a registration the user can still carry on. */
+function isOpen(registration: Registration): boolean {
+  return !registration.closed && registration.status !== 'CANCELED';
+}
+
+/**
+ * Sandbox-only status progression: once a pre-registered registration saves a step of 2 or more
+ * it is "in progress" (spec §3 lists only the statuses the client acts on).
+ */
+const IN_PROGRESS: Partial<Record<RegistrationStatus, RegistrationStatus>> = {
+  CONSUMER_PREREGISTERED: 'CONSUMER_IN_PROGRESS',
+  MINOR_PREREGISTERED: 'MINOR_IN_PROGRESS',
+  BUSINESS_PREREGISTERED: 'BUSINESS_IN_PROGRESS',
+};
+
+/** The status a registration has after `update-registration-progress` saves `step`. */
+export function statusAfterProgress(status: RegistrationStatus, step: number): RegistrationStatus {
+  return step >= 2 ? (IN_PROGRESS[status] ?? status) : status;
+}
 
 /**
  * The caller's registration named by `id`: a real id must belong to the caller (someone else's
@@ -254,13 +306,20 @@ export function registerRegistrationRoutes(app: SandboxApp, { db, tokenTtl }: Ro
     });
   });
 
-  for (const [action, fields] of Object.entries(START_PROCESSES)) {
+  for (const [action, templateFor] of Object.entries(START_PROCESSES)) {
     app.post(`${base}/me/${action}`, auth, async (c) => {
       if (action === 'start-document-renewal') await parseJsonBody(c, optionalObjectSchema);
       else await parseJsonBody(c, startProcessSchema);
-      const userId = currentUser(c.get('userId')).id;
-      const id = insertRegistration(db.sql, { ...fields, userId, currentStep: 1 });
-      return c.json(findRegistration(db.sql, id));
+      const registration = db.sql.transaction(() => {
+        const user = currentUser(c.get('userId'));
+        const registrations = listRegistrations(db.sql, user.id);
+        const template = templateFor(user, registrations);
+        // Idempotent: a double submit or a reload gets the open registration of this kind back.
+        const existing = registrations.find((r) => isOpen(r) && isSameKind(r, template));
+        if (existing) return existing;
+        return findRegistration(db.sql, insertRegistration(db.sql, { ...template, userId: user.id }));
+      })();
+      return c.json(registration);
     });
   }
 
@@ -269,6 +328,10 @@ export function registerRegistrationRoutes(app: SandboxApp, { db, tokenTtl }: Ro
     const id = c.req.param('id');
     if (id === 'me') {
       const registrations = listRegistrations(db.sql, user.id);
+      // Only legacy registrations (never served): spec §8 "Cannot find any NON legacy registration".
+      if (registrations.length === 0 && countLegacyRegistrations(db.sql, user.id) > 0) {
+        throw errors.legacyOnly(user.id);
+      }
       const lastRegistration = registrations.at(-1) ?? null;
       return c.json({ registrations, lastRegistration, user, business: lastRegistration?.business ?? null });
     }
@@ -285,6 +348,11 @@ export function registerRegistrationRoutes(app: SandboxApp, { db, tokenTtl }: Ro
   app.post(`${base}/:id/update-registration-progress`, auth, async (c) => {
     const registration = ownRegistration(db.sql, c.get('userId'), c.req.param('id'));
     const body = await parseJsonBody(c, progressSchema);
-    return c.json(updateRegistration(db.sql, registration.id, { currentStep: body.step }));
+    return c.json(
+      updateRegistration(db.sql, registration.id, {
+        currentStep: body.step,
+        status: statusAfterProgress(registration.status, body.step),
+      }),
+    );
   });
 }
