@@ -31,7 +31,8 @@ describe('<bank-onboarding>', () => {
     const root = el.shadowRoot!;
     expect(root.mode).toBe('open');
     expect(root.querySelector('header.header')).toBeTruthy();
-    expect(root.querySelector('section.main h1')).toBeTruthy();
+    // The landing page is a lazy screen, placed by the start-up rules: its heading arrives a moment later.
+    await waitFor(() => expect(root.querySelector('section.main h1')).toBeTruthy());
     expect(root.querySelector('footer.footer')).toBeTruthy();
     expect(root.querySelector('style')?.textContent).toContain(':host');
     expect(document.head.querySelector('style')).toBeNull();

@@ -1,5 +1,5 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath, trackingEventName } from '../flows';
 import { preloadScreen } from '../screens/registry';
@@ -7,17 +7,36 @@ import { trackingPayload } from '../tracking/payload';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
 import { Footer } from './Footer';
-import { GlobalModal } from './GlobalModal';
 import { Header } from './Header';
-import { HelpPanel } from './HelpPanel';
 import { Loader } from './Loader';
 import { ScreenHost } from './ScreenHost';
 import { navigated } from './StepHeading';
 
+// The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
+// Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.
+const loadGlobalModal = () => import('./GlobalModal');
+const loadHelpPanel = () => import('./HelpPanel');
+const GlobalModal = lazy(() => loadGlobalModal().then((m) => ({ default: m.GlobalModal })));
+const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
+
+/** True from the first render where `value` is true on (a dialog stays mounted once opened). */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
+}
+
 export function Shell() {
   const { instance } = useInstance();
   const [location] = useLocation();
-  const { started } = useOnboardingState();
+  const { started, ui } = useOnboardingState();
+  const dialogMounted = useOnceTrue(ui.dialog !== null);
+  const helpMounted = useOnceTrue(ui.help.open);
+  useEffect(() => {
+    if (!started) return;
+    void loadGlobalModal().catch(() => undefined);
+    void loadHelpPanel().catch(() => undefined);
+  }, [started]);
   const screen = screenOfPath(location, instance.providers);
   useRouteEffects(location, started);
 
@@ -41,8 +60,10 @@ export function Shell() {
         )}
       </section>
       <Footer />
-      <HelpPanel />
-      <GlobalModal />
+      <Suspense fallback={null}>
+        {helpMounted && <HelpPanel />}
+        {dialogMounted && <GlobalModal />}
+      </Suspense>
       <Loader />
     </div>
   );

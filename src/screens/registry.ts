@@ -13,7 +13,9 @@ export interface ScreenProps {
 type ScreenModule = { default: ComponentType<ScreenProps> };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
-export const SCREEN_LOADERS: Partial<Record<ScreenId, ScreenLoader>> = {};
+export const SCREEN_LOADERS: Partial<Record<ScreenId, ScreenLoader>> = {
+  Home: () => import('./Home/Home'),
+};
 
 const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
 const preloaded = new Map<ScreenLoader, Promise<ScreenModule>>();

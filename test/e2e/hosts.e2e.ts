@@ -1,5 +1,16 @@
 import { $, browser, expect } from '@wdio/globals';
-import { axeViolations, bridgeLog, inElement, modalTitle, sandbox, waitForBridgeMessage, waitForElement, open } from './support';
+import {
+  axeViolations,
+  bridgeLog,
+  inElement,
+  modalTitle,
+  sandbox,
+  setHash,
+  waitForBridgeMessage,
+  waitForElement,
+  waitForHash,
+  open,
+} from './support';
 
 describe('host pages', () => {
   before(async () => {
@@ -54,16 +65,18 @@ describe('host pages', () => {
 describe('inbound bridge', () => {
   it('the Android hardware back follows the header back arrow rules', async () => {
     await browser.setWindowSize(390, 844);
-    await open('/webview.html?platform=android#/emailForm');
+    await open('/webview.html?platform=android&fromApp=true');
     await waitForElement();
+    await waitForHash('#/ageForm');
+    await setHash('#/emailForm');
+    await waitForHash('#/emailForm');
     await $('#native-back').click();
     await browser.waitUntil(async () => (await browser.execute(() => window.location.hash)) === '#/nameForm', {
       timeoutMsg: 'hardware back did not move to the previous substep',
     });
     // From a back-blocked step the same button raises the interrupt dialog instead (spec §2).
-    await browser.execute(() => {
-      window.location.hash = '#/addresses';
-    });
+    await setHash('#/addresses');
+    await waitForHash('#/addresses');
     await expect(inElement('.main h1')).toBeDisplayed();
     await $('#native-back').click();
     await browser.waitUntil(async () => (await modalTitle()) === 'Attenzione');

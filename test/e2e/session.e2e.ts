@@ -10,6 +10,7 @@ import {
   waitForBridgeMessage,
   waitForElement,
   open,
+  waitForHash,
 } from './support';
 
 const withTokens = (page: string, tokens: { access_token: string; refresh_token: string }) =>
@@ -23,14 +24,16 @@ describe('§4 Session', () => {
 
   it('§4 Session: a 401 is refreshed once and the call retried with the new token', async () => {
     const tokens = await passwordGrant();
-    await sandbox('POST', 'faults', { method: 'GET', path: '/api/usr/v2/users/me', status: 401, times: 1 });
+    await sandbox('POST', 'faults', { method: 'GET', path: '/api/usr/v2/registrations/me', status: 401, times: 1 });
     await sandbox('DELETE', 'requests');
     await open(withTokens('/webview.html?platform=android', tokens));
     await waitForElement();
     await waitForBridgeMessage('pairUser');
+    // The demo persona is pre-registered with a certified phone: §4 places it on Citizenship (1,7).
+    await waitForHash('#/citizenship');
 
     const log = await requests();
-    const me = log.filter((r) => r.path === '/api/usr/v2/users/me');
+    const me = log.filter((r) => r.path === '/api/usr/v2/registrations/me');
     const refreshes = log.filter((r) => r.path === '/sec/v2/oauth/token');
     expect(me.map((r) => r.status)).toEqual([401, 200]);
     expect(refreshes.map((r) => r.status)).toEqual([200]);

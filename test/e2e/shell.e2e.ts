@@ -1,6 +1,6 @@
 import { browser, expect } from '@wdio/globals';
 import { UNKNOWN_ROUTE } from '../../src/app/copy';
-import { axeViolations, inElement, modalTitle, sandbox, waitForElement, open } from './support';
+import { axeViolations, inElement, modalTitle, sandbox, setHash, waitForElement, waitForHash, open } from './support';
 
 describe('the element on the demo host', () => {
   before(async () => {
@@ -21,16 +21,19 @@ describe('the element on the demo host', () => {
     await open('/');
     await waitForElement();
     expect(await axeViolations()).toEqual([]);
-    await open('/#/ageForm');
+    // §4 Start-up rules: fromApp without a token starts the registration (1,0).
+    await open('/?fromApp=true');
     await waitForElement();
+    await waitForHash('#/ageForm');
     await expect(inElement('nav.stepper')).toBeDisplayed();
     expect(await axeViolations()).toEqual([]);
   });
 
   it('shows the mobile header with progress bar below 768 px, without the footer', async () => {
     await browser.setWindowSize(390, 844);
-    await open('/#/nameForm');
+    await open('/?bizDI=true');
     await waitForElement();
+    await waitForHash('#/nameForm');
     await expect(inElement('.mobile-header [role="progressbar"]')).toBeDisplayed();
     await expect(inElement('footer.footer')).not.toBeDisplayed();
     expect(await axeViolations()).toEqual([]);
@@ -38,8 +41,10 @@ describe('the element on the demo host', () => {
   });
 
   it('§2 Navigation rules: an unknown route opens the "Ops!" dialog', async () => {
-    await open('/#/questaPaginaNonEsiste');
+    await open('/');
     await waitForElement();
+    await expect(inElement('.main h1')).toBeDisplayed();
+    await setHash('#/questaPaginaNonEsiste');
     await browser.waitUntil(async () => (await modalTitle()) === UNKNOWN_ROUTE.title);
     await expect(inElement('dialog.modal[open]')).toHaveText(expect.stringContaining(UNKNOWN_ROUTE.message));
     expect(await axeViolations()).toEqual([]);
@@ -49,8 +54,10 @@ describe('the element on the demo host', () => {
 describe('step changes', () => {
   it('focus moves to the new step heading on a step change (not on first load)', async () => {
     await browser.setWindowSize(1280, 900);
-    await open('/#/ageForm');
+    await open('/?fromApp=true');
     await waitForElement();
+    await waitForHash('#/ageForm');
+    await expect(inElement('.main h1')).toBeDisplayed();
     const focusedTag = () =>
       browser.execute(() => {
         let active: Element | null = document.activeElement;

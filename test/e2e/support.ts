@@ -5,12 +5,45 @@ import AxeBuilder from '@axe-core/webdriverio';
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 
 /**
- * Opens a page with a fresh document. `browser.url` to an address that differs only by its hash is a
- * same-document navigation: the element (and an open modal) would carry over from the previous test.
+ * Opens a page with a fresh document and, unless `keepStorage`, a fresh session: `browser.url` to an
+ * address that differs only by its hash is a same-document navigation (the element and an open modal
+ * would carry over), and session storage (start-up flags, tokens) outlives navigations in a tab.
  */
-export async function open(path: string) {
+export async function open(path: string, { keepStorage = false }: { keepStorage?: boolean } = {}) {
   await browser.url('about:blank');
+  if (!keepStorage) {
+    await browser.url(`${baseUrl()}/__sandbox/faults`);
+    await browser.execute(() => {
+      sessionStorage.clear();
+      localStorage.clear();
+    });
+  }
   await browser.url(path);
+}
+
+/** Changes the hash route as a user typing it (or the browser's back button) would. */
+export async function setHash(hash: string) {
+  await browser.execute((h) => {
+    window.location.hash = h;
+  }, hash);
+}
+
+/** The current hash route, e.g. `#/citizenship`. */
+export const currentHash = () => browser.execute(() => window.location.hash);
+
+/** Waits until the hash route is `hash` (e.g. `#/citizenship`). */
+export async function waitForHash(hash: string, timeout = 15_000) {
+  await browser.waitUntil(async () => (await currentHash()) === hash, {
+    timeout,
+    timeoutMsg: `expected ${hash}, still at ${await currentHash()}`,
+  });
+}
+
+/** The text of the step heading (the screen's h1). */
+export async function headingText(): Promise<string> {
+  const heading = await inElement('.main h1');
+  await heading.waitForDisplayed({ timeout: 15_000 });
+  return heading.getText();
 }
 
 /** Calls the sandbox admin surface (spec-neutral test hooks, DESIGN §6). */
