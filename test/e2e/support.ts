@@ -1,6 +1,8 @@
 /** Shared end-to-end helpers: the sandbox admin surface, tokens, shadow-DOM queries and axe. */
 import { browser, $ } from '@wdio/globals';
+import type { ChainablePromiseElement } from 'webdriverio';
 import AxeBuilder from '@axe-core/webdriverio';
+import { HOME_COPY } from '../../src/screens/Home/copy';
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 
@@ -117,3 +119,49 @@ export async function waitForBridgeMessage(type: string) {
     timeoutMsg: `bridge message ${type} not received`,
   });
 }
+
+/** A button of the element by its visible text (shadow-DOM queries take CSS selectors only). */
+export async function button(text: string, host = 'bank-onboarding') {
+  let found: ChainablePromiseElement | undefined;
+  await browser.waitUntil(
+    async () => {
+      for (const candidate of await $(host).shadow$$('button')) {
+        if ((await candidate.getText()).trim() === text) {
+          found = candidate as unknown as ChainablePromiseElement;
+          return true;
+        }
+      }
+      return false;
+    },
+    { timeout: 15_000, timeoutMsg: `no button "${text}" in <${host}>` },
+  );
+  return found as ChainablePromiseElement;
+}
+
+/** The login modal of the landing page and its fields (spec §2). */
+export const loginModal = {
+  dialog: () => inElement('dialog.login-modal'),
+  phone: () => inElement('dialog.login-modal input[autocomplete="tel"]'),
+  code: () => inElement('dialog.login-modal input[autocomplete="current-password"]'),
+  submit: () => inElement('dialog.login-modal button[type="submit"]'),
+  message: () => inElement('dialog.login-modal .form-message'),
+};
+
+/** Opens the login modal from the landing page's "Accedi" button. */
+export async function openLoginModal() {
+  await (await button(HOME_COPY.login)).click();
+  await loginModal.dialog().waitForDisplayed();
+}
+
+/** Opens `page` with a fresh session and logs in through the landing page's login modal. */
+export async function loginThroughModal(phone: string, code = '13579', page = '/') {
+  await open(page);
+  await waitForElement();
+  await openLoginModal();
+  await loginModal.phone().setValue(phone);
+  await loginModal.code().setValue(code);
+  await loginModal.submit().click();
+}
+
+/** Session-storage values of the page (start-up flags, tokens). */
+export const sessionValue = (key: string) => browser.execute((k) => sessionStorage.getItem(k), key);
