@@ -1,13 +1,20 @@
 // @vitest-environment node
 /**
- * Issue 3: the seeded personas reach every branch of the client's start-up rules. Each test logs
- * in as a persona, makes the calls the client makes (users/me, then registrations/me) and checks
- * the facts the branch needs; `clientLanding` below is a small model of spec §4 "Login flow",
- * "Registration selection" and "Start-up rules" (the client's real code lives in src/), used to
- * show that those facts lead where the README says.
+ * Issue 3: the seeded personas reach every branch of the client's start-up rules. Each test logs in as
+ * a persona, makes the calls the client makes (users/me, then registrations/me and the lookup by id),
+ * reads the answers with the client's own response schemas and feeds them to the client's own pure
+ * decisions (src/startup: login outcome, registration selection, start-up rules), so the sandbox data
+ * and the client's rules are checked against each other.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { RegistrationLookupSchema, UserSchema } from '../../src/api/schemas';
+import type { Registration as ClientRegistration } from '../../src/api/schemas';
+import { pathOf, screenAt } from '../../src/flows';
+import { NO_FLAGS } from '../../src/startup/flags';
+import { loginOutcome } from '../../src/startup/login';
+import { planOnLoadFailure, planWithRegistration } from '../../src/startup/rules';
+import { selectRegistration } from '../../src/startup/selection';
 import { PERSONAS, PERSONA_ACCESS_CODE, SEED_PERSONAS } from './seed';
 import type { Registration, User } from './store';
 import type { ErrorJson } from './testing';
@@ -23,63 +30,21 @@ interface MeAnswer {
   business: unknown;
 }
 
-/** Spec §4 "Login flow" steps 2 and 3: hand-off to online banking, or reload (with corporate=true). */
-function loginFlow(user: User): { handOff: true } | { handOff: false; corporate: boolean } {
-  if (user.status === 'ENABLED' && user.defaultWallet?.type !== 'CORPORATE') return { handOff: true };
-  const corporate =
-    user.defaultWallet?.type === 'CORPORATE' &&
-    user.availableProcesses.some((p) => p.level === 'A' && p.profile === 'CONSUMER');
-  return { handOff: false, corporate };
-}
+const PROVIDERS = { recognition: 'idnow', certificate: 'infocert' };
 
-/** Spec §4 "Registration selection" (update flag off): the registration, or the error text. */
-function selectRegistration(me: MeAnswer, updateDocument = false): Registration | string {
-  const flows = ['CONSUMER', 'BUSINESS', 'MINOR', 'DOCUMENT_RENEWAL'];
-  const type = updateDocument ? 'DOCUMENT_RENEWAL' : 'REGISTRATION';
-  if (me.registrations.some((r) => r.flow === 'CORPORATE')) return 'Already registering with flow CORPORATE';
-  if (me.registrations.length > 0) {
-    const found = me.registrations.find(
-      (r) =>
-        !((r.status === 'COMPLETED' || r.status === 'C_PREPAID_CARD_ASSOCIATED') && r.closed) &&
-        r.status !== 'CANCELED' &&
-        r.type === type &&
-        flows.includes(r.flow),
-    );
-    return found ?? 'No registrations found';
-  }
-  const last = me.lastRegistration;
-  if (last && ['CONSUMER', 'BUSINESS', 'MINOR'].includes(last.flow) && !last.closed) return last;
-  return 'No registrations found';
-}
-
-/** Route names of the CONSUMER flow positions the personas reach (spec §2 and §4 "Step flows"). */
-const CONSUMER_ROUTES: Record<string, string> = {
-  '1,6': '/confirmSms',
-  '1,7': '/citizenship',
-  '3,0': '/addresses',
-};
-
-/** Spec §4 "Start-up rules" for a loaded registration (the branches the personas cover). */
-function startUpRules(r: Registration): { label: string; upgrade: boolean; upgradeMinor: boolean } {
-  const upgrade = r.startLevel === 'B' && r.targetLevel === 'A';
-  const upgradeMinor = r.startProfile === 'MINOR' && r.targetProfile === 'CONSUMER';
-  const at = (step: number, substep: number, name?: string) => ({
-    label: `${name ?? CONSUMER_ROUTES[`${step},${substep}`] ?? 'resumes at'} (${step},${substep})`,
-    upgrade,
-    upgradeMinor,
-  });
-  if (r.user.status === 'SUSPENDED') return { label: '/registrationRejected', upgrade, upgradeMinor };
-  if (r.status.endsWith('_PREREGISTERED')) return r.phoneNumberStatus === 'NOT_CERTIFIED' ? at(1, 6) : at(1, 7);
-  const step = r.currentStep === 0 ? 1 : r.currentStep;
-  if (r.infocertSignRunning) return at(8, 5, 'consumer signature recovery');
-  if (r.flow === 'CONSUMER' && r.status === 'CONTRACTS_SIGNED' && (step === 7 || step === 8)) {
-    return { label: '/registrationCompleted', upgrade, upgradeMinor };
-  }
-  if (upgrade && r.flow === 'CONSUMER' && step === 1) return at(1, 7);
-  if (r.flow === 'CONSUMER' && r.mode === 'DOUBLEDOC' && r.status === 'WIZARD_COMPLETED' && step >= 7) {
-    return at(9, 0, 'wizard completed');
-  }
-  return at(step, 0);
+/** Where a start-up plan puts the user, as the client names it (a route, or the rejected screen). */
+function landingOf(plan: ReturnType<typeof planWithRegistration>): { label: string; upgrade: boolean; upgradeMinor: boolean } {
+  if (plan.kind === 'rejected') return { label: '/registrationRejected', upgrade: false, upgradeMinor: false };
+  const screen = screenAt(plan.flow, plan.position);
+  const { step, substep } = plan.position;
+  const route = screen ? pathOf(screen, PROVIDERS) : 'no route';
+  const names: Partial<Record<typeof plan.rule, string>> = {
+    'signature-recovery': 'consumer signature recovery',
+    'wizard-completed': 'wizard completed',
+  };
+  const name = names[plan.rule];
+  const label = plan.rule === 'contracts-signed' ? route : `${name ?? route} (${step},${substep})`;
+  return { label, upgrade: plan.setFlags.upgrade ?? false, upgradeMinor: plan.setFlags.upgradeMinor ?? false };
 }
 
 /** What the client saw after logging in, and where it went. */
@@ -99,24 +64,28 @@ interface Seen {
   upgradeMinor?: boolean;
 }
 
-/** Logs in as `phone` (digits) and follows the client: the facts it saw and where it lands. */
+/** Logs in as `phone` (digits) and follows the client's own decisions: the facts it saw and where it lands. */
 async function followClient(app: App, phone: string): Promise<Seen> {
   const { access_token: token } = await login(app, { username: `+39${phone}`, password: PERSONA_ACCESS_CODE, clientId: 'web' });
   const userRes = await api(app, '/users/me?documents=true', { token });
   expect(userRes.status).toBe(200);
   const user = await json<User>(userRes);
-  const flow = loginFlow(user);
-  if (flow.handOff) return { token, user, label: 'online-banking hand-off' };
+  const outcome = loginOutcome(UserSchema.parse(user));
+  if (outcome.kind === 'online-banking') return { token, user, label: 'online-banking hand-off' };
+  const corporate = outcome.corporate;
   const meRes = await api(app, '/registrations/me', { token });
-  if (meRes.status !== 200) return { token, user, corporate: flow.corporate, meRes };
+  if (meRes.status !== 200) return { token, user, corporate, meRes };
   const me = await json<MeAnswer>(meRes);
-  const selected = selectRegistration(me);
-  if (typeof selected === 'string') return { token, user, corporate: flow.corporate, me, error: selected };
+  const selected = selectRegistration(RegistrationLookupSchema.parse(me), { updateDocument: false, requestedId: 'me' });
+  if (selected.kind === 'rejected') return { token, user, corporate, me, error: selected.reason };
   // "When the id was 'me' the lookup is repeated with the real id."
-  const byId = await api(app, `/registrations/${selected.id}`, { token });
-  expect(byId.status).toBe(200);
-  expect((await json<{ registration: Registration }>(byId)).registration).toEqual(selected);
-  return { token, user, corporate: flow.corporate, me, registration: selected, ...startUpRules(selected) };
+  const byIdRes = await api(app, `/registrations/${selected.lookupAgain ?? ''}`, { token });
+  expect(byIdRes.status).toBe(200);
+  const byId = RegistrationLookupSchema.parse(await json(byIdRes));
+  const registration = byId.registration as ClientRegistration;
+  const plan = planWithRegistration({ flags: { ...NO_FLAGS, corporate }, registration, user: byId.user ?? null });
+  const found = me.registrations.find((r) => r.id === registration.id);
+  return { token, user, corporate, me, registration: found, ...landingOf(plan) };
 }
 
 const persona = (phone: string) => {
@@ -275,6 +244,13 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
     // §4 Registration selection: nothing to load.
     expect(seen.me).toEqual({ registrations: [], lastRegistration: null, user: seen.user, business: null });
     expect(seen.error).toBe('No registrations found');
+    expect(
+      planOnLoadFailure({
+        flags: { ...NO_FLAGS, corporate: true },
+        error: { kind: 'selection', message: seen.error ?? '' },
+        addWalletReloaded: false,
+      }),
+    ).toEqual({ kind: 'add-wallet-and-reload' });
 
     // "with corporate an add-wallet process starts and the page reloads".
     const started = await api(app, '/registrations/me/start-add-wallet', {
@@ -298,8 +274,8 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
 
     const reloaded = await followClient(app, '3331000007');
     expect(reloaded.registration?.id).toBe(created.id);
-    // "Otherwise the user resumes at the stored step, substep 0" (the corporate flow's own steps).
-    expect(reloaded.label).toBe('resumes at (1,0)');
+    // "Otherwise the user resumes at the stored step, substep 0": the consumer data steps of the corporate flow.
+    expect(reloaded.label).toBe('/ageForm (1,0)');
     expect(reloaded.upgrade).toBe(false);
     // A second start (double submit, or a reload before the first answered) creates nothing new.
     const again = await api(app, '/registrations/me/start-add-wallet', {
@@ -321,6 +297,10 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
       message: 'Cannot find any NON legacy registration for user with id usr-p08',
     });
     expect(body.trace).toMatch(/^tr-/);
+    // The client's own rule reads this answer as the §8 legacy case.
+    expect(
+      planOnLoadFailure({ flags: NO_FLAGS, error: { kind: 'http', status: 404, message: body.context.message }, addWalletReloaded: false }),
+    ).toEqual({ kind: 'legacy-dialog' });
     // The list simply hides the legacy row; a lookup by its id is a plain 404.
     const list = await json<{ _embedded: { registrations: unknown[] } }>(await api(app, '/registrations', { token: seen.token }));
     expect(list._embedded.registrations).toEqual([]);
