@@ -339,4 +339,12 @@ describe('issue 3 personas: the PERSONAS summary', () => {
       expect(readme).toContain(`| \`${p.phone}\` | \`${p.code}\` | ${p.state} | ${p.landsOn} |`);
     }
   });
+
+  it("matches the personas table of the top-level README row for row", () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    for (const p of PERSONAS) {
+      expect(p.code).toBe('13579');
+      expect(readme).toContain(`| \`${p.phone}\` | ${p.state} | ${p.landsOn} |`);
+    }
+  });
 });

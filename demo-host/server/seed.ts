@@ -216,7 +216,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     n: '07',
     state: 'ENABLED, defaultWallet CORPORATE, may open a consumer wallet (A, CONSUMER); no registration',
     landsOn:
-      'corporate=true: no registration found, start-add-wallet, reload, then the new add-wallet registration (step 1)',
+      'corporate=true reload, start-add-wallet, reload, /ageForm (1,0) of the corporate consumer flow',
     firstName: 'Elena',
     lastName: 'Greco',
     birthDate: '1986-06-27',

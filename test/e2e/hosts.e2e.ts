@@ -21,6 +21,8 @@ describe('host pages', () => {
   it('the CMS embed renders the element and no style leaks either way', async () => {
     await open('/embed.html');
     await waitForElement();
+    // The landing page is a lazy screen: wait for its heading before reading its styles.
+    await expect(inElement('.main h1')).toBeDisplayed();
     // The CMS keeps its own look…
     const cmsColor = await $('#cms-paragraph').getCSSProperty('color');
     expect(cmsColor.parsed.hex).toBe('#c00000');
