@@ -1,6 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bridge, BridgeMessageEvent } from './bridge';
-import { BRIDGE_EVENT, BridgeMessageError, createBridge } from './bridge';
+import { BRIDGE_EVENT, BridgeMessageError, createBridge, loadBridgeSchemas } from './bridge';
+
+// The schemas load on demand; once loaded (as in a running element after its first milliseconds)
+// sending and receiving are synchronous, which is what most tests below check.
+beforeAll(async () => {
+  await loadBridgeSchemas();
+});
 import type { InboundMessage, OutboundMessage } from './messages';
 import { envelope } from './messages';
 
@@ -322,5 +328,27 @@ describe('public types', () => {
     expect(() => bridge.send('pairUser', {})).toThrow(BridgeMessageError);
     const msg: OutboundMessage = envelope('goBack', {});
     expect(msg.type).toBe('goBack');
+  });
+});
+
+describe('before the message schemas have loaded', () => {
+  it('outbound messages wait, in order, and are validated and delivered once the schemas load', async () => {
+    vi.resetModules();
+    const fresh = await import('./bridge');
+    const host = document.createElement('div');
+    const seen: string[] = [];
+    host.addEventListener(fresh.BRIDGE_EVENT, (e) => seen.push((e as BridgeMessageEvent).detail.type));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bridge = fresh.createBridge({ host, win: window, onInbound: () => undefined, dev: true });
+    expect(bridge.send('appIsReady', {})).toBe(true);
+    // Invalid (a token as the user id): dropped with a warning once validated, never thrown later.
+    expect(bridge.send('pairUser', { userId: 'aaa.bbb.ccc' })).toBe(true);
+    expect(bridge.send('goBack', {})).toBe(true);
+    expect(seen).toEqual([]);
+    await fresh.loadBridgeSchemas();
+    await Promise.resolve();
+    expect(seen).toEqual(['appIsReady', 'goBack']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('invalid outbound message "pairUser"'));
+    bridge.dispose();
   });
 });

@@ -8,9 +8,45 @@
  * Inbound: the documented global `window.bankOnboarding.receive(message)`. Several elements
  * may live on one page, so the global is one stable object holding a registry of live
  * bridges; each valid message goes to every one of them. Messages are parsed as data only.
+ *
+ * The schemas (messages.ts, with zod) load on demand, so the element's entry does not carry zod:
+ * creating a bridge starts the load, and messages sent or received in the few milliseconds before it
+ * completes wait in order and are validated then. Once loaded, everything is synchronous.
  */
+import type * as Messages from './messages';
 import type { InboundMessage, OutboundMessage, OutboundPayload, OutboundType } from './messages';
-import { describeIssues, envelope, outboundMessage, parseInbound, WARN_PREFIX } from './messages';
+import { envelope, WARN_PREFIX } from './protocol';
+
+type Schemas = typeof Messages;
+
+let schemas: Schemas | undefined;
+let loadingSchemas: Promise<Schemas> | undefined;
+
+/**
+ * Loads the message schemas (once per page). Resolves when sending and receiving are synchronous.
+ * A failed load is retried on the next call.
+ */
+export function loadBridgeSchemas(): Promise<Schemas> {
+  loadingSchemas ??= import('./messages').then(
+    (module) => (schemas = module),
+    (error: unknown) => {
+      loadingSchemas = undefined;
+      throw error;
+    },
+  );
+  return loadingSchemas;
+}
+
+/** Runs `run` with the schemas: now when loaded, else once they are (failures are logged, the work waits for a retry). */
+function withSchemas(run: (loaded: Schemas) => void): void {
+  if (schemas) {
+    run(schemas);
+    return;
+  }
+  loadBridgeSchemas().then(run, (error: unknown) => {
+    console.warn(`${WARN_PREFIX} message schemas failed to load`, error);
+  });
+}
 import type { Transport, TransportKind } from './transports';
 import { detectTransport } from './transports';
 
@@ -70,9 +106,10 @@ export interface Bridge {
   /** The transport in use, detected once at creation. */
   readonly kind: TransportKind;
   /**
-   * Validate and send an outbound message. Returns `true` when sent; `false` when invalid
-   * (production) or after `dispose()`. Throws {@link BridgeMessageError} for an invalid
-   * message in development. A failing transport is caught and logged, never thrown.
+   * Validate and send an outbound message. Returns `true` when sent (or waiting, in order, for the
+   * schemas to load); `false` when invalid (production) or after `dispose()`. Throws
+   * {@link BridgeMessageError} for an invalid message in development once the schemas are loaded
+   * (before that, it is logged and dropped). A failing transport is caught and logged, never thrown.
    */
   send<T extends OutboundType>(type: T, payload: OutboundPayload<T>): boolean;
   /** Stop receiving inbound messages and sending; idempotent. The global hook stays. */
@@ -108,7 +145,8 @@ function installHook(win: Window): InstalledHook {
       : null;
   const receivers = new Set<Receiver>();
 
-  const receive = (message: unknown): boolean => {
+  /** Delivers a validated inbound message to every live element; true when one took it. */
+  const deliverInbound = ({ parseInbound }: Schemas, message: unknown): boolean => {
     let accepted = false;
     const parsed = parseInbound(message);
     if (parsed !== null) {
@@ -124,6 +162,18 @@ function installHook(win: Window): InstalledHook {
           console.warn(`${WARN_PREFIX} inbound handler failed`, error);
         }
       }
+    }
+    return accepted;
+  };
+
+  const receive = (message: unknown): boolean => {
+    let accepted: boolean;
+    if (schemas) {
+      accepted = deliverInbound(schemas, message);
+    } else {
+      // Before the schemas have loaded (the first milliseconds): validated and delivered once they have.
+      withSchemas((loaded) => void deliverInbound(loaded, message));
+      accepted = receivers.size > 0;
     }
     if (previous !== null) {
       try {
@@ -158,27 +208,43 @@ export function createBridge(opts: BridgeOptions): Bridge {
   // Wrapped so the same callback passed to two bridges still counts as two registrations.
   const receiver: Receiver = (message) => opts.onInbound(message);
   hook[RECEIVERS].add(receiver);
+  void loadBridgeSchemas().catch(() => undefined);
+
+  /** Outbound messages waiting for the schemas, in order. */
+  const waiting: OutboundMessage[] = [];
+
+  /** Validates and delivers one message; `strict`: throw on an invalid one in development. */
+  function deliver({ outboundMessage, describeIssues }: Schemas, message: OutboundMessage, strict: boolean): boolean {
+    const result = outboundMessage.safeParse(message);
+    if (!result.success) {
+      const text = `${WARN_PREFIX} invalid outbound message "${String(message.type)}": ${describeIssues(result.error)}`;
+      if (dev && strict) throw new BridgeMessageError(text);
+      console.warn(text);
+      return false;
+    }
+    const msg = freezeMessage(result.data);
+    try {
+      transport.send(msg);
+    } catch (error) {
+      // The host app misbehaving must not break the wizard: the DOM event still goes out.
+      console.warn(`${WARN_PREFIX} ${transport.kind} transport failed to send "${msg.type}"`, error);
+    }
+    opts.host.dispatchEvent(new CustomEvent(BRIDGE_EVENT, { detail: msg, bubbles: true, composed: true }));
+    return true;
+  }
 
   return {
     kind: transport.kind,
 
     send(type, payload) {
       if (disposed) return false;
-      const result = outboundMessage.safeParse(envelope(type, payload));
-      if (!result.success) {
-        const text = `${WARN_PREFIX} invalid outbound message "${String(type)}": ${describeIssues(result.error)}`;
-        if (dev) throw new BridgeMessageError(text);
-        console.warn(text);
-        return false;
-      }
-      const msg = freezeMessage(result.data);
-      try {
-        transport.send(msg);
-      } catch (error) {
-        // The host app misbehaving must not break the wizard: the DOM event still goes out.
-        console.warn(`${WARN_PREFIX} ${transport.kind} transport failed to send "${msg.type}"`, error);
-      }
-      opts.host.dispatchEvent(new CustomEvent(BRIDGE_EVENT, { detail: msg, bubbles: true, composed: true }));
+      const message = envelope(type, payload);
+      if (schemas && waiting.length === 0) return deliver(schemas, message, true);
+      waiting.push(message);
+      // The first run delivers everything waiting, in order; later runs find the queue empty.
+      withSchemas((loaded) => {
+        for (const next of waiting.splice(0)) if (!disposed) deliver(loaded, next, false);
+      });
       return true;
     },
 

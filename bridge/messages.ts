@@ -9,18 +9,16 @@
  * Dependency-free apart from zod, so the native teams can read it as the protocol document.
  */
 import * as z from 'zod/mini';
+import { BRIDGE_PROTOCOL_VERSION, BRIDGE_SOURCE, MAX_INBOUND_LENGTH, MAX_USER_ID_LENGTH, WARN_PREFIX } from './protocol';
 
-/** Protocol version carried by every envelope; bump it on a breaking change. */
-export const BRIDGE_PROTOCOL_VERSION = 1;
-
-/** `source` of every envelope: lets a host that listens to several senders tell ours apart. */
-export const BRIDGE_SOURCE = 'bank-onboarding';
-
-/** Longest `pairUser.userId` accepted. User ids are short opaque ids; a JWT is far longer. */
-export const MAX_USER_ID_LENGTH = 128;
-
-/** Longest inbound JSON string parsed; a `{type:'back'}` message is a few dozen characters. */
-export const MAX_INBOUND_LENGTH = 2048;
+export {
+  BRIDGE_PROTOCOL_VERSION,
+  BRIDGE_SOURCE,
+  MAX_INBOUND_LENGTH,
+  MAX_USER_ID_LENGTH,
+  WARN_PREFIX,
+  envelope,
+} from './protocol';
 
 /** Three base64url segments joined by dots: the shape of our access and refresh tokens. */
 const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
@@ -99,20 +97,6 @@ export const OUTBOUND_TYPES = outboundMessage._zod.def.options.map(
 ) as readonly OutboundType[];
 
 /**
- * Build the envelope for `type` with `payload`. Pure: it does not validate (the bridge's
- * `send` does, so a bad call is reported once, where it happens).
- */
-export function envelope<T extends OutboundType>(
-  type: T,
-  payload: OutboundPayload<T>,
-): Extract<OutboundMessage, { type: T }> {
-  return { v: BRIDGE_PROTOCOL_VERSION, source: BRIDGE_SOURCE, type, payload } as Extract<
-    OutboundMessage,
-    { type: T }
-  >;
-}
-
-/**
  * Inbound `back`: the host's back action (Android hardware back button); it follows the same
  * rules as the header back arrow (spec §2). Accepted plain (`{ type: 'back' }`) or inside an
  * envelope (`{ v: 1, source, type: 'back', payload: {} }`); strict either way.
@@ -129,9 +113,6 @@ export const inboundMessage = z.discriminatedUnion('type', [backInbound]);
 
 /** A validated inbound message, normalised to its `type` (no envelope fields). */
 export type InboundMessage = { type: z.infer<typeof inboundMessage>['type'] };
-
-/** Log prefix, so hosts can filter the bridge's warnings. */
-export const WARN_PREFIX = '[bank-onboarding bridge]';
 
 /**
  * Summarise zod issues as `path: code` pairs. Values are never included: a rejected message

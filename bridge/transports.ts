@@ -7,7 +7,7 @@
  * (it structured-clones it), Android's `@JavascriptInterface` and React Native take a string.
  */
 import type { OutboundMessage } from './messages';
-import { WARN_PREFIX } from './messages';
+import { WARN_PREFIX } from './protocol';
 
 /** Name of the WKScriptMessageHandler the iOS app registers: `window.webkit.messageHandlers.bankOnboarding`. */
 export const IOS_HANDLER_NAME = 'bankOnboarding';

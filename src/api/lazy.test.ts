@@ -10,7 +10,7 @@ describe('lazy API client', () => {
       apiBase: '/api',
       securityBase: '',
       fetch: fetchMock.fetch,
-      session: stubSession(),
+      session: () => Promise.resolve(stubSession()),
     });
     expect(api.expired).toBe(false);
     expect(api.url('/usr/v2/users/me')).toBe('/api/usr/v2/users/me');

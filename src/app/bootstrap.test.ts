@@ -1,4 +1,5 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadBridgeSchemas } from '../../bridge/bridge';
 import { resolveConfig } from '../../element/surface';
 import { fakeJwt } from '../api/fetch-mock';
 import { clearSession, readSession } from '../session/storage';
@@ -25,6 +26,10 @@ function setup(url: string, routing: 'memory' | 'hash' = 'memory') {
 }
 
 describe('bootstrap (spec §4 Start-up rules)', () => {
+  beforeAll(async () => {
+    // Bridge messages are then delivered synchronously, as in an element past its first milliseconds.
+    await loadBridgeSchemas();
+  });
   beforeEach(() => {
     clearSession();
     startSession.mockClear();

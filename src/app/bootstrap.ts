@@ -9,7 +9,7 @@ import { flowFor } from '../flows/detect';
 import { screenAt, type Position } from '../flows/engine';
 import { screenOfPath } from '../flows/routes';
 import { readSession } from '../session/storage';
-import { decodeTokenData, persistStartup, readUrlStartup } from '../session/tokens';
+import { persistStartup, readUrlStartup } from '../session/tokens';
 import { readSessionFlags, type SessionFlags } from '../startup/flags';
 import { placementWithoutToken } from '../startup/placement';
 import type { Instance } from './instance';
@@ -46,27 +46,26 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
 
   const flags = readSessionFlags();
   const accessToken = readSession('at');
-  const tokenData = decodeTokenData(accessToken);
-  store.actions.setTokenData(tokenData);
-  if (tokenData) bridge.send('pairUser', { userId: tokenData.user_id });
-
-  if (isServiceRoute(instance)) {
-    store.actions.setStarted();
-    return;
-  }
+  const serviceRoute = isServiceRoute(instance);
   if (!accessToken) {
-    placeWithoutToken(instance, wizard, flags);
+    if (!serviceRoute) placeWithoutToken(instance, wizard, flags);
     store.actions.setStarted();
     return;
   }
 
   const release = store.actions.holdLoader();
   try {
-    // Loaded on demand: the API layer and these rules are not part of the entry bundle.
-    const { startSession } = await import('./session-start');
-    await startSession(instance, wizard);
+    // Loaded on demand: token decoding (zod), the API layer and the rules are not part of the entry.
+    const [{ startSession }, { decodeTokenData }] = await Promise.all([
+      import('./session-start'),
+      import('../session/token-data'),
+    ]);
+    const tokenData = decodeTokenData(accessToken);
+    store.actions.setTokenData(tokenData);
+    if (tokenData) bridge.send('pairUser', { userId: tokenData.user_id });
+    if (!serviceRoute) await startSession(instance, wizard);
   } catch (error) {
-    // Only an unexpected failure gets here (the chunk did not load): the landing page and the error.
+    // Only an unexpected failure gets here (a chunk did not load): the landing page and the error.
     const err = asApiError(error);
     wizard.goTo({ step: 0, substep: 0 }, { replace: true });
     if (err.kind !== 'session-expired') void instance.showError(err);

@@ -13,7 +13,6 @@ import type { InboundMessage } from '../../bridge/messages';
 import type { ApiClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import { createLazyApiClient } from '../api/lazy';
-import { createStorageSessionHooks } from '../session/hooks';
 import { clearSession } from '../session/storage';
 import { createStore, type ModalContent, type Store } from '../state/store';
 import type { Providers } from '../flows';
@@ -98,10 +97,14 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
   const api = createLazyApiClient({
     apiBase: config.apiBase,
     securityBase: config.securityBase,
-    session: createStorageSessionHooks({
-      onTokenData: (data) => store.actions.setTokenData(data),
-      onSessionExpired: () => instance.expireSession(),
-    }),
+    // Loaded with the client: token decoding (zod) stays out of the entry.
+    session: () =>
+      import('../session/hooks').then(({ createStorageSessionHooks }) =>
+        createStorageSessionHooks({
+          onTokenData: (data) => store.actions.setTokenData(data),
+          onSessionExpired: () => instance.expireSession(),
+        }),
+      ),
   });
 
   const instance: Instance = {

@@ -6,8 +6,8 @@
 import type { SessionHooks } from '../api/client';
 import { readSession, sessionStore, writeSession } from './storage';
 import type { SafeStorage } from './storage';
-import { decodeTokenData } from './tokens';
-import type { TokenData } from './tokens';
+import { decodeTokenData } from './token-data';
+import type { TokenData } from './token-data';
 
 /** Options of {@link createStorageSessionHooks}. */
 export interface StorageSessionHooksOptions {

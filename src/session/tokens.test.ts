@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../api/fetch-mock';
 import { createSafeStorage, readFlag, readSession, writeSession } from './storage';
-import { decodeTokenData, persistStartup, readUrlStartup } from './tokens';
+import { decodeTokenData } from './token-data';
+import { persistStartup, readUrlStartup } from './tokens';
 
 describe('token data', () => {
   it('§3 token data holds the client_id and user id decoded from the access token', () => {

@@ -1,0 +1,35 @@
+/**
+ * The zod-free half of the bridge protocol: constants and the envelope builder. The element's entry
+ * imports only this; the schemas (messages.ts, which carries zod) load on demand (see bridge.ts).
+ * messages.ts re-exports everything here, so the protocol still reads as one document.
+ */
+import type { OutboundMessage, OutboundPayload, OutboundType } from './messages';
+
+/** Protocol version carried by every envelope; bump it on a breaking change. */
+export const BRIDGE_PROTOCOL_VERSION = 1;
+
+/** `source` of every envelope: lets a host that listens to several senders tell ours apart. */
+export const BRIDGE_SOURCE = 'bank-onboarding';
+
+/** Longest `pairUser.userId` accepted. User ids are short opaque ids; a JWT is far longer. */
+export const MAX_USER_ID_LENGTH = 128;
+
+/** Longest inbound JSON string parsed; a `{type:'back'}` message is a few dozen characters. */
+export const MAX_INBOUND_LENGTH = 2048;
+
+/** Log prefix, so hosts can filter the bridge's warnings. */
+export const WARN_PREFIX = '[bank-onboarding bridge]';
+
+/**
+ * Build the envelope for `type` with `payload`. Pure: it does not validate (the bridge's
+ * `send` does, so a bad call is reported once, where it happens).
+ */
+export function envelope<T extends OutboundType>(
+  type: T,
+  payload: OutboundPayload<T>,
+): Extract<OutboundMessage, { type: T }> {
+  return { v: BRIDGE_PROTOCOL_VERSION, source: BRIDGE_SOURCE, type, payload } as Extract<
+    OutboundMessage,
+    { type: T }
+  >;
+}
