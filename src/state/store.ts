@@ -8,7 +8,7 @@
  */
 import { proxy, ref } from 'valtio';
 import type { FlowName } from '../flows';
-import type { TokenData } from '../session/tokens';
+import type { TokenData } from '../session/token-data';
 import type { Registration, User, WalletInstrument } from '../api/schemas';
 import type { Detect } from './detect';
 import { detectPlatform } from './detect';
