@@ -1,9 +1,8 @@
-import { differenceInYears } from 'date-fns';
+import { ageFromBirthDate, MINOR_AGE_LIMIT } from '../format/dates';
 import type { Position } from './engine';
 import type { FlowName } from './flows';
 
-/** §9 "minor threshold age under 18". */
-export const MINOR_AGE_LIMIT = 18;
+export { MINOR_AGE_LIMIT } from '../format/dates';
 
 /** Session flags (§3 session-storage keys) and registration facts that select a flow. */
 export type FlowDetectionInput = {
@@ -22,30 +21,11 @@ export type FlowDetectionInput = {
 };
 
 /**
- * Full years between `birthDate` and `today` (date-fns `differenceInYears`), or undefined
- * when the date is missing or unreadable. Dates are read as local calendar days.
+ * Full years between `birthDate` and `today`, or undefined when the date is missing or unreadable
+ * (`YYYY-MM-DD` from the API or `DD/MM/YYYY` as typed; see src/format/dates.ts).
  */
 export function ageInYears(birthDate: string | null | undefined, today: Date): number | undefined {
-  if (!birthDate) return undefined;
-  const text = birthDate.trim();
-  const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text);
-  const date = dmy
-    ? calendarDay(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]))
-    : iso
-      ? calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]))
-      : undefined;
-  if (date === undefined) return undefined;
-  return differenceInYears(today, date);
-}
-
-/**
- * A local calendar day; undefined for impossible dates (31/02/2000). Hand-written rather than
- * date-fns `parse`/`parseISO`, which would bring their format parsers into the entry bundle.
- */
-function calendarDay(year: number, month: number, day: number): Date | undefined {
-  const date = new Date(year, month - 1, day);
-  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+  return birthDate ? ageFromBirthDate(birthDate, today) : undefined;
 }
 
 /** Under 18 by the birth date; false when the birth date is unknown. */

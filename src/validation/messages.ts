@@ -49,3 +49,38 @@ export const HOUSE_NUMBER = INVALID_VALUE;
 
 /** §5 FULL_ADDRESS. */
 export const FULL_ADDRESS = INVALID_VALUE;
+
+// --- Issue 4: registration step 1. §5 leaves these texts "not shown"; they are ours. ---
+
+/** §5 MGM_CODE (promo / member-get-member code, alphanumeric): the generic message. */
+export const MGM_CODE = INVALID_VALUE;
+
+/**
+ * §5 paper identity card number (2 letters + 7 digits). §5: tells the user to check the selected
+ * document type (wording not shown; ours).
+ */
+export const PAPER_ID_NUMBER =
+  "Il numero della carta d'identità cartacea deve avere 2 lettere e 7 cifre (es. AB1234567): controlla il tipo di documento selezionato.";
+
+/** §5 electronic identity card (CIE) number (2 letters, 5 digits, 2 letters); wording ours, as above. */
+export const ELECTRONIC_ID_NUMBER =
+  "Il numero della carta d'identità elettronica deve avere 2 lettere, 5 cifre e 2 lettere (es. CA12345AB): controlla il tipo di documento selezionato.";
+
+/** §5 DOCUMENT_NUMBER (passport, driving licence…: letters, digits, hyphens); wording ours, as above. */
+export const DOCUMENT_NUMBER =
+  'Il numero del documento può contenere solo lettere, numeri e trattini: controlla il tipo di documento selezionato.';
+
+/** §5 PIN/password safety (CodeForm): all digits equal, or an ascending/descending run. Wording ours. */
+export const ACCESS_CODE_UNSAFE = 'Il codice è troppo semplice: non usare cifre tutte uguali o consecutive.';
+
+/** ConfirmCodeForm (issue 4): the repeated access code differs from the chosen one. */
+export const ACCESS_CODE_MISMATCH = 'I codici inseriti non coincidono';
+
+/** AgeForm birth date: not a dd/mm/yyyy calendar date. Wording ours (§5 "Other field rules: not shown"). */
+export const BIRTH_DATE_INVALID = 'La data inserita non è valida';
+
+/** AgeForm birth date: after today. Wording ours. */
+export const BIRTH_DATE_FUTURE = 'La data di nascita non può essere nel futuro';
+
+/** AgeForm birth date: more than 120 years ago (`BIRTH_DATE_MAX_AGE` in `birth-date.ts`). Wording ours. */
+export const BIRTH_DATE_TOO_OLD = 'La data di nascita non può essere di oltre 120 anni fa';

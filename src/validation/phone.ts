@@ -1,5 +1,5 @@
 /**
- * The phone rule family of spec §5 (login phone number; PHONE_PREFIX joins it later).
+ * The phone rule family of spec §5 (login phone number; the registration number with its prefix rule lives in mobile-phone.ts).
  */
 import * as z from 'zod/mini';
 import { PHONE } from './messages';

@@ -1,0 +1,55 @@
+/**
+ * The address rule family of spec §5: ADDRESS, CITY, HOUSE_NUMBER and FULL_ADDRESS. Every pattern also
+ * accepts the output of `normaliseAddress` (upper case, "A'" for "à"), and each needs at least one
+ * letter or digit, so a value of only spaces or punctuation is refused.
+ */
+import * as z from 'zod/mini';
+import { required } from './common';
+import { ADDRESS, CITY, FULL_ADDRESS, HOUSE_NUMBER } from './messages';
+
+/** §5 "some accents": the accented vowels of Italian, both cases. */
+const ITALIAN_ACCENTS = 'àèéìíòóùúÀÈÉÌÍÒÓÙÚ';
+
+/** §5 ADDRESS: letters, digits, the Italian accented vowels, spaces, apostrophes (' and ’). */
+export const ADDRESS_PATTERN = new RegExp(`^(?=.*[A-Za-z0-9])[A-Za-z0-9${ITALIAN_ACCENTS} '’]+$`);
+
+/**
+ * §5 CITY: letters (any alphabet and accent: a birth place may be abroad, e.g. "Köln", "São Paulo"),
+ * hyphens, spaces, apostrophes.
+ */
+export const CITY_PATTERN = /^(?=.*\p{L})[\p{L}\- '’]+$/u;
+
+/** §5 HOUSE_NUMBER: letters, digits, slash, space, dot, apostrophe, hyphen ("12/B", "KM 3.5", "SNC"). */
+export const HOUSE_NUMBER_PATTERN = /^(?=.*[\p{L}\d])[\p{L}\d/ .'’-]+$/u;
+
+/** §5 FULL_ADDRESS: ADDRESS's characters plus commas, slashes, dots and hyphens ("VIA ROMA, 12/B"). */
+export const FULL_ADDRESS_PATTERN = new RegExp(`^(?=.*[A-Za-z0-9])[A-Za-z0-9${ITALIAN_ACCENTS} '’,/.-]+$`);
+
+/** §5 ADDRESS check, with the address message. */
+export function address() {
+  return z.regex(ADDRESS_PATTERN, { error: ADDRESS });
+}
+
+/** §5 CITY check, with the generic message. */
+export function city() {
+  return z.regex(CITY_PATTERN, { error: CITY });
+}
+
+/** §5 HOUSE_NUMBER check, with the generic message. */
+export function houseNumber() {
+  return z.regex(HOUSE_NUMBER_PATTERN, { error: HOUSE_NUMBER });
+}
+
+/** §5 FULL_ADDRESS check, with the generic message. */
+export function fullAddress() {
+  return z.regex(FULL_ADDRESS_PATTERN, { error: FULL_ADDRESS });
+}
+
+/** §5 ADDRESS field: trimmed, NFC-normalised, required, the address pattern. */
+export const AddressSchema = z.string().check(z.trim(), z.normalize('NFC'), required(), address());
+/** §5 CITY field: trimmed, NFC-normalised, required, the city pattern. */
+export const CitySchema = z.string().check(z.trim(), z.normalize('NFC'), required(), city());
+/** §5 HOUSE_NUMBER field: trimmed, required, the house-number pattern. */
+export const HouseNumberSchema = z.string().check(z.trim(), required(), houseNumber());
+/** §5 FULL_ADDRESS field: trimmed, NFC-normalised, required, the full-address pattern. */
+export const FullAddressSchema = z.string().check(z.trim(), z.normalize('NFC'), required(), fullAddress());
