@@ -6,6 +6,7 @@
  * `POST /__sandbox/reset`.
  */
 import type Database from 'better-sqlite3';
+import { UPGRADE_B_TO_A } from './processes';
 import { insertRegistration, insertUser } from './store';
 import type { NewRegistration, NewUser, UserContext } from './store';
 
@@ -294,21 +295,8 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     birthDate: '1998-05-21',
     gender: 'F',
     user: { status: 'PENDING', defaultWallet: null },
-    registrations: [
-      {
-        flow: 'CONSUMER',
-        type: 'REGISTRATION',
-        status: 'CONSUMER_IN_PROGRESS',
-        phoneNumberStatus: 'CERTIFIED',
-        currentStep: 1,
-        startLevel: 'B',
-        targetLevel: 'A',
-        startProfile: 'CONSUMER',
-        targetProfile: 'CONSUMER',
-        isUpgrade: true,
-        upgradeFromBConsumerToAConsumer: true,
-      },
-    ],
+    // Where `start-upgrade-b-to-a` leaves a consumer: in progress at step 1, level B to A.
+    registrations: [{ ...UPGRADE_B_TO_A }],
   }),
 ];
 

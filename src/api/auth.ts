@@ -6,18 +6,17 @@
 import { TOKEN_PATH } from './client';
 import type { ApiClient } from './client';
 import { TokenResponseSchema } from './schemas';
+import { DEFAULT_PHONE_PREFIX } from '../validation/mobile-phone';
 import type { TokenResponse } from './schemas';
 
 /** Spec §6: "Login uses webapp" (§7 says `web`; the issue and §6 win, see report). */
 export const LOGIN_CLIENT_ID = 'webapp';
 
-/** Default Italian prefix (spec §9). */
-export const PHONE_PREFIX = '+39';
 
 /** Spec §4 Login / §5: the username is prefixed with +39 unless it already starts with +39. */
 export function loginUsername(phoneNumber: string): string {
   const phone = phoneNumber.trim();
-  return phone.startsWith(PHONE_PREFIX) ? phone : `${PHONE_PREFIX}${phone}`;
+  return phone.startsWith(DEFAULT_PHONE_PREFIX) ? phone : `${DEFAULT_PHONE_PREFIX}${phone}`;
 }
 
 /** Credentials typed in the login modal (spec §2 Landing page). */

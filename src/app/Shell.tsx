@@ -1,11 +1,12 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath, trackingEventName } from '../flows';
 import { preloadScreen } from '../screens/registry';
 import { trackingPayload } from '../tracking/payload';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
+import { useMountedOnceOpen } from './dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
@@ -19,19 +20,12 @@ const loadHelpPanel = () => import('./HelpPanel');
 const GlobalModal = lazy(() => loadGlobalModal().then((m) => ({ default: m.GlobalModal })));
 const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
 
-/** True from the first render where `value` is true on (a dialog stays mounted once opened). */
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
-}
-
 export function Shell() {
   const { instance } = useInstance();
   const [location] = useLocation();
   const { started, ui } = useOnboardingState();
-  const dialogMounted = useOnceTrue(ui.dialog !== null);
-  const helpMounted = useOnceTrue(ui.help.open);
+  const dialogMounted = useMountedOnceOpen(ui.dialog !== null);
+  const helpMounted = useMountedOnceOpen(ui.help.open);
   useEffect(() => {
     if (!started) return;
     void loadGlobalModal().catch(() => undefined);

@@ -13,7 +13,7 @@ import { persistStartup, readUrlStartup } from '../session/tokens';
 import { readSessionFlags, type SessionFlags } from '../startup/flags';
 import { placementWithoutToken } from '../startup/placement';
 import type { Instance } from './instance';
-import type { Wizard } from './wizard';
+import { hasServiceFlag, type Wizard } from './wizard';
 
 /**
  * spec §2: "RegistrationRejected and UnderMaintenance are reached with query SERVICE=true" — such an
@@ -21,9 +21,7 @@ import type { Wizard } from './wizard';
  */
 function isServiceRoute(instance: Instance): boolean {
   const screen = screenOfPath(instance.router.currentPath(), instance.providers);
-  if (screen !== 'RegistrationRejected' && screen !== 'UnderMaintenance') return false;
-  const hashQuery = window.location.hash.split('?')[1] ?? '';
-  return new URLSearchParams(window.location.search).has('SERVICE') || new URLSearchParams(hashQuery).has('SERVICE');
+  return (screen === 'RegistrationRejected' || screen === 'UnderMaintenance') && hasServiceFlag();
 }
 
 /** Places a visitor without a token (spec §4: business flags, fromApp, or the landing page). */
@@ -67,7 +65,7 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
   } catch (error) {
     // Only an unexpected failure gets here (a chunk did not load): the landing page and the error.
     const err = asApiError(error);
-    wizard.goTo({ step: 0, substep: 0 }, { replace: true });
+    wizard.goToLanding();
     if (err.kind !== 'session-expired') void instance.showError(err);
   } finally {
     release();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
  * Opening and closing a native <dialog> as a modal: the browser traps focus and makes the rest inert;
@@ -42,4 +42,15 @@ export function useModalDialog(open: boolean) {
     if (!open && dialog.open) closeDialog(dialog, restore.current);
   }, [open]);
   return ref;
+}
+
+/**
+ * True from the first render where `open` is true on: a lazily loaded dialog mounts when it first opens
+ * and stays mounted after it closes (focus handling, and what the user typed, survive).
+ */
+export function useMountedOnceOpen(open: boolean): boolean {
+  const [mounted, setMounted] = useState(open);
+  // Adjusting state while rendering (React docs, "storing information from previous renders").
+  if (open && !mounted) setMounted(true);
+  return mounted || open;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
 import { jsonResponse, type RecordedCall } from '../api/fetch-mock';
 import type { Registration } from '../api/schemas';
+import { inProgressRegistration } from '../api/fixtures';
 import { recordingClient } from '../api/test-client';
 import { clearSession, readFlag, readSession, writeSession } from '../session/storage';
 import { LEGACY_ERROR_PREFIX } from '../startup/rules';
@@ -12,16 +13,7 @@ import { createWizard } from './wizard';
 
 const USR = '/api/usr/v2';
 
-const reg = (over: Partial<Registration> = {}): Registration => ({
-  id: 'reg-1',
-  flow: 'CONSUMER',
-  type: 'REGISTRATION',
-  status: 'CONSUMER_IN_PROGRESS',
-  closed: false,
-  currentStep: 3,
-  phoneNumberStatus: 'CERTIFIED',
-  ...over,
-});
+const reg = inProgressRegistration;
 
 const user = (status: 'ENABLED' | 'SUSPENDED' | 'PENDING' = 'PENDING') => ({ id: 'usr-1', status });
 

@@ -14,7 +14,7 @@ import {
 } from '../api/registrations';
 import type { Registration, User } from '../api/schemas';
 import { getMeDetails, getWalletInstruments, pickPrepaidCard } from '../api/users';
-import { pathOf, PLACEMENTS } from '../flows';
+import { pathOf } from '../flows';
 import { readSession, writeSession } from '../session/storage';
 import { readSessionFlags, writeSessionFlags, type SessionFlags } from '../startup/flags';
 import { planOnLoadFailure, planWithRegistration, type StartProcess, type StartupPlan } from '../startup/rules';
@@ -119,10 +119,6 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
   wizard.goTo(plan.position, { replace: true });
 }
 
-function goToLanding(instance: Instance, wizard: Wizard) {
-  if (!wizard.goTo(PLACEMENTS.landing, { replace: true })) instance.router.navigate('/', { replace: true });
-}
-
 const START_CALLS: Record<StartProcess, (api: ApiClient) => Promise<unknown>> = {
   'document-update': startDocumentRenewal,
   upgrade: startUpgrade,
@@ -147,7 +143,7 @@ async function startProcess(instance: Instance, wizard: Wizard, process: StartPr
 function failStart(instance: Instance, wizard: Wizard, error: ApiError) {
   if (error.kind === 'session-expired') return;
   instance.store.actions.reset();
-  goToLanding(instance, wizard);
+  wizard.goToLanding();
   window.setTimeout(() => void instance.showError(error), START_FAILURE_ERROR_DELAY_MS);
 }
 
@@ -164,7 +160,7 @@ async function loadAndPlace(
     const failure = failureOf(error);
     if (!allowFailureActions) {
       if (failure.kind !== 'session-expired') {
-        goToLanding(instance, wizard);
+        wizard.goToLanding();
         void instance.showError(error);
       }
       return false;
@@ -202,11 +198,11 @@ async function onLoadFailure(
       instance.page.reload();
       return;
     case 'legacy-dialog':
-      goToLanding(instance, wizard);
+      wizard.goToLanding();
       void instance.showModal(NEW_REGISTRATION_DIALOG);
       return;
     case 'landing':
-      goToLanding(instance, wizard);
+      wizard.goToLanding();
       if (action.showError) void instance.showError(error instanceof SelectionRejected ? asApiError(error) : error);
       return;
   }

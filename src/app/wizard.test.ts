@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
 import { ApiError } from '../api/errors';
 import type { Registration } from '../api/schemas';
+import { registrationFixture } from '../api/fixtures';
 import { writeSession } from '../session/storage';
 import { GENERIC_ERROR, INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';
 import { createInstance } from './instance';
@@ -10,15 +11,7 @@ import { createWizard, REJECTED_CODE } from './wizard';
 const progress = vi.hoisted(() => vi.fn());
 vi.mock('../api/registrations', () => ({ updateRegistrationProgress: progress }));
 
-const registration = (over: Partial<Registration> = {}): Registration => ({
-  id: 'reg-1',
-  flow: 'CONSUMER',
-  type: 'REGISTRATION',
-  status: 'CONSUMER_PREREGISTERED',
-  closed: false,
-  currentStep: 1,
-  ...over,
-});
+const registration = registrationFixture;
 
 function setup(options: { fromApp?: boolean } = {}) {
   if (options.fromApp) writeSession('fromApp', 'true');

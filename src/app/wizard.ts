@@ -11,6 +11,7 @@ import {
   positionOf,
   previousPosition,
   screenAt,
+  PLACEMENTS,
   screenOfPath,
   submitStep,
   type Position,
@@ -44,6 +45,12 @@ export const REJECTED_CODE = 'USR_REG_6003';
 
 export type Wizard = ReturnType<typeof createWizard>;
 
+/** The SERVICE query flag, in the page query or in the hash's query (spec §2 Navigation rules). */
+export function hasServiceFlag(): boolean {
+  const hashQuery = window.location.hash.split('?')[1] ?? '';
+  return new URLSearchParams(window.location.search).has('SERVICE') || new URLSearchParams(hashQuery).has('SERVICE');
+}
+
 export function createWizard(instance: Instance, now: () => number = Date.now) {
   const { store, router, providers } = instance;
   const guard = createRepeatGuard(1000);
@@ -52,14 +59,6 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
   const position = (): Position => ({ step: store.state.currentStep, substep: store.state.currentSubstep });
   const currentScreen = (): ScreenId | undefined => screenAt(store.state.flow, position());
   const fromApp = () => readFlag('fromApp');
-
-  /** SERVICE may sit in the page query or in the hash's query (spec §2 Navigation rules). */
-  function serviceFlag(): boolean {
-    const hashQuery = window.location.hash.split('?')[1] ?? '';
-    return (
-      new URLSearchParams(window.location.search).has('SERVICE') || new URLSearchParams(hashQuery).has('SERVICE')
-    );
-  }
 
   function stripService() {
     const url = new URL(window.location.href);
@@ -88,6 +87,15 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     return true;
   }
 
+  /**
+   * Shows the landing page (spec §2 "landing 0,0"), replacing the current entry. A flow without it
+   * (TUTOR starts at step 9) switches to CONSUMER's, so the move never ends in the "Ops!" dialog.
+   */
+  function goToLanding() {
+    if (!screenAt(store.state.flow, PLACEMENTS.landing)) store.actions.setFlow('CONSUMER');
+    goTo(PLACEMENTS.landing, { replace: true });
+  }
+
   /** Leaves the wizard for the initial view: the app's splash inside the app, else the landing page. */
   function exitToInitialView() {
     if (fromApp()) {
@@ -97,7 +105,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     }
     clearSession();
     store.actions.reset();
-    goTo({ step: 0, substep: 0 }, { replace: true });
+    goToLanding();
   }
 
   async function interrupt() {
@@ -116,7 +124,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       from: position(),
       to: target,
       fromApp: fromApp(),
-      serviceFlag: serviceFlag(),
+      serviceFlag: hasServiceFlag(),
     });
     switch (decision.kind) {
       case 'app-go-back':
@@ -146,6 +154,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     position,
     currentScreen,
     goTo,
+    goToLanding,
     exitToInitialView,
 
     /**

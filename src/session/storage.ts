@@ -119,6 +119,15 @@ export function readFlag(key: SessionKey, store: SafeStorage = sessionStore()): 
   return store.getItem(key) === 'true';
 }
 
+/**
+ * Writes a flag key the way start-up flags are stored: true as 'true', false removes the key,
+ * undefined leaves it as it is.
+ */
+export function writeFlag(key: SessionKey, value: boolean | undefined, store: SafeStorage = sessionStore()): void {
+  if (value === true) store.setItem(key, 'true');
+  else if (value === false) store.removeItem(key);
+}
+
 /** Removes every key of {@link SESSION_KEYS} (spec §4 Session: "all stored data is cleared"). */
 export function clearSession(store: SafeStorage = sessionStore()): void {
   for (const key of SESSION_KEYS) store.removeItem(key);

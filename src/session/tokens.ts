@@ -2,7 +2,7 @@
  * The start-up query parameters of spec §4 "Start-up rules", with their persistence into session
  * storage. Token data (decoding an access token, with zod) lives in token-data.ts, outside the entry.
  */
-import { removeSession, sessionStore, writeSession } from './storage';
+import { sessionStore, writeFlag, writeSession } from './storage';
 import type { SafeStorage, SessionKey } from './storage';
 
 /** Boolean start-up flags of spec §4, named as their session-storage keys. */
@@ -57,13 +57,19 @@ function decodeComponent(s: string): string {
   }
 }
 
-/** Removes the token parameters from a raw query string, keeping every other part verbatim. */
-function stripTokens(query: string): { query: string; removed: boolean } {
+/**
+ * Removes the parameters named `names` from a raw query string (without its `?`), keeping every other
+ * part verbatim (order, encoding, empty parts).
+ */
+export function removeQueryParams(query: string, names: readonly string[]): { query: string; removed: boolean } {
   if (!query) return { query, removed: false };
   const parts = query.split('&');
-  const kept = parts.filter((part) => !TOKEN_PARAMS.includes(decodeComponent(part.split('=')[0] ?? '')));
+  const kept = parts.filter((part) => !names.includes(decodeComponent(part.split('=')[0] ?? '')));
   return { query: kept.join('&'), removed: kept.length !== parts.length };
 }
+
+/** Removes the token parameters from a raw query string, keeping every other part verbatim. */
+const stripTokens = (query: string) => removeQueryParams(query, TOKEN_PARAMS);
 
 /**
  * Reads the start-up query parameters of spec §4 from a page URL. With hash routing the
@@ -112,11 +118,7 @@ export function readUrlStartup(url: URL): UrlStartup {
  */
 export function persistStartup(result: Pick<UrlStartup, 'flags' | 'tokens'>, store: SafeStorage = sessionStore()): void {
   const { flags, tokens } = result;
-  for (const key of STARTUP_FLAG_KEYS) {
-    const value = flags[key];
-    if (value === true) writeSession(key, 'true', store);
-    else if (value === false) removeSession(key, store);
-  }
+  for (const key of STARTUP_FLAG_KEYS) writeFlag(key, flags[key], store);
   if (flags.idRegistration) {
     writeSession('currentRegistrationId', flags.idRegistration, store);
     writeSession('isTutor', 'true', store);

@@ -2,31 +2,15 @@
  * The session flags the start-up rules read (spec §3 session-storage keys, §4 Start-up rules): the URL
  * flags as kept in session storage, plus `isTutor`.
  */
-import { readFlag, writeSession, removeSession, sessionStore, type SafeStorage } from '../session/storage';
+import { readFlag, sessionStore, writeFlag, type SafeStorage } from '../session/storage';
+import { STARTUP_FLAG_KEYS } from '../session/tokens';
 
-export interface SessionFlags {
-  fromApp: boolean;
-  isTutor: boolean;
-  bizDI: boolean;
-  bizLP: boolean;
-  upgrade: boolean;
-  upgradeMinor: boolean;
-  corporate: boolean;
-  updateDocument: boolean;
-}
+/** The URL start-up flags (fromApp, upgrade, bizLP, bizDI, upgradeMinor, corporate, updateDocument) and isTutor. */
+const FLAG_KEYS = [...STARTUP_FLAG_KEYS, 'isTutor'] as const;
 
-export type SessionFlagKey = keyof SessionFlags;
+export type SessionFlagKey = (typeof FLAG_KEYS)[number];
 
-const FLAG_KEYS = [
-  'fromApp',
-  'isTutor',
-  'bizDI',
-  'bizLP',
-  'upgrade',
-  'upgradeMinor',
-  'corporate',
-  'updateDocument',
-] as const satisfies readonly SessionFlagKey[];
+export type SessionFlags = Record<SessionFlagKey, boolean>;
 
 /** Every flag off: a visitor who arrived with a bare URL. */
 export const NO_FLAGS: Readonly<SessionFlags> = Object.freeze(
@@ -40,9 +24,5 @@ export function readSessionFlags(store: SafeStorage = sessionStore()): SessionFl
 
 /** Stores flags the start-up rules derived (spec §4: "sets the upgrade flag", "sets bizLP", …). */
 export function writeSessionFlags(flags: Partial<SessionFlags>, store: SafeStorage = sessionStore()): void {
-  for (const key of FLAG_KEYS) {
-    const value = flags[key];
-    if (value === true) writeSession(key, 'true', store);
-    else if (value === false) removeSession(key, store);
-  }
+  for (const key of FLAG_KEYS) writeFlag(key, flags[key], store);
 }

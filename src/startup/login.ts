@@ -4,6 +4,7 @@
  * `src/screens/login/login-flow.ts`.
  */
 import type { User } from '../api/schemas';
+import { removeQueryParams } from '../session/tokens';
 
 /** What §4 Login flow decides for a logged-in user. */
 export type LoginOutcome =
@@ -29,15 +30,6 @@ export function loginOutcome(user: LoginUser): LoginOutcome {
 /** Query parameters {@link reloadUrlWithTokens} owns: replaced if present, never duplicated. */
 const OWNED_PARAMS = ['access_token', 'refresh_token', 'corporate'];
 
-function paramName(part: string): string {
-  const raw = part.split('=')[0] ?? '';
-  try {
-    return decodeURIComponent(raw.replace(/\+/g, ' '));
-  } catch {
-    return raw;
-  }
-}
-
 /**
  * §4 Login flow step 3: the current page URL with `access_token`, `refresh_token` (and `corporate=true`
  * when `corporate`) in its real query, before the hash, where the start-up code reads them. Existing
@@ -49,10 +41,9 @@ export function reloadUrlWithTokens(
   corporate: boolean,
 ): string {
   const url = new URL(href);
-  const kept = url.search
-    .slice(1)
-    .split('&')
-    .filter((part) => part !== '' && !OWNED_PARAMS.includes(paramName(part)));
+  const kept = removeQueryParams(url.search.slice(1), OWNED_PARAMS)
+    .query.split('&')
+    .filter((part) => part !== '');
   const added = [
     `access_token=${encodeURIComponent(tokens.access_token)}`,
     `refresh_token=${encodeURIComponent(tokens.refresh_token)}`,

@@ -1,22 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '../api/schemas';
+import { inProgressRegistration } from '../api/fixtures';
 import { screenAt } from '../flows/engine';
 import { NO_FLAGS, type SessionFlags } from './flags';
 import { placementWithoutToken } from './placement';
 import { LEGACY_ERROR_PREFIX, planOnLoadFailure, planWithRegistration, type StartupPlan } from './rules';
 import { CORPORATE_REJECTED, NO_REGISTRATIONS } from './selection';
 
-const reg = (over: Partial<Registration> = {}): Registration => ({
-  id: 'reg-1',
-  flow: 'CONSUMER',
-  type: 'REGISTRATION',
-  status: 'CONSUMER_IN_PROGRESS',
-  closed: false,
-  currentStep: 3,
-  phoneNumberStatus: 'CERTIFIED',
-  ...over,
-});
+const reg = inProgressRegistration;
 
 const plan = (registration: Partial<Registration>, flags: Partial<SessionFlags> = {}, user: { status: 'ENABLED' | 'SUSPENDED' | 'PENDING' } | null = { status: 'PENDING' }) =>
   planWithRegistration({ flags: { ...NO_FLAGS, ...flags }, registration: reg(registration), user });

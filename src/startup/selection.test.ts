@@ -1,17 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Registration, RegistrationLookup } from '../api/schemas';
+import { registrationFixture } from '../api/fixtures';
 import { CORPORATE_REJECTED, NO_REGISTRATIONS, selectRegistration } from './selection';
 
-const reg = (id: string, over: Partial<Registration> = {}): Registration => ({
-  id,
-  flow: 'CONSUMER',
-  type: 'REGISTRATION',
-  status: 'CONSUMER_PREREGISTERED',
-  closed: false,
-  currentStep: 1,
-  ...over,
-});
+const reg = (id: string, over: Partial<Registration> = {}): Registration => registrationFixture({ id, ...over });
 
 const fromMe = (lookup: RegistrationLookup, updateDocument = false) =>
   selectRegistration(lookup, { updateDocument, requestedId: 'me' });

@@ -26,9 +26,10 @@ import {
   listRegistrations,
   updateRegistration,
 } from '../store';
-import type { NewRegistration, Registration, RegistrationStatus, User } from '../store';
+import type { Registration, RegistrationStatus, User } from '../store';
 import type Database from 'better-sqlite3';
 import { issueTokenPair } from '../tokens';
+import { ADD_WALLET, DOCUMENT_RENEWAL, UPGRADE_B_TO_A, UPGRADE_MINOR_TO_MAJOR, type StartTemplate } from '../processes';
 
 // Field messages the client shows under the field (spec §5 "Messages", verbatim).
 const MSG = {
@@ -114,52 +115,6 @@ export function ageOn(birthDate: string, today: Date = new Date()): number {
   if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
   return age;
 }
-
-/** What a `me/start-*` process creates (the route adds the user id). */
-type StartTemplate = Omit<NewRegistration, 'userId'>;
-
-/**
- * Every registration a start process creates is already "in progress" (not PREREGISTERED, so the
- * client's start-up rule "pre-registered statuses go to 1,6/1,7" does not catch it), at step 1,
- * with the phone certified (the user logged in with it).
- */
-const STARTED = { status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 1 } as const;
-
-/** Level upgrade B to A of a consumer (spec §4: startLevel B with targetLevel A sets `upgrade`). */
-const UPGRADE_B_TO_A: StartTemplate = {
-  flow: 'CONSUMER',
-  type: 'REGISTRATION',
-  ...STARTED,
-  startLevel: 'B',
-  targetLevel: 'A',
-  startProfile: 'CONSUMER',
-  targetProfile: 'CONSUMER',
-  isUpgrade: true,
-  upgradeFromBConsumerToAConsumer: true,
-};
-
-/** Minor turned adult (spec §4: start profile MINOR with target CONSUMER sets `upgradeMinor`). */
-const UPGRADE_MINOR_TO_MAJOR: StartTemplate = {
-  flow: 'CONSUMER',
-  type: 'REGISTRATION',
-  ...STARTED,
-  startLevel: 'A',
-  targetLevel: 'A',
-  startProfile: 'MINOR',
-  targetProfile: 'CONSUMER',
-  isUpgrade: true,
-};
-
-/** A corporate wallet holder opening a consumer wallet. */
-const ADD_WALLET: StartTemplate = {
-  flow: 'CONSUMER',
-  type: 'REGISTRATION',
-  ...STARTED,
-  targetLevel: 'A',
-  targetProfile: 'CONSUMER',
-};
-
-const DOCUMENT_RENEWAL: StartTemplate = { flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', ...STARTED };
 
 /**
  * The `me/start-*` processes (spec §7) and what each creates for the caller. `start-upgrade` is

@@ -5,6 +5,7 @@
  */
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useInstance, useOnboardingState } from '../../app/context';
+import { useMountedOnceOpen } from '../../app/dialog';
 import { StepHeading } from '../../app/StepHeading';
 import type { ScreenProps } from '../registry';
 import { APP_STORES, HOME_COPY } from './copy';
@@ -143,10 +144,7 @@ function StoreLinks() {
 function LoginModalHost() {
   const { instance } = useInstance();
   const open = useOnboardingState().ui.modals.includes('loginModal');
-  const [mounted, setMounted] = useState(open);
-  // Adjusting state while rendering (React docs, "storing information from previous renders").
-  if (open && !mounted) setMounted(true);
-  if (!mounted) return null;
+  if (!useMountedOnceOpen(open)) return null;
   return (
     <Optional
       onError={(error) => {

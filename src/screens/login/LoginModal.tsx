@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useInstance, useOnboardingState } from '../../app/context';
 import { useModalDialog } from '../../app/dialog';
+import { TextField } from '../TextField';
 import {
   ACCESS_CODE_MAX_LENGTH,
   LOGIN_FIELDS,
@@ -48,10 +49,6 @@ export default function LoginModal() {
   const ids = {
     title: `${id}-title`,
     intro: `${id}-intro`,
-    phone: `${id}-phone`,
-    phoneError: `${id}-phone-error`,
-    code: `${id}-code`,
-    codeError: `${id}-code-error`,
   };
 
   const {
@@ -152,43 +149,23 @@ export default function LoginModal() {
                 {failure.message}
               </p>
             )}
-            <div className="field">
-              <label className="field-label" htmlFor={ids.phone}>
-                {LOGIN_COPY.phoneLabel}
-              </label>
-              <input
-                id={ids.phone}
-                className="field-input"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                aria-invalid={phoneError ? true : undefined}
-                aria-describedby={phoneError ? ids.phoneError : undefined}
-                {...register('phoneNumber')}
-              />
-              <p id={ids.phoneError} className="field-error" aria-live="polite">
-                {phoneError}
-              </p>
-            </div>
-            <div className="field">
-              <label className="field-label" htmlFor={ids.code}>
-                {LOGIN_COPY.accessCodeLabel}
-              </label>
-              <input
-                id={ids.code}
-                className="field-input"
-                type="password"
-                inputMode="numeric"
-                autoComplete="current-password"
-                maxLength={ACCESS_CODE_MAX_LENGTH}
-                aria-invalid={codeError ? true : undefined}
-                aria-describedby={codeError ? ids.codeError : undefined}
-                {...register('accessCode')}
-              />
-              <p id={ids.codeError} className="field-error" aria-live="polite">
-                {codeError}
-              </p>
-            </div>
+            <TextField
+              label={LOGIN_COPY.phoneLabel}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              error={phoneError}
+              {...register('phoneNumber')}
+            />
+            <TextField
+              label={LOGIN_COPY.accessCodeLabel}
+              type="password"
+              inputMode="numeric"
+              autoComplete="current-password"
+              maxLength={ACCESS_CODE_MAX_LENGTH}
+              error={codeError}
+              {...register('accessCode')}
+            />
             <div className="form-actions">
               <button type="submit" part="button" className="button" disabled={!isValid || busy}>
                 {LOGIN_COPY.submit}
