@@ -16,6 +16,7 @@ import type { LatencyRange } from './latency';
 import { pickDelay, sleep } from './latency';
 import { logRequest } from './requestLog';
 import { registerAuthRoutes } from './routes/auth';
+import { registerDocumentRoutes } from './routes/documents';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerRegistrationRoutes } from './routes/registrations';
 import { registerUserRoutes } from './routes/users';
@@ -92,6 +93,7 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
   registerUserRoutes(app, deps);
   registerRegistrationRoutes(app, deps);
   registerLookupRoutes(app, deps);
+  registerDocumentRoutes(app, deps);
   registerAdminRoutes(app, deps);
 
   app.notFound((c) => sendError(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));

@@ -42,3 +42,27 @@ export const RECAPTCHA_HEADER = 'X-Recaptcha-Response-Token';
 
 /** The recaptcha token value that the simulated bot protection rejects. */
 export const RECAPTCHA_FAIL_VALUE = 'fail';
+
+/**
+ * The documented promo (member-get-member) code: `GET registrations/check-mgm/{code}` and
+ * `pre-register` accept it (any case), next to the seeded users' own `context.mgmCode`.
+ */
+export const SANDBOX_MGM_CODE = 'AMICO2026';
+
+/** `send-phone-number-otp`: at most this many codes per registration within {@link OTP_SEND_WINDOW_MS}. */
+export const OTP_MAX_SENDS = 5;
+
+/** The sliding window of {@link OTP_MAX_SENDS}: 10 minutes. */
+export const OTP_SEND_WINDOW_MS = 10 * 60 * 1000;
+
+/** `verify-phone-number-otp`: the wrong code that reaches this count throws the challenge away. */
+export const OTP_MAX_ATTEMPTS = 5;
+
+/** A sent one-time code is valid this long: 10 minutes. */
+export const OTP_TTL_MS = 10 * 60 * 1000;
+
+/**
+ * The site key that makes the test challenge script (`demo-host/public/recaptcha/api.js`) hand out
+ * {@link RECAPTCHA_FAIL_VALUE}, which `pre-register` rejects.
+ */
+export const RECAPTCHA_FAIL_SITE_KEY = 'sandbox-fail';

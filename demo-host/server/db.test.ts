@@ -86,7 +86,8 @@ describe('issue 2 item 8: the SQLite database', () => {
   it('issue 3: a version-1 database gains the legacy column and the new personas on reopen', () => {
     const path = join(tempDir(), 'sandbox.sqlite');
     const old = open(path);
-    // Back to the issue-2 schema and seed: no legacy column, only the demo persona.
+    // Back to the issue-2 schema and seed: no legacy column (nor the later tables), only the demo persona.
+    old.sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends');
     old.sql.exec('ALTER TABLE registrations DROP COLUMN legacy');
     old.sql.prepare("DELETE FROM users WHERE id <> ?").run(DEMO_USER_ID);
     old.sql.pragma('user_version = 1');
@@ -100,5 +101,21 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(findRegistration(db.sql, 'reg-p08')).toBeUndefined();
     expect(listRegistrations(db.sql, 'usr-p08')).toEqual([]);
     expect(countLegacyRegistrations(db.sql, 'usr-p08')).toBe(1);
+  });
+
+  it('migration 3: a version-2 database gains the one-time-code tables on reopen, data kept', () => {
+    const path = join(tempDir(), 'sandbox.sqlite');
+    const old = open(path);
+    old.sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends');
+    old.sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
+    old.sql.pragma('user_version = 2');
+    old.close();
+
+    const db = open(path);
+    expect(db.sql.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(SCHEMA_VERSION).toBe(3);
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The sandbox's embedded SQLite database (better-sqlite3, synchronous, WAL): schema, migrations,
- * open and wipe. Everything the sandbox remembers lives here (users, registrations, tokens,
- * outbox, pending faults, request log), so a restart keeps it and `reset` clears it in one place.
+ * open and wipe. Everything the sandbox remembers lives here (users, registrations, one-time codes,
+ * tokens, outbox, pending faults, request log), so a restart keeps it and `reset` clears it in one
+ * place.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -105,6 +106,23 @@ const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE registrations ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0;
   `,
+  // 3 (registration data steps): the phone one-time code of a registration (send- and
+  // verify-phone-number-otp). The sends are kept apart from the challenge so that deleting a used
+  // or locked challenge does not reset the send limit.
+  `
+  CREATE TABLE otp_challenges (
+    registration_id TEXT PRIMARY KEY REFERENCES registrations(id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,        -- wrong codes typed so far
+    created_at INTEGER NOT NULL                 -- epoch ms of the send (the code expires 10 min later)
+  );
+  CREATE TABLE otp_sends (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    registration_id TEXT NOT NULL REFERENCES registrations(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL                         -- epoch ms
+  );
+  CREATE INDEX otp_sends_registration ON otp_sends(registration_id, at);
+  `,
 ];
 
 /** The schema version (`PRAGMA user_version`) of a fully migrated database. */
@@ -140,12 +158,12 @@ export function openSandboxDb(path: string): SandboxDb {
 }
 
 /**
- * Deletes every row (data, tokens, outbox, faults, request log) and seeds again:
+ * Deletes every row (one-time codes, data, tokens, outbox, faults, request log) and seeds again:
  * the `POST /__sandbox/reset` of issue 2 item 8.
  */
 export function resetSandboxDb(db: SandboxDb): void {
   db.sql.transaction(() => {
-    for (const table of ['tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log']) {
+    for (const table of ['otp_challenges', 'otp_sends', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log']) {
       db.sql.prepare(`DELETE FROM ${table}`).run();
     }
     seedDatabase(db.sql);

@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_REGISTRATION_ID, DEMO_USER_ID } from './seed';
+import { checkCharacter } from './fiscalCode';
+import { findMgmCode, isSafeAccessCode } from './routes/registrations';
+import { DEMO_REGISTRATION_ID, DEMO_USER_ID, SEED_PERSONAS } from './seed';
 import { insertRegistration } from './store';
 import type { Registration } from './store';
 import type { ErrorJson } from './testing';
@@ -15,8 +17,8 @@ const newPerson = {
   email: 'lucia.verdi@example.it',
   phoneNumber: '3471234567',
   accessCode: '24681',
-  mgmCode: 'ABC123',
-  consents: ['PRIVACY', 'MARKETING'],
+  mgmCode: 'amico2026',
+  consents: ['PRIVACY_POLICY', 'GENERAL_CONDITIONS', 'MARKETING'],
 };
 
 type App = ReturnType<typeof setupSandbox>['app'];
@@ -87,7 +89,7 @@ describe('§7 Registrations: list and lookup', () => {
 });
 
 describe('§7 Registrations: pre-register', () => {
-  it('creates a PENDING user and a CONSUMER registration, returns tokens and sends the SMS code', async () => {
+  it('creates a PENDING user and a CONSUMER registration and returns tokens; it sends no SMS', async () => {
     const { app } = setupSandbox();
     const res = await preRegister(app, newPerson);
     expect(res.status).toBe(200);
@@ -99,7 +101,12 @@ describe('§7 Registrations: pre-register', () => {
       phoneNumberStatus: 'NOT_CERTIFIED',
       currentStep: 1,
       user: { status: 'PENDING' },
-      data: { firstName: "Lucia D'Amico", email: 'lucia.verdi@example.it', consents: ['PRIVACY', 'MARKETING'] },
+      data: {
+        firstName: "Lucia D'Amico",
+        email: 'lucia.verdi@example.it',
+        mgmCode: 'AMICO2026',
+        consents: ['PRIVACY_POLICY', 'GENERAL_CONDITIONS', 'MARKETING'],
+      },
     });
     expect(body.registration.data).not.toHaveProperty('accessCode');
     expect(decodePayload(body.access_token)).toMatchObject({ user_id: body.registration.user.id, typ: 'access' });
@@ -107,21 +114,24 @@ describe('§7 Registrations: pre-register', () => {
     const me = await json<{ phoneNumber: string; context: { mgmCode: string; userBirthDate: string } }>(
       await api(app, '/users/me', { token: body.access_token }),
     );
-    expect(me).toMatchObject({ phoneNumber: '+393471234567', context: { mgmCode: 'ABC123', userBirthDate: '1990-04-02' } });
+    // The promo code is stored as the sandbox knows it (upper-case).
+    expect(me).toMatchObject({ phoneNumber: '+393471234567', context: { mgmCode: 'AMICO2026', userBirthDate: '1990-04-02' } });
 
-    const outbox = await json<{ messages: unknown[] }>(await app.request('/__sandbox/outbox?to=%2B393471234567'));
-    expect(outbox.messages).toEqual([expect.objectContaining({ channel: 'sms', to: '+393471234567', code: '123456' })]);
+    // The SMS screen asks for the code (send-phone-number-otp); pre-register sends nothing.
+    const outbox = await json<{ messages: unknown[] }>(await app.request('/__sandbox/outbox'));
+    expect(outbox.messages).toEqual([]);
 
     // The chosen access code is the new login password.
     await expect(login(app, { username: '+393471234567', password: '24681' })).resolves.toBeDefined();
   });
 
-  it('marks a person under 18 as minor in the user context (§5 age)', async () => {
+  it('§5 age: flow MINOR for a person under 18 creates a MINOR_PREREGISTERED registration and marks the user minor', async () => {
     const { app } = setupSandbox();
     const year = new Date().getFullYear() - 10;
-    const body = await json<{ access_token: string }>(
-      await preRegister(app, { ...newPerson, birthDate: `${year}-01-01` }),
-    );
+    const res = await preRegister(app, { ...newPerson, birthDate: `${year}-01-01`, flow: 'MINOR' });
+    expect(res.status).toBe(200);
+    const body = await json<{ access_token: string; registration: Registration }>(res);
+    expect(body.registration).toMatchObject({ flow: 'MINOR', status: 'MINOR_PREREGISTERED', phoneNumberStatus: 'NOT_CERTIFIED' });
     const context = await json(await api(app, '/users/me/context', { token: body.access_token }));
     expect(context.minor).toBe(true);
   });
@@ -310,7 +320,9 @@ describe('§4 Start-up rules: me/start-* processes', () => {
   it('§4 Start-up rules (minor-upgrade flag): start-upgrade for a minor creates the MINOR to CONSUMER upgrade', async () => {
     const { app } = setupSandbox();
     const year = new Date().getFullYear() - 10;
-    const minor = await json<{ access_token: string }>(await preRegister(app, { ...newPerson, birthDate: `${year}-01-01` }));
+    const minor = await json<{ access_token: string }>(
+      await preRegister(app, { ...newPerson, birthDate: `${year}-01-01`, flow: 'MINOR' }),
+    );
     const res = await start(app, 'start-upgrade', START_BODY, minor.access_token);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject(MINOR_TO_MAJOR);
@@ -538,5 +550,285 @@ describe('§8 Load-registration error: legacy registrations are never served', (
     const res = await api(app, '/registrations/me', { token: await demoToken(app) });
     expect(res.status).toBe(200);
     expect(await json(res)).toMatchObject({ registrations: [], lastRegistration: null, user: { id: DEMO_USER_ID }, business: null });
+  });
+});
+
+/** The field errors of an error body as `{ field: message }`. */
+async function fieldErrors(res: Response): Promise<Record<string, string>> {
+  return Object.fromEntries(((await json<ErrorJson>(res)).context.errors ?? []).map((e) => [e.field, e.message]));
+}
+
+describe('§7 Registrations: check-mgm/{code}', () => {
+  const checkMgm = (app: App, code: string, token?: string) => api(app, `/registrations/check-mgm/${code}`, { token });
+
+  it('§7 check-mgm: the documented test code AMICO2026 is valid in any case, answered upper-case, anonymously', async () => {
+    const { app } = setupSandbox();
+    for (const code of ['AMICO2026', 'amico2026', 'Amico2026']) {
+      const res = await checkMgm(app, code);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ code: 'AMICO2026', valid: true });
+    }
+  });
+
+  it("§7 check-mgm: every seeded user's own mgmCode is valid", () => {
+    for (const persona of SEED_PERSONAS) {
+      const code = persona.user.context.mgmCode;
+      if (code) expect(findMgmCode(code.toLowerCase())).toBe(code.toUpperCase());
+    }
+    expect(findMgmCode('amico2026')).toBe('AMICO2026');
+    expect(findMgmCode('NOPE')).toBeUndefined();
+  });
+
+  it('§5 MGM_CODE alphanumeric: a code with other characters is 400 USR_REG_MGM_INVALID on mgmCode', async () => {
+    const { app } = setupSandbox();
+    for (const code of ['AMICO-2026', 'AMICO%202026', 'AMIC%C3%962026']) {
+      const res = await checkMgm(app, code);
+      expect(res.status).toBe(400);
+      const body = await json<ErrorJson>(res);
+      expect(body.context.code).toBe('USR_REG_MGM_INVALID');
+      expect(body.context.errors).toEqual([{ field: 'mgmCode', message: 'Il codice promozionale può contenere solo lettere e numeri' }]);
+    }
+  });
+
+  it('§7 check-mgm: an unknown code is 404 USR_REG_MGM_NOT_FOUND on mgmCode', async () => {
+    const { app } = setupSandbox();
+    const res = await checkMgm(app, 'AMICO2025');
+    expect(res.status).toBe(404);
+    const body = await json<ErrorJson>(res);
+    expect(body.context.code).toBe('USR_REG_MGM_NOT_FOUND');
+    expect(body.context.errors).toEqual([{ field: 'mgmCode', message: 'Il codice promozionale inserito non esiste' }]);
+  });
+
+  it('accepts a valid token, refuses a stale one (401), and does not clash with GET registrations/{id}', async () => {
+    const { app } = setupSandbox();
+    const token = await demoToken(app);
+    expect((await checkMgm(app, 'AMICO2026', token)).status).toBe(200);
+    expect((await checkMgm(app, 'AMICO2026', 'stale')).status).toBe(401);
+    // One segment is still a registration id (auth required, then 404 for an unknown id).
+    expect((await api(app, '/registrations/check-mgm')).status).toBe(401);
+    expect((await api(app, '/registrations/check-mgm', { token })).status).toBe(404);
+    expect((await api(app, `/registrations/${DEMO_REGISTRATION_ID}`, { token })).status).toBe(200);
+  });
+});
+
+describe('§7 Registrations: pre-register rules of the data steps', () => {
+  it('§4 CONSUMER step 1 PrivacyForm: without the mandatory consents it is 400 USR_REG_CONSENTS_REQUIRED and nothing is created', async () => {
+    const { app } = setupSandbox();
+    for (const consents of [undefined, [], ['PRIVACY_POLICY', 'MARKETING'], ['GENERAL_CONDITIONS']]) {
+      const res = await preRegister(app, { ...newPerson, consents });
+      expect(res.status).toBe(400);
+      const body = await json<ErrorJson>(res);
+      expect(body.context.code).toBe('USR_REG_CONSENTS_REQUIRED');
+      expect(body.context.errors).toEqual([{ field: 'consents', message: 'Per proseguire devi accettare i consensi obbligatori' }]);
+    }
+    await expect(login(app, { username: '+393471234567', password: '24681' })).rejects.toThrow();
+  });
+
+  it('an unknown consent id is 400 BAD_REQUEST "Consenso sconosciuto" on consents', async () => {
+    const { app } = setupSandbox();
+    for (const consents of [[...newPerson.consents, 'PRIVACY'], ['PRIVACY_POLICY', 'privacy_policy', 'GENERAL_CONDITIONS']]) {
+      const res = await preRegister(app, { ...newPerson, consents });
+      expect(res.status).toBe(400);
+      const body = await json<ErrorJson>(res);
+      expect(body.context.code).toBe('BAD_REQUEST');
+      expect(body.context.errors).toEqual([{ field: 'consents', message: 'Consenso sconosciuto' }]);
+    }
+  });
+
+  it('stores the consents once each, optional and contract ones included', async () => {
+    const { app } = setupSandbox();
+    const consents = ['PRIVACY_POLICY', 'GENERAL_CONDITIONS', 'PROFILING', 'PRIVACY_POLICY', 'CARD_CONTRACT'];
+    const body = await json<{ registration: Registration }>(await preRegister(app, { ...newPerson, consents }));
+    expect(body.registration.data.consents).toEqual(['PRIVACY_POLICY', 'GENERAL_CONDITIONS', 'PROFILING', 'CARD_CONTRACT']);
+  });
+
+  it.each(['11111', '00000', '12345', '54321', '01234', '98765', '34567'])(
+    '§5 PIN/password safety: access code %s is 400 BAD_REQUEST on accessCode',
+    async (accessCode) => {
+      const { app } = setupSandbox();
+      const res = await preRegister(app, { ...newPerson, accessCode });
+      expect(res.status).toBe(400);
+      expect((await json<ErrorJson>(res.clone())).context.code).toBe('BAD_REQUEST');
+      expect(await fieldErrors(res)).toEqual({
+        accessCode: 'Il codice scelto è troppo semplice: evita cifre tutte uguali o in sequenza',
+      });
+    },
+  );
+
+  it('§5 PIN/password safety: two distinct digits out of sequence are safe', () => {
+    for (const code of ['24681', '13579', '12346', '11112', '90123', '10000']) expect(isSafeAccessCode(code)).toBe(true);
+    for (const code of ['22222', '23456', '65432']) expect(isSafeAccessCode(code)).toBe(false);
+  });
+
+  it('§5 access code length: a 4-digit code gets only the length message', async () => {
+    const { app } = setupSandbox();
+    expect(await fieldErrors(await preRegister(app, { ...newPerson, accessCode: '1111' }))).toEqual({
+      accessCode: 'Il valore inserito non è valido',
+    });
+  });
+
+  it('§5 age: an adult with flow MINOR, or a minor with flow CONSUMER (the default), is 400 BAD_REQUEST on birthDate', async () => {
+    const { app } = setupSandbox();
+    const minorBirthDate = `${new Date().getFullYear() - 10}-01-01`;
+    for (const body of [
+      { ...newPerson, flow: 'MINOR' },
+      { ...newPerson, birthDate: minorBirthDate },
+      { ...newPerson, birthDate: minorBirthDate, flow: 'CONSUMER' },
+    ]) {
+      const res = await preRegister(app, body);
+      expect(res.status).toBe(400);
+      expect((await json<ErrorJson>(res.clone())).context.code).toBe('BAD_REQUEST');
+      expect(await fieldErrors(res)).toEqual({ birthDate: 'La data di nascita non corrisponde al tipo di registrazione' });
+    }
+  });
+
+  it('§5 age: someone who turns 18 today is an adult (flow CONSUMER)', async () => {
+    const { app } = setupSandbox();
+    const today = new Date();
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const birthDate = `${today.getFullYear() - 18}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+    expect((await preRegister(app, { ...newPerson, birthDate })).status).toBe(200);
+  });
+
+  it('a flow other than CONSUMER or MINOR is 400 BAD_REQUEST on flow', async () => {
+    const { app } = setupSandbox();
+    expect(await fieldErrors(await preRegister(app, { ...newPerson, flow: 'BUSINESS' }))).toEqual({ flow: 'Il valore inserito non è valido' });
+  });
+
+  it('§7 check-mgm: an unknown promo code is 400 on mgmCode ("non esiste"), a non-alphanumeric one gets the §5 MGM_CODE message', async () => {
+    const { app } = setupSandbox();
+    expect(await fieldErrors(await preRegister(app, { ...newPerson, mgmCode: 'ABC123' }))).toEqual({
+      mgmCode: 'Il codice promozionale inserito non esiste',
+    });
+    expect(await fieldErrors(await preRegister(app, { ...newPerson, mgmCode: 'ABC-123' }))).toEqual({
+      mgmCode: 'Il codice promozionale può contenere solo lettere e numeri',
+    });
+  });
+
+  it('no promo code (missing, null or empty) is stored as null', async () => {
+    const { app } = setupSandbox();
+    for (const [i, mgmCode] of [undefined, null, ''].entries()) {
+      const res = await preRegister(app, { ...newPerson, mgmCode, phoneNumber: `34712345${i}0`, email: `p${i}@example.it` });
+      expect(res.status).toBe(200);
+      const body = await json<{ registration: Registration; access_token: string }>(res);
+      expect(body.registration.data.mgmCode).toBeNull();
+      expect((await json(await api(app, '/users/me/context', { token: body.access_token }))).mgmCode).toBeNull();
+    }
+  });
+});
+
+describe('§4 CONSUMER step 1 Citizenship: update validates citizenship, birth place and fiscal code', () => {
+  /** The demo persona (born 1985-12-10, phone CERTIFIED) and a fiscal code matching that date. */
+  const FISCAL_CODE = 'RSSMRA85T10A562S';
+  const IDENTITY = { citizenship: 'IT', birthPlace: 'Reggio nell’Emilia', fiscalCode: FISCAL_CODE };
+  const update = async (app: App, data: Record<string, unknown>, token?: string, id = DEMO_REGISTRATION_ID) =>
+    api(app, `/registrations/${id}/update`, { token: token ?? (await demoToken(app)), method: 'POST', body: { data } });
+  /** A well-formed fiscal code (correct check character) for the given first 15 characters. */
+  const withCheck = (first15: string) => first15 + checkCharacter(first15);
+
+  it('stores valid values, the fiscal code upper-cased', async () => {
+    const { app } = setupSandbox();
+    const res = await update(app, { ...IDENTITY, fiscalCode: ' rssmra85t10a562s ', birthPlace: "Sant'Angelo dei Lombardi" });
+    expect(res.status).toBe(200);
+    expect((await json<Registration>(res)).data).toMatchObject({
+      citizenship: 'IT',
+      birthPlace: "Sant'Angelo dei Lombardi",
+      fiscalCode: FISCAL_CODE,
+      birthDate: '1985-12-10',
+    });
+  });
+
+  it('other updates are not checked (the rule applies only when one of the three fields is sent)', async () => {
+    const { app } = setupSandbox();
+    expect((await update(app, { city: 'ROMA' })).status).toBe(200);
+  });
+
+  it('a phone that is not CERTIFIED yet is 409 USR_REG_PHONE_NOT_CERTIFIED', async () => {
+    const { app } = setupSandbox();
+    const token = (await login(app, { username: '+393331000001' })).access_token;
+    const res = await update(app, IDENTITY, token, 'reg-p01');
+    expect(res.status).toBe(409);
+    expect((await json<ErrorJson>(res)).context.code).toBe('USR_REG_PHONE_NOT_CERTIFIED');
+  });
+
+  it('sending one of the three makes all three required (§5 required message on data.*)', async () => {
+    const { app } = setupSandbox();
+    const res = await update(app, { citizenship: 'IT' });
+    expect(res.status).toBe(400);
+    expect((await json<ErrorJson>(res.clone())).context.code).toBe('BAD_REQUEST');
+    expect(await fieldErrors(res)).toEqual({ 'data.birthPlace': 'Il campo è obbligatorio', 'data.fiscalCode': 'Il campo è obbligatorio' });
+  });
+
+  it.each([
+    ['citizenship', 'it'],
+    ['citizenship', 'ITA'],
+    ['citizenship', 42],
+    ['birthPlace', 'R'],
+    ['birthPlace', 'Roma 1'],
+    ['birthPlace', 'Roma;'],
+    ['birthPlace', ' - '],
+    ['birthPlace', 'A'.repeat(61)],
+  ])('§5 CITY / citizenship: data.%s %j is 400 "Il valore inserito non è valido"', async (field, value) => {
+    const { app } = setupSandbox();
+    const res = await update(app, { ...IDENTITY, [field]: value });
+    expect(res.status).toBe(400);
+    expect(await fieldErrors(res)).toEqual({ [`data.${field}`]: 'Il valore inserito non è valido' });
+  });
+
+  it.each(['RSSMRA85T10A562X', 'RSSMRA85T10A562', 'RSSMRA85Z10A562S'])(
+    '§5 FISCAL_CODE: %s is 400 "Il codice fiscale inserito non è valido" on data.fiscalCode',
+    async (fiscalCode) => {
+      const { app } = setupSandbox();
+      expect(await fieldErrors(await update(app, { ...IDENTITY, fiscalCode }))).toEqual({
+        'data.fiscalCode': 'Il codice fiscale inserito non è valido',
+      });
+    },
+  );
+
+  it('a fiscal code whose birth date differs from the one typed is 400 on data.fiscalCode', async () => {
+    const { app } = setupSandbox();
+    const res = await update(app, { ...IDENTITY, fiscalCode: withCheck('RSSMRA85T11A562') });
+    expect(res.status).toBe(400);
+    expect((await json<ErrorJson>(res.clone())).context.code).toBe('BAD_REQUEST');
+    expect(await fieldErrors(res)).toEqual({ 'data.fiscalCode': 'Il codice fiscale non corrisponde alla data di nascita inserita' });
+    // A birth date sent in the same update is the one compared.
+    expect((await update(app, { ...IDENTITY, fiscalCode: withCheck('RSSMRA85T11A562'), birthDate: '1985-12-11' })).status).toBe(200);
+  });
+
+  it("a woman's code (day + 40) matches the same birth date", async () => {
+    const { app } = setupSandbox();
+    expect((await update(app, { ...IDENTITY, fiscalCode: withCheck('RSSMRA85T50A562') })).status).toBe(200);
+  });
+
+  it('without a stored birth date the fiscal code is only checked for shape', async () => {
+    const { app, db } = setupSandbox();
+    db.sql.prepare("UPDATE registrations SET data = json_remove(data, '$.birthDate') WHERE id = ?").run(DEMO_REGISTRATION_ID);
+    expect((await update(app, { ...IDENTITY, fiscalCode: withCheck('VRDLCU90D42H501') })).status).toBe(200);
+  });
+
+  it("a fiscal code in another user's registration is 409 USR_REG_FISCAL_CODE_EXISTS; my own earlier one is fine", async () => {
+    const { app, db } = setupSandbox();
+    expect((await update(app, IDENTITY)).status).toBe(200);
+    expect((await update(app, IDENTITY)).status).toBe(200);
+
+    db.sql.prepare("UPDATE registrations SET data = json_set(data, '$.fiscalCode', ?) WHERE id = 'reg-p02'").run(FISCAL_CODE.toLowerCase());
+    const res = await update(app, IDENTITY);
+    expect(res.status).toBe(409);
+    const body = await json<ErrorJson>(res);
+    expect(body.context.code).toBe('USR_REG_FISCAL_CODE_EXISTS');
+    expect(body.context.errors).toEqual([{ field: 'data.fiscalCode', message: 'Il codice fiscale è già registrato' }]);
+  });
+
+  it('a refused update changes nothing', async () => {
+    const { app } = setupSandbox();
+    const token = await demoToken(app);
+    await api(app, `/registrations/${DEMO_REGISTRATION_ID}/update`, {
+      token,
+      method: 'POST',
+      body: { data: { ...IDENTITY, citizenship: 'xx' }, currentStep: 4 },
+    });
+    const { registration } = await json<{ registration: Registration }>(await api(app, `/registrations/${DEMO_REGISTRATION_ID}`, { token }));
+    expect(registration.currentStep).toBe(1);
+    expect(registration.data).not.toHaveProperty('fiscalCode');
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The sandbox's entities (common.md "Entities") and their rows: typed reads and writes of users
- * and registrations. Pure data access, no HTTP.
+ * The sandbox's entities (common.md "Entities") and their rows: typed reads and writes of users,
+ * registrations and their phone one-time codes. Pure data access, no HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -113,11 +113,15 @@ export type NewRegistration = Pick<Registration, 'flow' | 'type' | 'status' | 'p
 
 /**
  * The registration fields that may change after creation. The `update` route only lets the
- * client change its whitelist (routes/registrations.ts `updateSchema`); `status` is changed by
- * the sandbox itself (progression on `update-registration-progress`).
+ * client change its whitelist (routes/registrations.ts `updateSchema`); `status` and
+ * `phoneNumberStatus` are changed by the sandbox itself (progression on
+ * `update-registration-progress`, certification on `verify-phone-number-otp`).
  */
 export type RegistrationPatch = Partial<
-  Pick<Registration, 'currentStep' | 'mode' | 'business' | 'premiumActivationRequested' | 'data' | 'status'>
+  Pick<
+    Registration,
+    'currentStep' | 'mode' | 'business' | 'premiumActivationRequested' | 'data' | 'status' | 'phoneNumberStatus'
+  >
 >;
 
 interface UserRow {
@@ -364,12 +368,14 @@ export function updateRegistration(
     sql
       .prepare(
         `UPDATE registrations SET status = @status, current_step = @currentStep, mode = @mode,
-           business = @business, premium_activation_requested = @premium, data = @data, updated_at = @now
+           phone_number_status = @phoneNumberStatus, business = @business,
+           premium_activation_requested = @premium, data = @data, updated_at = @now
          WHERE id = @id`,
       )
       .run({
         id,
         status: next.status,
+        phoneNumberStatus: next.phoneNumberStatus,
         currentStep: next.currentStep,
         mode: next.mode,
         business: next.business === null ? null : JSON.stringify(next.business),
@@ -379,4 +385,80 @@ export function updateRegistration(
       });
     return findRegistration(sql, id);
   })();
+}
+
+/**
+ * Whether a registration of a user other than `userId` (legacy ones included: the person is known
+ * to the bank) carries this fiscal code in its data, compared case-insensitively.
+ */
+export function fiscalCodeTakenByOtherUser(sql: Database.Database, fiscalCode: string, userId: string): boolean {
+  return (
+    sql
+      .prepare(
+        `SELECT 1 FROM registrations
+         WHERE user_id <> ? AND upper(json_extract(data, '$.fiscalCode')) = ? LIMIT 1`,
+      )
+      .get(userId, fiscalCode.toUpperCase()) !== undefined
+  );
+}
+
+/** The pending phone one-time code of a registration (table `otp_challenges`). */
+export interface OtpChallenge {
+  code: string;
+  /** Wrong codes typed so far. */
+  attempts: number;
+  /** Epoch ms of the send. */
+  createdAt: number;
+}
+
+/** The registration's pending one-time code, or undefined. */
+export function findOtpChallenge(sql: Database.Database, registrationId: string): OtpChallenge | undefined {
+  const row = sql
+    .prepare('SELECT code, attempts, created_at FROM otp_challenges WHERE registration_id = ?')
+    .get(registrationId) as { code: string; attempts: number; created_at: number } | undefined;
+  return row && { code: row.code, attempts: row.attempts, createdAt: row.created_at };
+}
+
+/**
+ * Records a sent one-time code: a fresh challenge (0 attempts) replaces any previous one, and the
+ * send is logged for the send limit (sends older than `keepSinceMs` are dropped on the way).
+ */
+export function saveOtpChallenge(
+  sql: Database.Database,
+  registrationId: string,
+  code: string,
+  now: number,
+  keepSinceMs: number,
+): void {
+  sql.transaction(() => {
+    sql
+      .prepare(
+        `INSERT INTO otp_challenges (registration_id, code, attempts, created_at) VALUES (?, ?, 0, ?)
+         ON CONFLICT(registration_id) DO UPDATE SET code = excluded.code, attempts = 0, created_at = excluded.created_at`,
+      )
+      .run(registrationId, code, now);
+    sql.prepare('DELETE FROM otp_sends WHERE registration_id = ? AND at < ?').run(registrationId, keepSinceMs);
+    sql.prepare('INSERT INTO otp_sends (registration_id, at) VALUES (?, ?)').run(registrationId, now);
+  })();
+}
+
+/** How many one-time codes were sent for a registration at or after `sinceMs`. */
+export function countOtpSends(sql: Database.Database, registrationId: string, sinceMs: number): number {
+  const row = sql
+    .prepare('SELECT COUNT(*) AS n FROM otp_sends WHERE registration_id = ? AND at >= ?')
+    .get(registrationId, sinceMs) as { n: number };
+  return row.n;
+}
+
+/** Counts one more wrong code. @returns the attempts after the increment. */
+export function recordOtpFailure(sql: Database.Database, registrationId: string): number {
+  const row = sql
+    .prepare('UPDATE otp_challenges SET attempts = attempts + 1 WHERE registration_id = ? RETURNING attempts')
+    .get(registrationId) as { attempts: number } | undefined;
+  return row?.attempts ?? 0;
+}
+
+/** Throws a registration's challenge away (used, locked or expired); the send log stays. */
+export function deleteOtpChallenge(sql: Database.Database, registrationId: string): void {
+  sql.prepare('DELETE FROM otp_challenges WHERE registration_id = ?').run(registrationId);
 }
