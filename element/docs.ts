@@ -15,7 +15,8 @@ export const PROPERTY_DOCS: Record<PropertyName, string> = {
   homeBankingUrl: 'Home-banking site: exit destination after an upgrade or corporate flow (spec §9).',
   faqUrl: 'External help page opened by the FAQ entry of the help panel.',
   helpContacts: 'Help-panel contacts as JSON: {email, tollFree, abroad, chatUrl, chatAppUrl}.',
-  botProtectionSiteKey: 'Site key of the bot-protection challenge script (spec §7 Other).',
+  botProtectionSiteKey: 'Site key of the bot-protection challenge script (spec §7 Other); empty = no script, no pre-registration.',
+  botProtectionScriptUrl: 'Address of the challenge script (reCAPTCHA v3 API); the sandbox serves a test one at /recaptcha/api.js.',
   routing: "'hash' (default: routes live in location.hash) or 'memory' (for hosts that use the hash themselves).",
   bridgeParentOrigin: 'Explicit target origin for the parent-frame bridge transport; empty disables that transport.',
 };

@@ -58,6 +58,7 @@ export const PROPERTIES = {
     default: DEFAULT_HELP_CONTACTS,
   } as PropertySpec<'json', HelpContacts>,
   botProtectionSiteKey: string(''),
+  botProtectionScriptUrl: string('https://www.google.com/recaptcha/api.js'),
   routing: {
     kind: 'string',
     default: 'hash',
@@ -119,6 +120,7 @@ export function resolveConfig(props: OnboardingProps): OnboardingConfig {
     faqUrl: str('faqUrl'),
     helpContacts: props.helpContacts === undefined ? DEFAULT_HELP_CONTACTS : parseContacts(props.helpContacts),
     botProtectionSiteKey: str('botProtectionSiteKey'),
+    botProtectionScriptUrl: str('botProtectionScriptUrl') || PROPERTIES.botProtectionScriptUrl.default,
     routing: isRouting(props.routing) ? props.routing : PROPERTIES.routing.default,
     bridgeParentOrigin: str('bridgeParentOrigin'),
   };

@@ -42,7 +42,14 @@ const rows: Row[] = [
   ],
   ['docs-request complete', (a) => reg.completeDocsRequest(a, 'r1', 'q1'), 'POST', `${R}/r1/docs-request/q1/complete`],
   ['send-confirmation-email', (a) => reg.sendConfirmationEmail(a, 'r1'), 'POST', `${R}/r1/send-confirmation-email`],
-  ['send-phone-number-otp', (a) => reg.sendPhoneNumberOtp(a, 'r1'), 'POST', `${R}/r1/send-phone-number-otp`],
+  ['send-phone-number-otp', (a) => reg.sendPhoneNumberOtp(a, 'r1'), 'POST', `${R}/r1/send-phone-number-otp`, {}],
+  [
+    'verify-phone-number-otp (the sandbox call)',
+    (a) => reg.verifyPhoneNumberOtp(a, 'r1', '123456'),
+    'POST',
+    `${R}/r1/verify-phone-number-otp`,
+    { otp: '123456' },
+  ],
   ['modify-email', (a) => reg.modifyEmail(a, 'r1', { email: 'a@b.it' }), 'POST', `${R}/r1/modify-email`, { email: 'a@b.it' }],
   ['check-mgm', (a) => reg.checkMgm(a, 'AB 12'), 'GET', `${R}/check-mgm/AB%2012`],
   ['select-card', (a) => reg.selectCard(a, 'r1', { cardId: 'c' }), 'POST', `${R}/r1/select-card`, { cardId: 'c' }],
@@ -96,7 +103,9 @@ describe('§7 paths verbatim under /usr/v2/', () => {
   });
 
   it('§7 pre-register sends the X-Recaptcha-Response-Token header', async () => {
-    const { api, calls } = recordingClient();
+    const { api, calls } = recordingClient(() =>
+      jsonResponse(200, { registration: SAVED_REGISTRATION, access_token: 'a', refresh_token: 'r' }),
+    );
     await reg.preRegister(api, { phoneNumber: '+39333' }, 'captcha-token');
     expect(calls[0]?.url).toBe(`${R}/pre-register`);
     expect(calls[0]?.headers['x-recaptcha-response-token']).toBe('captcha-token');

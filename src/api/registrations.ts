@@ -4,8 +4,14 @@
  */
 import { USR } from './client';
 import type { ApiClient } from './client';
-import { RegistrationListSchema, RegistrationLookupSchema, RegistrationSchema } from './schemas';
-import type { Registration, RegistrationFlow, RegistrationLookup } from './schemas';
+import {
+  OtpSentSchema,
+  PreRegisterResponseSchema,
+  RegistrationListSchema,
+  RegistrationLookupSchema,
+  RegistrationSchema,
+} from './schemas';
+import type { OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
 
 /** A registration id, or 'me' for the current user's. */
 export type RegistrationId = string;
@@ -39,10 +45,14 @@ export function getRegistration(api: ApiClient, id: RegistrationId): Promise<Reg
   return api.get(reg(id), { schema: RegistrationLookupSchema });
 }
 
-/** `POST registrations/pre-register` with the bot-protection token header. */
-export function preRegister(api: ApiClient, data: unknown, recaptchaToken: string): Promise<unknown> {
+/**
+ * `POST registrations/pre-register` with the bot-protection token header. The tokens in the answer start
+ * the session (the client stores any `access_token` it receives, spec §4 Session).
+ */
+export function preRegister(api: ApiClient, data: unknown, recaptchaToken: string): Promise<PreRegisterResponse> {
   return api.post(`${USR}/registrations/pre-register`, data, {
     headers: { 'X-Recaptcha-Response-Token': recaptchaToken },
+    schema: PreRegisterResponseSchema,
   });
 }
 
@@ -77,8 +87,8 @@ export function startDocumentRenewal(api: ApiClient): Promise<unknown> {
 }
 
 /** `POST registrations/{id}/update`: saves what the user typed (kept in `data`, so a reload resumes). */
-export function updateRegistration(api: ApiClient, id: RegistrationId, data: unknown): Promise<unknown> {
-  return api.post(reg(id, 'update'), data);
+export function updateRegistration(api: ApiClient, id: RegistrationId, data: unknown): Promise<Registration> {
+  return api.post(reg(id, 'update'), data, { schema: RegistrationSchema });
 }
 
 /** `POST registrations/{id}/update-registration-progress`, body `{ flow, step }` (spec §4 Step submit). */
@@ -144,9 +154,17 @@ export function sendConfirmationEmail(api: ApiClient, id: RegistrationId, body?:
   return api.post(reg(id, 'send-confirmation-email'), body);
 }
 
-/** `POST registrations/{id}/send-phone-number-otp`. */
-export function sendPhoneNumberOtp(api: ApiClient, id: RegistrationId, body?: unknown): Promise<unknown> {
-  return api.post(reg(id, 'send-phone-number-otp'), body);
+/** `POST registrations/{id}/send-phone-number-otp`: texts a one-time code to the registration's phone. */
+export function sendPhoneNumberOtp(api: ApiClient, id: RegistrationId): Promise<OtpSent> {
+  return api.post(reg(id, 'send-phone-number-otp'), {}, { schema: OtpSentSchema });
+}
+
+/**
+ * `POST registrations/{id}/verify-phone-number-otp`, body `{ otp }`: certifies the phone number. Spec §7
+ * does not show how the code is checked; this is the sandbox's call (demo-host/server/README.md).
+ */
+export function verifyPhoneNumberOtp(api: ApiClient, id: RegistrationId, otp: string): Promise<Registration> {
+  return api.post(reg(id, 'verify-phone-number-otp'), { otp }, { schema: RegistrationSchema });
 }
 
 /** `POST registrations/{id}/modify-email`. */

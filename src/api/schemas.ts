@@ -104,6 +104,31 @@ export const RegistrationListSchema = z.looseObject({
 });
 export type RegistrationList = z.infer<typeof RegistrationListSchema>;
 
+/** `POST registrations/pre-register`: the new registration and the tokens that start the session. */
+export const PreRegisterResponseSchema = z.looseObject({
+  registration: RegistrationSchema,
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+});
+export type PreRegisterResponse = z.infer<typeof PreRegisterResponseSchema>;
+
+/** `POST registrations/{id}/send-phone-number-otp`: where the code went (masked), when the server says. */
+export const OtpSentSchema = z.looseObject({
+  sent: z.optional(z.boolean()),
+  phoneNumber: lenientString,
+});
+export type OtpSent = z.infer<typeof OtpSentSchema>;
+
+/** `GET lookups/fiscal-code` (shape not shown in the spec; the sandbox's): the decoded code. */
+export const FiscalCodeLookupSchema = z.looseObject({
+  fiscalCode: z.string(),
+  /** yyyy-mm-dd. */
+  birthDate: lenientString,
+  gender: lenientString,
+  birthPlaceCode: lenientString,
+});
+export type FiscalCodeLookup = z.infer<typeof FiscalCodeLookupSchema>;
+
 /** Token endpoint success body (common contract). */
 export const TokenResponseSchema = z.looseObject({
   access_token: z.string().check(z.minLength(1)),
@@ -162,6 +187,8 @@ export const TermSchema = z.looseObject({
   description: z.nullish(z.string()),
   radio: z.nullish(z.boolean()),
   type: z.nullish(z.union([z.number(), z.string()])),
+  /** Whether the consent is required to go on (sandbox field; the spec's Help term does not show it). */
+  mandatory: z.nullish(z.boolean()),
 });
 export type Term = z.infer<typeof TermSchema>;
 

@@ -34,7 +34,9 @@ describe('users', () => {
   });
 
   it('§7 lookups/fiscal-code sends the fiscalCode query', async () => {
-    const { api, calls } = recordingClient();
+    const { api, calls } = recordingClient(() =>
+      jsonResponse(200, { fiscalCode: 'RSSMRA80A01H501U', valid: true, birthDate: '1980-01-01' }),
+    );
     await lookupFiscalCode(api, 'RSSMRA80A01H501U');
     expect(calls[0]?.url).toBe('/api/usr/v2/lookups/fiscal-code?fiscalCode=RSSMRA80A01H501U');
   });

@@ -3,8 +3,8 @@
  */
 import { USR } from './client';
 import type { ApiClient } from './client';
-import { UserDetailsSchema, UserSchema, WalletInstrumentsSchema } from './schemas';
-import type { User, UserDetails, WalletInstrument } from './schemas';
+import { FiscalCodeLookupSchema, UserDetailsSchema, UserSchema, WalletInstrumentsSchema } from './schemas';
+import type { FiscalCodeLookup, User, UserDetails, WalletInstrument } from './schemas';
 
 /** `GET users/me?documents=true`: the current user (spec §3 User). */
 export function getMe(api: ApiClient): Promise<User> {
@@ -48,7 +48,7 @@ export function pickPrepaidCard<W extends WalletInstrument>(list: readonly W[]):
   });
 }
 
-/** `GET lookups/fiscal-code?fiscalCode=…` (response not shown). */
-export function lookupFiscalCode(api: ApiClient, fiscalCode: string): Promise<unknown> {
-  return api.get(`${USR}/lookups/fiscal-code`, { query: { fiscalCode } });
+/** `GET lookups/fiscal-code?fiscalCode=…` (response not shown in the spec: the sandbox's decoded code). */
+export function lookupFiscalCode(api: ApiClient, fiscalCode: string): Promise<FiscalCodeLookup> {
+  return api.get(`${USR}/lookups/fiscal-code`, { query: { fiscalCode }, schema: FiscalCodeLookupSchema });
 }

@@ -33,6 +33,22 @@ function placeWithoutToken(instance: Instance, wizard: Wizard, flags: SessionFla
   wizard.goTo(position, { replace: true });
 }
 
+/**
+ * spec §7 Other: the bot-protection script "is loaded at start-up with a site key, deferred". Only a
+ * visitor without a session can pre-register, so only they load it, once the page is idle (it must not
+ * compete with the landing page). Nothing loads without a configured site key.
+ */
+function loadBotProtectionWhenIdle(instance: Instance) {
+  if (!instance.config.botProtectionSiteKey) return;
+  const load = () => {
+    import('../registration/bot-protection')
+      .then(({ loadBotProtection }) => loadBotProtection(instance.config))
+      .catch(() => undefined); // pre-registration loads it again and reports a failure
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
+  else setTimeout(load, 1);
+}
+
 export async function bootstrap(instance: Instance, wizard: Wizard): Promise<void> {
   const { store, bridge } = instance;
   const startup = readUrlStartup(new URL(window.location.href));
@@ -48,6 +64,7 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
   if (!accessToken) {
     if (!serviceRoute) placeWithoutToken(instance, wizard, flags);
     store.actions.setStarted();
+    loadBotProtectionWhenIdle(instance);
     return;
   }
 

@@ -45,6 +45,9 @@ export const REJECTED_CODE = 'USR_REG_6003';
 
 export type Wizard = ReturnType<typeof createWizard>;
 
+/** Explanation pages of the data steps (spec §2), shown over the step that opened them. */
+const INFO_PAGES: ReadonlySet<ScreenId> = new Set<ScreenId>(['MinorInfo', 'PromoCodeInfo']);
+
 /** The SERVICE query flag, in the page query or in the hash's query (spec §2 Navigation rules). */
 export function hasServiceFlag(): boolean {
   const hashQuery = window.location.hash.split('?')[1] ?? '';
@@ -214,6 +217,13 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
 
     /** Header back arrow and Android hardware back (spec §2 Header and footer, issue 2 bridge). */
     back() {
+      // On a page outside the flow (/minorInfo, /promoCodeInfo) back returns to the step that opened it.
+      const shown = screenOfPath(router.currentPath(), providers);
+      const screen = currentScreen();
+      if (shown && INFO_PAGES.has(shown) && screen) {
+        router.navigate(pathOf(screen, providers));
+        return;
+      }
       const target = previousPosition(store.state.flow, position());
       if (!target) {
         // The back arrow on the first step inside the app returns to the initial view (spec §2).

@@ -10,25 +10,49 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   /** The field's error message (a §5 message), or undefined when the value is valid. */
   error?: string | undefined;
+  /** A short help text under the label, read with the field. */
+  hint?: string | undefined;
+  /** A fixed prefix shown before the input (such as +39), read with the field. */
+  prefix?: string | undefined;
   ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, id, ...input }: TextFieldProps) {
+export function TextField({ label, error, hint, prefix, id, ...props }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
   const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const prefixId = `${inputId}-prefix`;
+  const describedBy = [prefix && prefixId, hint && hintId, error && errorId].filter(Boolean).join(' ');
+  const input = (
+    <input
+      {...props}
+      id={inputId}
+      className="field-input"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy || undefined}
+    />
+  );
   return (
     <div className="field">
       <label className="field-label" htmlFor={inputId}>
         {label}
       </label>
-      <input
-        {...input}
-        id={inputId}
-        className="field-input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
+      {hint && (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {prefix ? (
+        <div className="field-prefixed">
+          <span id={prefixId} className="field-prefix">
+            {prefix}
+          </span>
+          {input}
+        </div>
+      ) : (
+        input
+      )}
       <p id={errorId} className="field-error" aria-live="polite">
         {error}
       </p>

@@ -15,6 +15,17 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 
 export const SCREEN_LOADERS: Partial<Record<ScreenId, ScreenLoader>> = {
   Home: () => import('./Home/Home'),
+  // spec §4 CONSUMER step 1, the data steps (issue 4), and the two explanation pages of §2.
+  AgeForm: () => import('./data/AgeForm'),
+  MinorInfo: () => import('./data/MinorInfo'),
+  NameForm: () => import('./data/NameForm'),
+  EmailForm: () => import('./data/EmailForm'),
+  PromoCodeInfo: () => import('./data/PromoCodeInfo'),
+  PrivacyForm: () => import('./data/PrivacyForm'),
+  CodeForm: () => import('./data/CodeForm'),
+  ConfirmCodeForm: () => import('./data/ConfirmCodeForm'),
+  ConfirmSms: () => import('./data/ConfirmSms'),
+  Citizenship: () => import('./data/Citizenship'),
 };
 
 const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();

@@ -11,6 +11,8 @@ import type { FlowName } from '../flows';
 import type { TokenData } from '../session/token-data';
 import type { Registration, User, WalletInstrument } from '../api/schemas';
 import type { Detect } from './detect';
+import { EMPTY_DRAFT, type PendingFieldError, type RegistrationDraft } from '../registration/draft';
+import type { ScreenId } from '../flows';
 import { detectPlatform } from './detect';
 
 /** Sections of the help panel (spec §2 "Help panel"). */
@@ -78,6 +80,10 @@ export interface OnboardingState {
    * loader rather than whatever route the address bar happened to carry.
    */
   started: boolean;
+  /** What the visitor typed in the data steps before pre-registration (memory only: see registration/draft). */
+  draft: RegistrationDraft;
+  /** A server error to show under a field of an earlier screen once that screen is shown (spec §5). */
+  pendingFieldError: PendingFieldError | null;
   ui: UiState;
 }
 
@@ -91,6 +97,8 @@ const initialState = (): OnboardingState => ({
   registrations: null,
   prepaidCard: null,
   started: false,
+  draft: { ...EMPTY_DRAFT, consents: [] },
+  pendingFieldError: null,
   ui: { loader: 0, dialog: null, modals: [], help: { open: false, section: 'main' } },
 });
 
@@ -158,6 +166,24 @@ export function createStore(overrides: Partial<OnboardingState> = {}) {
     /** Closes a named modal (spec §2: `closeModal` keyed by modal id). */
     closeModal(id: ModalId) {
       state.ui.modals = state.ui.modals.filter((open) => open !== id);
+    },
+    /** Merges what the visitor typed on a data step into the draft. */
+    updateDraft(patch: Partial<RegistrationDraft>) {
+      Object.assign(state.draft, patch);
+    },
+    /** Empties the draft (after pre-registration, or when leaving). */
+    clearDraft() {
+      state.draft = { ...EMPTY_DRAFT, consents: [] };
+    },
+    setPendingFieldError(error: PendingFieldError | null) {
+      state.pendingFieldError = error;
+    },
+    /** The pending field error of `screen`, removed from the state; null when there is none. */
+    takePendingFieldError(screen: ScreenId): PendingFieldError | null {
+      const pending = state.pendingFieldError;
+      if (!pending || pending.screen !== screen) return null;
+      state.pendingFieldError = null;
+      return { ...pending };
     },
     /** The start-up rules have placed the wizard (see `started`). */
     setStarted(started = true) {

@@ -1,0 +1,139 @@
+/**
+ * What the visitor types in the data steps of spec §4 (CONSUMER step 1) before the registration exists:
+ * AgeForm to ConfirmCodeForm. Pre-registration (`POST registrations/pre-register`) turns it into a
+ * registration whose `data` carries the same fields, so a resumed session prefills the forms from there.
+ *
+ * The draft lives in the instance's memory only: the visitor has not accepted the privacy notice yet
+ * (PrivacyForm comes later), so their personal data is not written to any storage, and a reload before
+ * pre-registration lands on the landing page as spec §4 says for a visitor without a token.
+ */
+import { parseBirthDate } from '../format/dates';
+import type { ScreenId } from '../flows';
+
+/** The fields of the data steps (the access code is never saved anywhere but memory). */
+export interface RegistrationDraft {
+  /** dd/mm/yyyy as typed (AgeForm). */
+  birthDate: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The digits after the fixed +39 (EmailForm). */
+  phoneNumber: string;
+  /** Optional promo (member-get-member) code, '' when none. */
+  mgmCode: string;
+  /** Ids of the accepted terms (PrivacyForm). */
+  consents: string[];
+  /** The chosen 5-digit access code (CodeForm); the future login password. */
+  accessCode: string;
+}
+
+export const EMPTY_DRAFT: RegistrationDraft = {
+  birthDate: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  mgmCode: '',
+  consents: [],
+  accessCode: '',
+};
+
+export type DraftField = keyof RegistrationDraft;
+
+/** A server error that belongs on a field of an earlier screen (shown when that screen mounts). */
+export interface PendingFieldError {
+  screen: ScreenId;
+  field: string;
+  message: string;
+}
+
+/** The screen that owns each pre-registration field (where a server error on it is shown, spec §5). */
+export const FIELD_SCREENS: Readonly<Record<DraftField, ScreenId>> = {
+  birthDate: 'AgeForm',
+  firstName: 'NameForm',
+  lastName: 'NameForm',
+  email: 'EmailForm',
+  phoneNumber: 'EmailForm',
+  mgmCode: 'EmailForm',
+  consents: 'PrivacyForm',
+  accessCode: 'CodeForm',
+};
+
+/** 'dd/mm/yyyy' (as typed) -> 'yyyy-mm-dd' (the API's dates); '' when unreadable. */
+export function toApiDate(typed: string): string {
+  const date = parseBirthDate(typed);
+  if (!date) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** 'yyyy-mm-dd' (API) -> 'dd/mm/yyyy' (as shown and typed); anything else unchanged. */
+export function fromApiDate(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/**
+ * AgeForm's birth-date mask (§9 "default date display day/month/year"): keeps the digits of what was
+ * typed, at most 8, and puts the slashes in as the digits arrive ('01011990' -> '01/01/1990'). A slash
+ * is only added once a digit follows it, so deleting backwards is never blocked.
+ */
+export function maskBirthDate(typed: string): string {
+  const digits = typed.replace(/\D/g, '').slice(0, 8);
+  if (digits.length <= 2) return digits;
+  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+}
+
+const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/**
+ * The draft a resumed registration stands for: the fields pre-registration saved in `registration.data`
+ * (birth date back to dd/mm/yyyy). The access code is never among them.
+ */
+export function draftFromRegistrationData(data: Readonly<Record<string, unknown>> | null | undefined): RegistrationDraft {
+  if (!data) return { ...EMPTY_DRAFT, consents: [] };
+  return {
+    birthDate: fromApiDate(str(data['birthDate'])),
+    firstName: str(data['firstName']),
+    lastName: str(data['lastName']),
+    email: str(data['email']),
+    phoneNumber: str(data['phoneNumber']),
+    mgmCode: str(data['mgmCode']),
+    consents: Array.isArray(data['consents']) ? data['consents'].filter((c): c is string => typeof c === 'string') : [],
+    accessCode: '',
+  };
+}
+
+/** The flows pre-registration can open (spec §4: the data steps of CONSUMER and MINOR). */
+export type PreRegistrationFlow = 'CONSUMER' | 'MINOR';
+
+/** Body of `POST registrations/pre-register` (spec §7 "the pre-registration data"). */
+export interface PreRegisterBody {
+  flow: PreRegistrationFlow;
+  firstName: string;
+  lastName: string;
+  /** yyyy-mm-dd. */
+  birthDate: string;
+  email: string;
+  /** Digits after +39. */
+  phoneNumber: string;
+  accessCode: string;
+  mgmCode: string | null;
+  consents: string[];
+}
+
+/** The pre-register body of a complete draft. */
+export function preRegisterBody(draft: RegistrationDraft, flow: PreRegistrationFlow): PreRegisterBody {
+  return {
+    flow,
+    firstName: draft.firstName.trim(),
+    lastName: draft.lastName.trim(),
+    birthDate: toApiDate(draft.birthDate),
+    email: draft.email.trim(),
+    phoneNumber: draft.phoneNumber.trim(),
+    accessCode: draft.accessCode,
+    mgmCode: draft.mgmCode.trim() || null,
+    consents: [...draft.consents],
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * AgeForm (spec §4 CONSUMER 1,0): the birth date. An adult moves on to NameForm; someone under 18
+ * (§5 "under 18 means minor") is shown /minorInfo first, and the registration continues in the MINOR flow.
+ */
+import { useInstance } from '../../app/context';
+import { pathOf } from '../../flows';
+import { isMinor } from '../../format/dates';
+import { maskBirthDate } from '../../registration/draft';
+import { ageFormSchema, type AgeFormValues } from '../../validation/data-steps';
+import type { ScreenProps } from '../registry';
+import { TextField } from '../TextField';
+import { StepForm } from '../step/StepForm';
+import { useDraft } from '../step/useDraft';
+import { serverFieldsOf, useStepForm } from '../step/useStepForm';
+import { AGE_COPY } from './copy';
+
+const schema = ageFormSchema();
+
+export default function AgeForm(_props: ScreenProps) {
+  const { instance, wizard } = useInstance();
+  const { values, sent } = useDraft();
+  const step = useStepForm<AgeFormValues, AgeFormValues>({
+    screen: 'AgeForm',
+    schema,
+    defaultValues: { birthDate: values.birthDate },
+    serverFields: serverFieldsOf('birthDate'),
+    sent,
+    onSent: () => wizard.submit(),
+    onValid: async ({ birthDate }) => {
+      const { store, router, providers } = instance;
+      store.actions.updateDraft({ birthDate });
+      const minor = isMinor(birthDate);
+      // Only the visitor's own flows switch on age; business and upgrade flows keep theirs.
+      if (store.state.flow === 'CONSUMER' || store.state.flow === 'MINOR') {
+        store.actions.setFlow(minor ? 'MINOR' : 'CONSUMER');
+      }
+      if (minor) router.navigate(pathOf('MinorInfo', providers));
+      else await wizard.submit();
+    },
+  });
+  const field = step.form.register('birthDate');
+
+  return (
+    <StepForm
+      screen="AgeForm"
+      title={AGE_COPY.title}
+      intro={AGE_COPY.intro}
+      onSubmit={step.onSubmit}
+      submitDisabled={step.submitDisabled}
+      sent={sent}
+    >
+      <TextField
+        label={AGE_COPY.label}
+        hint={AGE_COPY.hint}
+        placeholder={AGE_COPY.placeholder}
+        inputMode="numeric"
+        autoComplete="bday"
+        maxLength={10}
+        error={step.form.formState.errors.birthDate?.message}
+        {...field}
+        onChange={(event) => {
+          event.target.value = maskBirthDate(event.target.value);
+          return field.onChange(event);
+        }}
+      />
+    </StepForm>
+  );
+}

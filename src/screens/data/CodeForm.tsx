@@ -1,0 +1,53 @@
+/**
+ * CodeForm (spec §4 CONSUMER 1,4): the 5-digit access code, the future login password, with §5's
+ * PIN safety rule. It stays in memory only (see registration/draft.ts) until pre-registration sends it.
+ */
+import { useInstance } from '../../app/context';
+import { CodeFormSchema, type CodeFormValues } from '../../validation/data-steps';
+import { ACCESS_CODE_LENGTH } from '../../validation/access-code';
+import type { ScreenProps } from '../registry';
+import { TextField } from '../TextField';
+import { StepForm } from '../step/StepForm';
+import { useDraft } from '../step/useDraft';
+import { serverFieldsOf, useStepForm } from '../step/useStepForm';
+import { CODE_COPY } from './copy';
+
+export default function CodeForm(_props: ScreenProps) {
+  const { instance, wizard } = useInstance();
+  const { values, sent } = useDraft();
+  const step = useStepForm<CodeFormValues, CodeFormValues>({
+    screen: 'CodeForm',
+    schema: CodeFormSchema,
+    defaultValues: { accessCode: values.accessCode },
+    serverFields: serverFieldsOf('accessCode'),
+    sent,
+    onSent: () => wizard.submit(),
+    onValid: async ({ accessCode }) => {
+      instance.store.actions.updateDraft({ accessCode });
+      await wizard.submit();
+    },
+  });
+
+  return (
+    <StepForm
+      screen="CodeForm"
+      title={CODE_COPY.title}
+      intro={sent ? CODE_COPY.alreadySet : CODE_COPY.intro}
+      onSubmit={step.onSubmit}
+      submitDisabled={step.submitDisabled}
+    >
+      {!sent && (
+        <TextField
+          label={CODE_COPY.label}
+          hint={CODE_COPY.hint}
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={ACCESS_CODE_LENGTH}
+          error={step.form.formState.errors.accessCode?.message}
+          {...step.form.register('accessCode')}
+        />
+      )}
+    </StepForm>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * EmailForm (spec §4 CONSUMER 1,2): e-mail, mobile number after the fixed +39 (§5 PHONE_PREFIX), and
+ * the optional promo code, explained on /promoCodeInfo and checked with `GET registrations/check-mgm/{code}`
+ * before moving on (an unknown code shows the server's message under the field).
+ */
+import { useInstance } from '../../app/context';
+import { pathOf } from '../../flows';
+import { EmailFormSchema, MGM_CODE_MAX_LENGTH, type EmailFormValues } from '../../validation/data-steps';
+import type { ScreenProps } from '../registry';
+import { TextField } from '../TextField';
+import { StepForm } from '../step/StepForm';
+import { useDraft } from '../step/useDraft';
+import { serverFieldsOf, useStepForm } from '../step/useStepForm';
+import { EMAIL_COPY } from './copy';
+
+type EmailFormInput = { email: string; phoneNumber: string; mgmCode: string };
+
+export default function EmailForm(_props: ScreenProps) {
+  const { instance, wizard } = useInstance();
+  const { values, sent } = useDraft();
+  const step = useStepForm<EmailFormInput, EmailFormValues>({
+    screen: 'EmailForm',
+    schema: EmailFormSchema,
+    defaultValues: { email: values.email, phoneNumber: values.phoneNumber, mgmCode: values.mgmCode },
+    serverFields: { ...serverFieldsOf('email', 'phoneNumber', 'mgmCode'), code: 'mgmCode' },
+    sent,
+    onSent: () => wizard.submit(),
+    onValid: async (typed) => {
+      if (typed.mgmCode) {
+        const { checkMgm } = await import('../../api/registrations');
+        await checkMgm(instance.api, typed.mgmCode);
+      }
+      instance.store.actions.updateDraft(typed);
+      await wizard.submit();
+    },
+  });
+  const { register, formState } = step.form;
+
+  return (
+    <StepForm
+      screen="EmailForm"
+      title={EMAIL_COPY.title}
+      intro={EMAIL_COPY.intro}
+      onSubmit={step.onSubmit}
+      submitDisabled={step.submitDisabled}
+      sent={sent}
+      after={
+        <a
+          className="link"
+          href={`#${pathOf('PromoCodeInfo', instance.providers)}`}
+          onClick={(event) => {
+            event.preventDefault();
+            instance.router.navigate(pathOf('PromoCodeInfo', instance.providers));
+          }}
+        >
+          {EMAIL_COPY.mgmInfo}
+        </a>
+      }
+    >
+      <TextField
+        label={EMAIL_COPY.email}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={formState.errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label={EMAIL_COPY.phone}
+        hint={EMAIL_COPY.phoneHint}
+        prefix={EMAIL_COPY.prefix}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        error={formState.errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <TextField
+        label={EMAIL_COPY.mgmCode}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={MGM_CODE_MAX_LENGTH}
+        error={formState.errors.mgmCode?.message}
+        {...register('mgmCode')}
+      />
+    </StepForm>
+  );
+}

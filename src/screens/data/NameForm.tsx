@@ -1,0 +1,53 @@
+/** NameForm (spec §4 CONSUMER 1,1): first and last name, §5 FIRST_NAME / LAST_NAME. */
+import { useInstance } from '../../app/context';
+import { NameFormSchema, type NameFormValues } from '../../validation/data-steps';
+import type { ScreenProps } from '../registry';
+import { TextField } from '../TextField';
+import { StepForm } from '../step/StepForm';
+import { useDraft } from '../step/useDraft';
+import { serverFieldsOf, useStepForm } from '../step/useStepForm';
+import { NAME_COPY } from './copy';
+
+export default function NameForm(_props: ScreenProps) {
+  const { instance, wizard } = useInstance();
+  const { values, sent } = useDraft();
+  const step = useStepForm<NameFormValues, NameFormValues>({
+    screen: 'NameForm',
+    schema: NameFormSchema,
+    defaultValues: { firstName: values.firstName, lastName: values.lastName },
+    serverFields: serverFieldsOf('firstName', 'lastName'),
+    sent,
+    onSent: () => wizard.submit(),
+    onValid: async (typed) => {
+      instance.store.actions.updateDraft(typed);
+      await wizard.submit();
+    },
+  });
+  const { register, formState } = step.form;
+
+  return (
+    <StepForm
+      screen="NameForm"
+      title={NAME_COPY.title}
+      intro={NAME_COPY.intro}
+      onSubmit={step.onSubmit}
+      submitDisabled={step.submitDisabled}
+      sent={sent}
+    >
+      <TextField
+        label={NAME_COPY.firstName}
+        autoComplete="given-name"
+        autoCapitalize="words"
+        error={formState.errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label={NAME_COPY.lastName}
+        autoComplete="family-name"
+        autoCapitalize="words"
+        error={formState.errors.lastName?.message}
+        {...register('lastName')}
+      />
+    </StepForm>
+  );
+}

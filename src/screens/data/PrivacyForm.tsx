@@ -1,0 +1,152 @@
+/**
+ * PrivacyForm (spec §4 CONSUMER 1,3): the terms of `GET documents/terms` (level 2, size 30) that are
+ * not radio items and have type 0 (spec §7), each with a link that opens it as a document (spec §6: with
+ * the access token as `at` when there is one). Mandatory consents cannot be skipped: Prosegui stays
+ * disabled until each is ticked. A term without the `mandatory` flag counts as mandatory.
+ */
+import { useEffect, useState } from 'react';
+import * as z from 'zod/mini';
+import { filterTerms, getTerms, openableDocumentUrl, termDocumentPath } from '../../api/documents';
+import type { Term } from '../../api/schemas';
+import { useInstance } from '../../app/context';
+import { readSession } from '../../session/storage';
+import { REQUIRED } from '../../validation/messages';
+import type { ScreenProps } from '../registry';
+import { StepForm } from '../step/StepForm';
+import { useDraft } from '../step/useDraft';
+import { useStepForm } from '../step/useStepForm';
+import { StepHeading } from '../../app/StepHeading';
+import stepCss from '../step/step.css?inline';
+import { PRIVACY_COPY } from './copy';
+
+type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; terms: Term[] };
+
+/** A term must be accepted unless the server marks it optional. */
+export const isMandatory = (term: Pick<Term, 'mandatory'>): boolean => term.mandatory !== false;
+
+type ConsentsInput = { accepted: boolean[] };
+
+/** One boolean per term, in order; a mandatory one must be ticked (§5 required message under it). */
+export function consentsSchema(terms: readonly Pick<Term, 'mandatory'>[]) {
+  const mandatory = terms.map(isMandatory);
+  return z.object({
+    accepted: z.array(z.boolean()).check(
+      z.superRefine((accepted: boolean[], ctx) => {
+        mandatory.forEach((required, index) => {
+          if (required && accepted[index] !== true) {
+            ctx.issues.push({ code: 'custom', message: REQUIRED, input: accepted[index], path: [index] });
+          }
+        });
+      }),
+    ),
+  });
+}
+
+export default function PrivacyForm(_props: ScreenProps) {
+  const { instance } = useInstance();
+  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    getTerms(instance.api).then(
+      (terms) => live && setLoaded({ kind: 'ready', terms: filterTerms(terms) }),
+      () => live && setLoaded({ kind: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [instance, attempt]);
+
+  if (loaded.kind === 'ready') return <ConsentsForm terms={loaded.terms} />;
+  return (
+    <section className="screen step" data-screen="PrivacyForm">
+      <style>{stepCss}</style>
+      <StepHeading>{PRIVACY_COPY.title}</StepHeading>
+      <p className="step-status" role="status">
+        {loaded.kind === 'loading' ? PRIVACY_COPY.loading : PRIVACY_COPY.loadError}
+      </p>
+      {loaded.kind === 'failed' && (
+        <div className="step-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setLoaded({ kind: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {PRIVACY_COPY.retry}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ConsentsForm({ terms }: { terms: Term[] }) {
+  const { instance, wizard } = useInstance();
+  const { values, sent } = useDraft();
+  const [schema] = useState(() => consentsSchema(terms));
+  const ids = terms.map((term) => String(term.id));
+  const step = useStepForm<ConsentsInput, ConsentsInput>({
+    screen: 'PrivacyForm',
+    schema,
+    defaultValues: { accepted: ids.map((id) => values.consents.includes(id)) },
+    serverFields: { consents: 'accepted.0' as const },
+    sent,
+    onSent: () => wizard.submit(),
+    onValid: async ({ accepted }) => {
+      instance.store.actions.updateDraft({ consents: ids.filter((_, index) => accepted[index]) });
+      await wizard.submit();
+    },
+  });
+  const { register, formState } = step.form;
+  const at = readSession('at');
+
+  return (
+    <StepForm
+      screen="PrivacyForm"
+      title={PRIVACY_COPY.title}
+      intro={PRIVACY_COPY.intro}
+      onSubmit={step.onSubmit}
+      submitDisabled={step.submitDisabled}
+      sent={sent}
+    >
+      {terms.map((term, index) => {
+        const inputId = `consent-${index}`;
+        const errorId = `${inputId}-error`;
+        const docId = `${inputId}-doc`;
+        const error = formState.errors.accepted?.[index]?.message;
+        const description = term.description ?? String(term.id);
+        return (
+          <div className="field check" key={String(term.id)}>
+            <input
+              id={inputId}
+              type="checkbox"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${docId} ${errorId}` : docId}
+              {...register(`accepted.${index}`)}
+            />
+            <label className="field-label" htmlFor={inputId}>
+              {description} {isMandatory(term) ? PRIVACY_COPY.mandatory : PRIVACY_COPY.optional}
+            </label>
+            <a
+              id={docId}
+              className="link check-doc"
+              href={openableDocumentUrl(instance.api, termDocumentPath(String(term.id)), at)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {PRIVACY_COPY.read}
+              <span className="sr-only">: {description}</span>
+            </a>
+            <p id={errorId} className="field-error" aria-live="polite">
+              {error}
+            </p>
+          </div>
+        );
+      })}
+    </StepForm>
+  );
+}

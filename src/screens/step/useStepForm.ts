@@ -1,0 +1,110 @@
+/**
+ * The behaviour every data-step form shares (issue 4, spec §5):
+ * - react-hook-form with a zod/mini schema (src/validation); messages appear once a field is left, then
+ *   follow each keystroke;
+ * - "Prosegui" is disabled until the form is valid, and locked for 1 second after a click (§9);
+ * - a double click (or Enter then click) never runs the submit twice;
+ * - the first server field error is shown under its field (§5), any other failure opens the generic
+ *   error dialog (§8) and nothing typed is lost;
+ * - an error the server gave on this screen's field while another screen was showing (pre-registration)
+ *   is shown when this screen mounts.
+ */
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { asApiError } from '../../api/errors';
+import { useInstance } from '../../app/context';
+import { SUBMIT_REPEAT_WINDOW_MS, type ScreenId } from '../../flows';
+import { zodMiniResolver } from '../../validation/resolver';
+import { firstServerFieldError } from '../../validation/server-errors';
+
+export interface StepFormOptions<I extends FieldValues, O> {
+  screen: ScreenId;
+  schema: z.core.$ZodType<O, I>;
+  defaultValues: DefaultValues<I>;
+  /** Server field names (`context.errors[].field`) mapped to this form's fields. */
+  serverFields: Readonly<Partial<Record<string, Path<I>>>>;
+  /** Runs with the valid values; a rejection is shown (field error or generic dialog). */
+  onValid: (values: O) => Promise<unknown>;
+  /**
+   * The data was already sent (a registration exists): the fields are shown read-only and Prosegui only
+   * moves on (`onSent`), whatever the fields hold.
+   */
+  sent?: boolean;
+  onSent?: () => Promise<unknown>;
+}
+
+export interface StepForm<I extends FieldValues, O> {
+  form: UseFormReturn<I, unknown, O>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** Prosegui's disabled state: invalid form, a submit in flight, or the 1-second lock. */
+  submitDisabled: boolean;
+  busy: boolean;
+  /** Runs `action` like a submit (in-flight guard, errors shown), for secondary buttons. */
+  run: (action: () => Promise<unknown>) => Promise<void>;
+}
+
+export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I, O>): StepForm<I, O> {
+  const { instance } = useInstance();
+  const { screen, schema, defaultValues, sent = false } = options;
+  const [resolver] = useState(() => zodMiniResolver(schema));
+  const form = useForm<I, unknown, O>({ resolver, mode: 'onTouched', reValidateMode: 'onChange', defaultValues });
+  const [busy, setBusy] = useState(false);
+  const [locked, setLocked] = useState(false);
+  const inFlight = useRef(false);
+  const lockTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const latest = useRef(options);
+  latest.current = options;
+
+  useEffect(() => {
+    const pending = instance.store.actions.takePendingFieldError(screen);
+    if (pending) form.setError(pending.field as Path<I>, { type: 'server', message: pending.message }, { shouldFocus: true });
+    return () => clearTimeout(lockTimer.current);
+  }, [instance, screen, form]);
+
+  const run = async (action: () => Promise<unknown>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await action();
+    } catch (e) {
+      const error = asApiError(e);
+      if (error.kind === 'session-expired') return; // the expiry procedure has already run
+      const fieldError = firstServerFieldError(error.fieldErrors, latest.current.serverFields);
+      if (fieldError) {
+        form.setError(fieldError.field, { type: 'server', message: fieldError.message }, { shouldFocus: true });
+      } else {
+        void instance.showError(error);
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked || inFlight.current) return;
+    // §9 "Buttons labelled Prosegui are locked for 1 second after a click".
+    setLocked(true);
+    clearTimeout(lockTimer.current);
+    lockTimer.current = setTimeout(() => setLocked(false), SUBMIT_REPEAT_WINDOW_MS);
+    const { onSent, onValid } = latest.current;
+    if (sent) {
+      void run(() => (onSent ? onSent() : Promise.resolve()));
+      return;
+    }
+    void form.handleSubmit((values) => run(() => onValid(values)))(event);
+  };
+
+  return {
+    form,
+    onSubmit,
+    submitDisabled: busy || locked || (!sent && !form.formState.isValid),
+    busy,
+    run,
+  };
+}
+
+export { serverFieldsOf } from './server-fields';
