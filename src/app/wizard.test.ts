@@ -187,6 +187,23 @@ describe('wizard controller', () => {
     expect(path()).toBe('/nameForm');
   });
 
+  it('§2 Navigation rules: back on an explanation page (/minorInfo, /promoCodeInfo) returns to the step that opened it', () => {
+    const { instance, wizard, path, modal, bridge } = setup();
+    wizard.goTo({ step: 1, substep: 0 });
+    instance.router.navigate('/minorInfo');
+    wizard.back();
+    expect(path()).toBe('/ageForm');
+    expect(wizard.position()).toEqual({ step: 1, substep: 0 });
+
+    wizard.goTo({ step: 1, substep: 2 });
+    instance.router.navigate('/promoCodeInfo');
+    wizard.back();
+    expect(path()).toBe('/emailForm');
+    expect(wizard.position()).toEqual({ step: 1, substep: 2 });
+    expect(modal()).toBeNull();
+    expect(bridge).toEqual([]);
+  });
+
   it('§2 Navigation rules: going to Home from the native app only signals the app to go back', () => {
     const { wizard, bridge, path } = setup({ fromApp: true });
     wizard.goTo({ step: 1, substep: 0 });

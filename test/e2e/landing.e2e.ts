@@ -1,5 +1,5 @@
 import { browser, expect } from '@wdio/globals';
-import { ROUTES } from '../../src/flows/routes';
+import { AGE_COPY } from '../../src/screens/data/copy';
 import { HOME_COPY } from '../../src/screens/Home/copy';
 import { LOGIN_COPY } from '../../src/screens/login/copy';
 import { NUMERIC, PHONE, REQUIRED } from '../../src/validation/messages';
@@ -70,7 +70,7 @@ describe('§2 Landing page (Home)', () => {
     await waitForElement();
     await (await button(HOME_COPY.register)).click();
     await waitForHash('#/ageForm');
-    expect(await headingText()).toBe(ROUTES.AgeForm.title);
+    expect(await headingText()).toBe(AGE_COPY.title);
   });
 });
 

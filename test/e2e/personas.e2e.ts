@@ -7,12 +7,10 @@ import { $, browser, expect } from '@wdio/globals';
 import { NEW_REGISTRATION_DIALOG, SESSION_EXPIRED } from '../../src/app/copy';
 import { ROUTES } from '../../src/flows/routes';
 import type { ScreenId } from '../../src/flows/screens';
-import { HOME_COPY } from '../../src/screens/Home/copy';
 import {
   axeViolations,
   baseUrl,
   currentHash,
-  headingText,
   inElement,
   loginModal,
   loginThroughModal,
@@ -20,6 +18,7 @@ import {
   requests,
   sandbox,
   sessionValue,
+  shownScreen,
   waitForBridgeMessage,
   waitForElement,
   waitForHash,
@@ -29,7 +28,7 @@ import {
 async function expectLandedOn(screen: ScreenId) {
   const path = ROUTES[screen].path;
   await waitForHash(`#${typeof path === 'string' ? path : ''}`);
-  expect(await headingText()).toBe(screen === 'Home' ? HOME_COPY.title : ROUTES[screen].title);
+  expect(await shownScreen()).toBe(screen);
 }
 
 /** The address bar never keeps the tokens the login put there for the reload (DESIGN §4). */

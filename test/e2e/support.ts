@@ -48,6 +48,12 @@ export async function headingText(): Promise<string> {
   return heading.getText();
 }
 
+/** The screen the element shows (`data-screen` of the routed section), once its heading is displayed. */
+export async function shownScreen(): Promise<string | null> {
+  await headingText();
+  return inElement('.main [data-screen]').getAttribute('data-screen');
+}
+
 /** Calls the sandbox admin surface (spec-neutral test hooks, DESIGN §6). */
 export async function sandbox(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown) {
   const response = await fetch(`${baseUrl()}/__sandbox/${path}`, {

@@ -26,6 +26,7 @@ export default function AgeForm(_props: ScreenProps) {
     serverFields: serverFieldsOf('birthDate'),
     sent,
     onSent: () => wizard.submit(),
+    onLeave: (typed) => instance.store.actions.updateDraft(typed),
     onValid: async ({ birthDate }) => {
       const { store, router, providers } = instance;
       store.actions.updateDraft({ birthDate });

@@ -42,7 +42,7 @@ export default function Citizenship(_props: ScreenProps) {
       const decoded = await lookupFiscalCode(api, values.fiscalCode);
       const birthDate = str(registration.data?.['birthDate']);
       if (decoded.birthDate && birthDate && decoded.birthDate !== birthDate) {
-        step.form.setError('fiscalCode', { type: 'server', message: CITIZENSHIP_COPY.birthDateMismatch }, { shouldFocus: true });
+        step.setServerError('fiscalCode', CITIZENSHIP_COPY.birthDateMismatch);
         return;
       }
       store.actions.setRegistration(await updateRegistration(api, registration.id, { data: values }));

@@ -22,6 +22,7 @@ export default function CodeForm(_props: ScreenProps) {
     serverFields: serverFieldsOf('accessCode'),
     sent,
     onSent: () => wizard.submit(),
+    onLeave: (typed) => instance.store.actions.updateDraft(typed),
     onValid: async ({ accessCode }) => {
       instance.store.actions.updateDraft({ accessCode });
       await wizard.submit();

@@ -25,6 +25,7 @@ export default function EmailForm(_props: ScreenProps) {
     serverFields: { ...serverFieldsOf('email', 'phoneNumber', 'mgmCode'), code: 'mgmCode' },
     sent,
     onSent: () => wizard.submit(),
+    onLeave: (typed) => instance.store.actions.updateDraft(typed),
     onValid: async (typed) => {
       if (typed.mgmCode) {
         const { checkMgm } = await import('../../api/registrations');

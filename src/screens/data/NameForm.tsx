@@ -18,6 +18,7 @@ export default function NameForm(_props: ScreenProps) {
     serverFields: serverFieldsOf('firstName', 'lastName'),
     sent,
     onSent: () => wizard.submit(),
+    onLeave: (typed) => instance.store.actions.updateDraft(typed),
     onValid: async (typed) => {
       instance.store.actions.updateDraft(typed);
       await wizard.submit();

@@ -10,6 +10,7 @@ import { filterTerms, getTerms, openableDocumentUrl, termDocumentPath } from '..
 import type { Term } from '../../api/schemas';
 import { useInstance } from '../../app/context';
 import { readSession } from '../../session/storage';
+import type { Store } from '../../state/store';
 import { REQUIRED } from '../../validation/messages';
 import type { ScreenProps } from '../registry';
 import { StepForm } from '../step/StepForm';
@@ -42,6 +43,19 @@ export function consentsSchema(terms: readonly Pick<Term, 'mandatory'>[]) {
   });
 }
 
+/**
+ * A pre-registration error on `consents` (spec §5: shown under the field) waits for this screen under
+ * that name, while the form's fields are `accepted.<index>`: it is moved to the first mandatory consent
+ * the draft does not hold (else the first), before the form mounts and shows it.
+ */
+function placeConsentsError(store: Store, terms: readonly Term[]): void {
+  const pending = store.state.pendingFieldError;
+  if (pending?.screen !== 'PrivacyForm' || pending.field !== 'consents') return;
+  const ticked = store.state.draft.consents;
+  const index = terms.findIndex((term) => isMandatory(term) && !ticked.includes(String(term.id)));
+  store.actions.setPendingFieldError({ ...pending, field: `accepted.${Math.max(index, 0)}` });
+}
+
 export default function PrivacyForm(_props: ScreenProps) {
   const { instance } = useInstance();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -50,7 +64,12 @@ export default function PrivacyForm(_props: ScreenProps) {
   useEffect(() => {
     let live = true;
     getTerms(instance.api).then(
-      (terms) => live && setLoaded({ kind: 'ready', terms: filterTerms(terms) }),
+      (terms) => {
+        if (!live) return;
+        const shown = filterTerms(terms);
+        placeConsentsError(instance.store, shown);
+        setLoaded({ kind: 'ready', terms: shown });
+      },
       () => live && setLoaded({ kind: 'failed' }),
     );
     return () => {
@@ -96,6 +115,8 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
     serverFields: { consents: 'accepted.0' as const },
     sent,
     onSent: () => wizard.submit(),
+    onLeave: ({ accepted }) =>
+      instance.store.actions.updateDraft({ consents: ids.filter((_, index) => accepted[index]) }),
     onValid: async ({ accepted }) => {
       instance.store.actions.updateDraft({ consents: ids.filter((_, index) => accepted[index]) });
       await wizard.submit();

@@ -7,10 +7,22 @@
  * - the first server field error is shown under its field (§5), any other failure opens the generic
  *   error dialog (§8) and nothing typed is lost;
  * - an error the server gave on this screen's field while another screen was showing (pre-registration)
- *   is shown when this screen mounts.
+ *   is shown when this screen mounts;
+ * - a server error stays on its field (and Prosegui stays disabled) until the value it refused changes:
+ *   leaving the field does not make it disappear while the refused value is still there.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  get,
+  set,
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { asApiError } from '../../api/errors';
 import { useInstance } from '../../app/context';
@@ -32,6 +44,11 @@ export interface StepFormOptions<I extends FieldValues, O> {
    */
   sent?: boolean;
   onSent?: () => Promise<unknown>;
+  /**
+   * Called with what is typed when the screen unmounts (an explanation page, back), so the draft keeps
+   * it and the screen shows it again on return. Not called in "sent" mode.
+   */
+  onLeave?: (typed: I) => void;
 }
 
 export interface StepForm<I extends FieldValues, O> {
@@ -40,6 +57,8 @@ export interface StepForm<I extends FieldValues, O> {
   /** Prosegui's disabled state: invalid form, a submit in flight, or the 1-second lock. */
   submitDisabled: boolean;
   busy: boolean;
+  /** Shows `message` under `field` until the field's value changes (a check the screen made itself). */
+  setServerError: (field: Path<I>, message: string) => void;
   /** Runs `action` like a submit (in-flight guard, errors shown), for secondary buttons. */
   run: (action: () => Promise<unknown>) => Promise<void>;
 }
@@ -47,8 +66,17 @@ export interface StepForm<I extends FieldValues, O> {
 export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I, O>): StepForm<I, O> {
   const { instance } = useInstance();
   const { screen, schema, defaultValues, sent = false } = options;
-  const [resolver] = useState(() => zodMiniResolver(schema));
+  // Server errors by field, with the value the server refused (see the module doc).
+  const serverErrors = useRef(new Map<string, { value: unknown; message: string }>());
+  const [resolver] = useState(() => keepServerErrors(zodMiniResolver(schema), serverErrors.current));
   const form = useForm<I, unknown, O>({ resolver, mode: 'onTouched', reValidateMode: 'onChange', defaultValues });
+  const setServerError = useCallback(
+    (field: Path<I>, message: string) => {
+      serverErrors.current.set(field, { value: form.getValues(field), message });
+      form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    },
+    [form],
+  );
   const [busy, setBusy] = useState(false);
   const [locked, setLocked] = useState(false);
   const inFlight = useRef(false);
@@ -58,9 +86,17 @@ export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I
 
   useEffect(() => {
     const pending = instance.store.actions.takePendingFieldError(screen);
-    if (pending) form.setError(pending.field as Path<I>, { type: 'server', message: pending.message }, { shouldFocus: true });
+    if (pending) setServerError(pending.field as Path<I>, pending.message);
     return () => clearTimeout(lockTimer.current);
-  }, [instance, screen, form]);
+  }, [instance, screen, form, setServerError]);
+
+  useEffect(
+    () => () => {
+      const { sent: wasSent, onLeave } = latest.current;
+      if (!wasSent) onLeave?.(form.getValues());
+    },
+    [form],
+  );
 
   const run = async (action: () => Promise<unknown>) => {
     if (inFlight.current) return;
@@ -73,7 +109,7 @@ export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I
       if (error.kind === 'session-expired') return; // the expiry procedure has already run
       const fieldError = firstServerFieldError(error.fieldErrors, latest.current.serverFields);
       if (fieldError) {
-        form.setError(fieldError.field, { type: 'server', message: fieldError.message }, { shouldFocus: true });
+        setServerError(fieldError.field, fieldError.message);
       } else {
         void instance.showError(error);
       }
@@ -100,10 +136,35 @@ export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I
 
   return {
     form,
+    setServerError,
     onSubmit,
     submitDisabled: busy || locked || (!sent && !form.formState.isValid),
     busy,
     run,
+  };
+}
+
+/**
+ * Wraps a resolver so that a server error whose field still holds the refused value is reported again
+ * (where the schema finds nothing wrong with it); once the value changes the server error is forgotten.
+ */
+function keepServerErrors<I extends FieldValues, O>(
+  resolver: Resolver<I, unknown, O>,
+  serverErrors: Map<string, { value: unknown; message: string }>,
+): Resolver<I, unknown, O> {
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    const errors: Record<string, unknown> = { ...result.errors };
+    let added = false;
+    for (const [field, refused] of serverErrors) {
+      if (get(values, field) !== refused.value) {
+        serverErrors.delete(field);
+      } else if (!get(errors, field)) {
+        set(errors, field, { type: 'server', message: refused.message });
+        added = true;
+      }
+    }
+    return added ? { values: {}, errors: errors as FieldErrors<I> } : result;
   };
 }
 
