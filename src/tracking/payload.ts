@@ -11,7 +11,10 @@ export type TrackingPayload = Record<string, string | number | boolean | null>;
 export function trackingPayload(state: OnboardingState, today: Date = new Date()): TrackingPayload {
   const user = state.data;
   const registration = state.registrations;
-  const birthDate = user?.context?.userBirthDate ?? null;
+  // Before pre-registration there is no user yet: the birth date and promo code typed so far count.
+  const saved = registration?.data ?? {};
+  const savedText = (key: string) => (typeof saved[key] === 'string' ? saved[key] : '');
+  const birthDate = user?.context?.userBirthDate || state.draft.birthDate || savedText('birthDate') || null;
   return {
     flow: trackingFlow(
       {
@@ -30,7 +33,7 @@ export function trackingPayload(state: OnboardingState, today: Date = new Date()
     ),
     orderID: registration?.id ?? null,
     deviceType: state.detect.platform.type,
-    inviteCode: user?.context?.mgmCode ?? null,
+    inviteCode: user?.context?.mgmCode || state.draft.mgmCode || savedText('mgmCode') || null,
     gender: user?.context?.gender ?? null,
     cardId: registration?.prepaidCardResource?.id ?? null,
     settore: user?.context?.gianos?.activitySector ?? null,
