@@ -9,6 +9,7 @@ import * as z from 'zod/mini';
 import { filterTerms, getTerms, openableDocumentUrl, termDocumentPath } from '../../api/documents';
 import type { Term } from '../../api/schemas';
 import { useInstance } from '../../app/context';
+import { createDocumentOpenGuard } from '../../app/document-open';
 import { readSession } from '../../session/storage';
 import type { Store } from '../../state/store';
 import { REQUIRED } from '../../validation/messages';
@@ -124,6 +125,7 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
   });
   const { register, formState } = step.form;
   const at = readSession('at');
+  const [allowOpen] = useState(() => createDocumentOpenGuard(instance.store.state.detect.os.name === 'Android'));
 
   return (
     <StepForm
@@ -158,6 +160,9 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
               href={openableDocumentUrl(instance.api, termDocumentPath(String(term.id)), at)}
               target="_blank"
               rel="noopener noreferrer"
+              onClick={(event) => {
+                if (!allowOpen(event.currentTarget.href, Date.now())) event.preventDefault();
+              }}
             >
               {PRIVACY_COPY.read}
               <span className="sr-only">: {description}</span>

@@ -1,0 +1,18 @@
+/**
+ * spec §9 "Duplicate document open on Android ignored within 5 seconds": Android webviews hand a
+ * document link to another app, and a second tap while that is happening opens it twice. A guard per
+ * screen remembers when each address was last opened.
+ */
+export const DUPLICATE_OPEN_WINDOW_MS = 5000;
+
+/** Returns `(url, nowMs) => boolean`: false for a repeat of the same address within the window on Android. */
+export function createDocumentOpenGuard(android: boolean, windowMs: number = DUPLICATE_OPEN_WINDOW_MS) {
+  const opened = new Map<string, number>();
+  return (url: string, nowMs: number): boolean => {
+    if (!android) return true;
+    const last = opened.get(url);
+    if (last !== undefined && nowMs - last < windowMs) return false;
+    opened.set(url, nowMs);
+    return true;
+  };
+}
