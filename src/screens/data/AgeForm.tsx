@@ -25,7 +25,6 @@ export default function AgeForm(_props: ScreenProps) {
     defaultValues: { birthDate: values.birthDate },
     serverFields: serverFieldsOf('birthDate'),
     sent,
-    onSent: () => wizard.submit(),
     onLeave: (typed) => instance.store.actions.updateDraft(typed),
     onValid: async ({ birthDate }) => {
       const { store, router, providers } = instance;
@@ -43,12 +42,9 @@ export default function AgeForm(_props: ScreenProps) {
 
   return (
     <StepForm
-      screen="AgeForm"
+      {...step.frame}
       title={AGE_COPY.title}
       intro={AGE_COPY.intro}
-      onSubmit={step.onSubmit}
-      submitDisabled={step.submitDisabled}
-      sent={sent}
     >
       <TextField
         label={AGE_COPY.label}

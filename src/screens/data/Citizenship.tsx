@@ -55,11 +55,9 @@ export default function Citizenship(_props: ScreenProps) {
 
   return (
     <StepForm
-      screen="Citizenship"
+      {...step.frame}
       title={CITIZENSHIP_COPY.title}
       intro={CITIZENSHIP_COPY.intro}
-      onSubmit={step.onSubmit}
-      submitDisabled={step.submitDisabled}
     >
       <div className="field">
         <label className="field-label" htmlFor={selectId}>

@@ -21,7 +21,6 @@ export default function CodeForm(_props: ScreenProps) {
     defaultValues: { accessCode: values.accessCode },
     serverFields: serverFieldsOf('accessCode'),
     sent,
-    onSent: () => wizard.submit(),
     onLeave: (typed) => instance.store.actions.updateDraft(typed),
     onValid: async ({ accessCode }) => {
       instance.store.actions.updateDraft({ accessCode });
@@ -31,11 +30,10 @@ export default function CodeForm(_props: ScreenProps) {
 
   return (
     <StepForm
-      screen="CodeForm"
+      {...step.frame}
       title={CODE_COPY.title}
       intro={sent ? CODE_COPY.alreadySet : CODE_COPY.intro}
-      onSubmit={step.onSubmit}
-      submitDisabled={step.submitDisabled}
+      sent={false}
     >
       {!sent && (
         <TextField

@@ -27,7 +27,6 @@ export default function ConfirmCodeForm(_props: ScreenProps) {
     defaultValues: { confirmCode: '' },
     serverFields: serverFieldsOf('confirmCode'),
     sent,
-    onSent: () => wizard.submit(),
     onValid: async () => {
       const { store } = instance;
       const { runPreRegistration } = await import('../../registration/pre-register');
@@ -46,11 +45,10 @@ export default function ConfirmCodeForm(_props: ScreenProps) {
 
   return (
     <StepForm
-      screen="ConfirmCodeForm"
+      {...step.frame}
       title={CONFIRM_CODE_COPY.title}
       intro={sent ? CODE_COPY.alreadySet : CONFIRM_CODE_COPY.intro}
-      onSubmit={step.onSubmit}
-      submitDisabled={step.submitDisabled}
+      sent={false}
     >
       {!sent && (
         <TextField

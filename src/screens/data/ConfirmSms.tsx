@@ -41,7 +41,6 @@ export default function ConfirmSms(_props: ScreenProps) {
     defaultValues: { otp: '' },
     serverFields: serverFieldsOf('otp'),
     sent: certified,
-    onSent: () => wizard.submit(),
     onValid: async ({ otp }) => {
       if (!registration) return;
       const saved = await verifyPhoneNumberOtp(api, registration.id, otp);
@@ -89,11 +88,8 @@ export default function ConfirmSms(_props: ScreenProps) {
 
   return (
     <StepForm
-      screen="ConfirmSms"
+      {...step.frame}
       title={SMS_COPY.title}
-      onSubmit={step.onSubmit}
-      submitDisabled={step.submitDisabled}
-      sent={certified}
       intro={
         certified ? undefined : (
           <p className="step-status" role="status">

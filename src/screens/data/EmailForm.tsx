@@ -24,7 +24,6 @@ export default function EmailForm(_props: ScreenProps) {
     defaultValues: { email: values.email, phoneNumber: values.phoneNumber, mgmCode: values.mgmCode },
     serverFields: { ...serverFieldsOf('email', 'phoneNumber', 'mgmCode'), code: 'mgmCode' },
     sent,
-    onSent: () => wizard.submit(),
     onLeave: (typed) => instance.store.actions.updateDraft(typed),
     onValid: async (typed) => {
       if (typed.mgmCode) {
@@ -39,12 +38,9 @@ export default function EmailForm(_props: ScreenProps) {
 
   return (
     <StepForm
-      screen="EmailForm"
+      {...step.frame}
       title={EMAIL_COPY.title}
       intro={EMAIL_COPY.intro}
-      onSubmit={step.onSubmit}
-      submitDisabled={step.submitDisabled}
-      sent={sent}
       after={
         <a
           className="link"

@@ -17,7 +17,6 @@ export default function NameForm(_props: ScreenProps) {
     defaultValues: { firstName: values.firstName, lastName: values.lastName },
     serverFields: serverFieldsOf('firstName', 'lastName'),
     sent,
-    onSent: () => wizard.submit(),
     onLeave: (typed) => instance.store.actions.updateDraft(typed),
     onValid: async (typed) => {
       instance.store.actions.updateDraft(typed);
@@ -28,12 +27,9 @@ export default function NameForm(_props: ScreenProps) {
 
   return (
     <StepForm
-      screen="NameForm"
+      {...step.frame}
       title={NAME_COPY.title}
       intro={NAME_COPY.intro}
-      onSubmit={step.onSubmit}
-      submitDisabled={step.submitDisabled}
-      sent={sent}
     >
       <TextField
         label={NAME_COPY.firstName}

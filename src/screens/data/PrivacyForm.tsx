@@ -11,7 +11,6 @@ import type { Term } from '../../api/schemas';
 import { useInstance } from '../../app/context';
 import { createDocumentOpenGuard } from '../../app/document-open';
 import { readSession } from '../../session/storage';
-import type { Store } from '../../state/store';
 import { REQUIRED } from '../../validation/messages';
 import type { ScreenProps } from '../registry';
 import { StepForm } from '../step/StepForm';
@@ -44,19 +43,6 @@ export function consentsSchema(terms: readonly Pick<Term, 'mandatory'>[]) {
   });
 }
 
-/**
- * A pre-registration error on `consents` (spec §5: shown under the field) waits for this screen under
- * that name, while the form's fields are `accepted.<index>`: it is moved to the first mandatory consent
- * the draft does not hold (else the first), before the form mounts and shows it.
- */
-function placeConsentsError(store: Store, terms: readonly Term[]): void {
-  const pending = store.state.pendingFieldError;
-  if (pending?.screen !== 'PrivacyForm' || pending.field !== 'consents') return;
-  const ticked = store.state.draft.consents;
-  const index = terms.findIndex((term) => isMandatory(term) && !ticked.includes(String(term.id)));
-  store.actions.setPendingFieldError({ ...pending, field: `accepted.${Math.max(index, 0)}` });
-}
-
 export default function PrivacyForm(_props: ScreenProps) {
   const { instance } = useInstance();
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
@@ -67,9 +53,7 @@ export default function PrivacyForm(_props: ScreenProps) {
     getTerms(instance.api).then(
       (terms) => {
         if (!live) return;
-        const shown = filterTerms(terms);
-        placeConsentsError(instance.store, shown);
-        setLoaded({ kind: 'ready', terms: shown });
+        setLoaded({ kind: 'ready', terms: filterTerms(terms) });
       },
       () => live && setLoaded({ kind: 'failed' }),
     );
@@ -109,17 +93,18 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
   const { values, sent } = useDraft();
   const [schema] = useState(() => consentsSchema(terms));
   const ids = terms.map((term) => String(term.id));
+  const consentsOf = (accepted: boolean[]) => ids.filter((_, index) => accepted[index]);
+  // A server error on `consents` goes under the first mandatory consent not given (else the first).
+  const missing = terms.findIndex((term, index) => isMandatory(term) && !values.consents.includes(ids[index] ?? ''));
   const step = useStepForm<ConsentsInput, ConsentsInput>({
     screen: 'PrivacyForm',
     schema,
     defaultValues: { accepted: ids.map((id) => values.consents.includes(id)) },
-    serverFields: { consents: 'accepted.0' as const },
+    serverFields: { consents: `accepted.${Math.max(missing, 0)}` },
     sent,
-    onSent: () => wizard.submit(),
-    onLeave: ({ accepted }) =>
-      instance.store.actions.updateDraft({ consents: ids.filter((_, index) => accepted[index]) }),
+    onLeave: ({ accepted }) => instance.store.actions.updateDraft({ consents: consentsOf(accepted) }),
     onValid: async ({ accepted }) => {
-      instance.store.actions.updateDraft({ consents: ids.filter((_, index) => accepted[index]) });
+      instance.store.actions.updateDraft({ consents: consentsOf(accepted) });
       await wizard.submit();
     },
   });
@@ -129,12 +114,9 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
 
   return (
     <StepForm
-      screen="PrivacyForm"
+      {...step.frame}
       title={PRIVACY_COPY.title}
       intro={PRIVACY_COPY.intro}
-      onSubmit={step.onSubmit}
-      submitDisabled={step.submitDisabled}
-      sent={sent}
     >
       {terms.map((term, index) => {
         const inputId = `consent-${index}`;

@@ -43,6 +43,7 @@ export interface StepFormOptions<I extends FieldValues, O> {
    * moves on (`onSent`), whatever the fields hold.
    */
   sent?: boolean;
+  /** What Prosegui does when the data was already sent; default: the step submit. */
   onSent?: () => Promise<unknown>;
   /**
    * Called with what is typed when the screen unmounts (an explanation page, back), so the draft keeps
@@ -53,18 +54,17 @@ export interface StepFormOptions<I extends FieldValues, O> {
 
 export interface StepForm<I extends FieldValues, O> {
   form: UseFormReturn<I, unknown, O>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** Prosegui's disabled state: invalid form, a submit in flight, or the 1-second lock. */
-  submitDisabled: boolean;
-  busy: boolean;
+  /**
+   * The props of `<StepForm>` that come from the form, to spread into it. `submitDisabled` is Prosegui's
+   * state: invalid form, a submit in flight, or the 1-second lock.
+   */
+  frame: { screen: ScreenId; onSubmit: (event: FormEvent<HTMLFormElement>) => void; submitDisabled: boolean; sent: boolean };
   /** Shows `message` under `field` until the field's value changes (a check the screen made itself). */
   setServerError: (field: Path<I>, message: string) => void;
-  /** Runs `action` like a submit (in-flight guard, errors shown), for secondary buttons. */
-  run: (action: () => Promise<unknown>) => Promise<void>;
 }
 
 export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I, O>): StepForm<I, O> {
-  const { instance } = useInstance();
+  const { instance, wizard } = useInstance();
   const { screen, schema, defaultValues, sent = false } = options;
   // Server errors by field, with the value the server refused (see the module doc).
   const serverErrors = useRef(new Map<string, { value: unknown; message: string }>());
@@ -86,7 +86,11 @@ export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I
 
   useEffect(() => {
     const pending = instance.store.actions.takePendingFieldError(screen);
-    if (pending) setServerError(pending.field as Path<I>, pending.message);
+    if (pending) {
+      // The server's field name, mapped like any server error (e.g. `consents` -> a consent checkbox).
+      const mapped = firstServerFieldError([pending], latest.current.serverFields);
+      setServerError(mapped?.field ?? (pending.field as Path<I>), pending.message);
+    }
     return () => clearTimeout(lockTimer.current);
   }, [instance, screen, form, setServerError]);
 
@@ -128,20 +132,14 @@ export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I
     lockTimer.current = setTimeout(() => setLocked(false), SUBMIT_REPEAT_WINDOW_MS);
     const { onSent, onValid } = latest.current;
     if (sent) {
-      void run(() => (onSent ? onSent() : Promise.resolve()));
+      void run(() => (onSent ? onSent() : wizard.submit()));
       return;
     }
     void form.handleSubmit((values) => run(() => onValid(values)))(event);
   };
 
-  return {
-    form,
-    setServerError,
-    onSubmit,
-    submitDisabled: busy || locked || (!sent && !form.formState.isValid),
-    busy,
-    run,
-  };
+  const submitDisabled = busy || locked || (!sent && !form.formState.isValid);
+  return { form, frame: { screen, onSubmit, submitDisabled, sent }, setServerError };
 }
 
 /**
