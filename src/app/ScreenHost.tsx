@@ -1,12 +1,14 @@
 /** Renders the screen of a route: its lazy chunk when built, otherwise the "not available" notice. */
 import { Suspense } from 'react';
 import { ROUTES, type ScreenId } from '../flows';
-import { lazyScreen } from '../screens/registry';
+import { isBuiltFor, lazyScreen } from '../screens/registry';
+import { useOnboardingState } from './context';
 import { SHELL_COPY } from './copy';
 import { StepHeading } from './StepHeading';
 
 export function ScreenHost({ screen }: { screen: ScreenId }) {
-  const Screen = lazyScreen(screen);
+  const { flow } = useOnboardingState();
+  const Screen = isBuiltFor(screen, flow) ? lazyScreen(screen) : undefined;
   if (!Screen) return <NotAvailable screen={screen} />;
   return (
     <Suspense fallback={<p className="inline-loading">{SHELL_COPY.loading}</p>}>

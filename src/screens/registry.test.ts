@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { lazyScreen, preloadScreen, type ScreenLoader, type ScreenProps } from './registry';
+import { isBuiltFor, lazyScreen, preloadScreen, type ScreenLoader, type ScreenProps } from './registry';
 
 const Screen: ComponentType<ScreenProps> = () => null;
 
@@ -30,5 +30,16 @@ describe('screen registry', () => {
     await expect(preloadScreen('EmailForm', loaders)).rejects.toThrow('offline');
     await expect(preloadScreen('EmailForm', loaders)).resolves.toEqual({ default: Screen });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('the data steps before Citizenship are built for CONSUMER and MINOR only (pre-registration opens those)', () => {
+    for (const screen of ['AgeForm', 'NameForm', 'EmailForm', 'PrivacyForm', 'CodeForm', 'ConfirmCodeForm', 'ConfirmSms'] as const) {
+      expect(isBuiltFor(screen, 'CONSUMER')).toBe(true);
+      expect(isBuiltFor(screen, 'MINOR')).toBe(true);
+      expect(isBuiltFor(screen, 'BUSINESS')).toBe(false);
+      expect(isBuiltFor(screen, 'UPGRADE_CORPORATE_CONSUMER')).toBe(false);
+    }
+    expect(isBuiltFor('Citizenship', 'UPGRADE_LEVEL_B_A')).toBe(true);
+    expect(isBuiltFor('Home', 'BUSINESS')).toBe(true);
   });
 });

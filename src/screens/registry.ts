@@ -4,7 +4,7 @@
  * "non ancora disponibile" notice (issue 2), never a fake screen. Later issues add entries.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ScreenId } from '../flows';
+import type { FlowName, ScreenId } from '../flows';
 
 export interface ScreenProps {
   screen: ScreenId;
@@ -27,6 +27,31 @@ export const SCREEN_LOADERS: Partial<Record<ScreenId, ScreenLoader>> = {
   ConfirmSms: () => import('./data/ConfirmSms'),
   Citizenship: () => import('./data/Citizenship'),
 };
+
+/**
+ * Screens built for some flows only. The data steps before ConfirmSms end in pre-registration, which
+ * opens a CONSUMER or MINOR registration: the business and upgrade flows that pass through them save
+ * their data differently and are built by later issues, so there these routes show the "not available"
+ * notice rather than a form that would send the wrong call.
+ */
+const PRE_REGISTRATION_FLOWS: readonly FlowName[] = ['CONSUMER', 'MINOR'];
+export const BUILT_FOR_FLOWS: Partial<Record<ScreenId, readonly FlowName[]>> = {
+  AgeForm: PRE_REGISTRATION_FLOWS,
+  MinorInfo: PRE_REGISTRATION_FLOWS,
+  NameForm: PRE_REGISTRATION_FLOWS,
+  EmailForm: PRE_REGISTRATION_FLOWS,
+  PromoCodeInfo: PRE_REGISTRATION_FLOWS,
+  PrivacyForm: PRE_REGISTRATION_FLOWS,
+  CodeForm: PRE_REGISTRATION_FLOWS,
+  ConfirmCodeForm: PRE_REGISTRATION_FLOWS,
+  ConfirmSms: PRE_REGISTRATION_FLOWS,
+};
+
+/** Whether `screen` is built for `flow` (a screen without a restriction is built for every flow). */
+export function isBuiltFor(screen: ScreenId, flow: FlowName): boolean {
+  const flows = BUILT_FOR_FLOWS[screen];
+  return !flows || flows.includes(flow);
+}
 
 const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
 const preloaded = new Map<ScreenLoader, Promise<ScreenModule>>();
