@@ -10,25 +10,19 @@ import { ageFormSchema, type AgeFormValues } from '../../validation/data-steps';
 import type { ScreenProps } from '../registry';
 import { TextField } from '../TextField';
 import { StepForm } from '../step/StepForm';
-import { useDraft } from '../step/useDraft';
-import { serverFieldsOf, useStepForm } from '../step/useStepForm';
+import { useDraftStep } from '../step/useDraftStep';
 import { AGE_COPY } from './copy';
 
 const schema = ageFormSchema();
 
 export default function AgeForm(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
-  const { values, sent } = useDraft();
-  const step = useStepForm<AgeFormValues, AgeFormValues>({
+  const step = useDraftStep<'birthDate', AgeFormValues>({
     screen: 'AgeForm',
     schema,
-    defaultValues: { birthDate: values.birthDate },
-    serverFields: serverFieldsOf('birthDate'),
-    sent,
-    onLeave: (typed) => instance.store.actions.updateDraft(typed),
-    onValid: async ({ birthDate }) => {
+    fields: ['birthDate'],
+    next: async ({ birthDate }) => {
       const { store, router, providers } = instance;
-      store.actions.updateDraft({ birthDate });
       const minor = isMinor(birthDate);
       // Only the visitor's own flows switch on age; business and upgrade flows keep theirs.
       if (store.state.flow === 'CONSUMER' || store.state.flow === 'MINOR') {

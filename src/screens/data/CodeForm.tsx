@@ -2,31 +2,21 @@
  * CodeForm (spec §4 CONSUMER 1,4): the 5-digit access code, the future login password, with §5's
  * PIN safety rule. It stays in memory only (see registration/draft.ts) until pre-registration sends it.
  */
-import { useInstance } from '../../app/context';
 import { CodeFormSchema, type CodeFormValues } from '../../validation/data-steps';
 import { ACCESS_CODE_LENGTH } from '../../validation/access-code';
 import type { ScreenProps } from '../registry';
 import { TextField } from '../TextField';
 import { StepForm } from '../step/StepForm';
-import { useDraft } from '../step/useDraft';
-import { serverFieldsOf, useStepForm } from '../step/useStepForm';
+import { useDraftStep } from '../step/useDraftStep';
 import { CODE_COPY } from './copy';
 
 export default function CodeForm(_props: ScreenProps) {
-  const { instance, wizard } = useInstance();
-  const { values, sent } = useDraft();
-  const step = useStepForm<CodeFormValues, CodeFormValues>({
+  const step = useDraftStep<'accessCode', CodeFormValues>({
     screen: 'CodeForm',
     schema: CodeFormSchema,
-    defaultValues: { accessCode: values.accessCode },
-    serverFields: serverFieldsOf('accessCode'),
-    sent,
-    onLeave: (typed) => instance.store.actions.updateDraft(typed),
-    onValid: async ({ accessCode }) => {
-      instance.store.actions.updateDraft({ accessCode });
-      await wizard.submit();
-    },
+    fields: ['accessCode'],
   });
+  const { sent } = step;
 
   return (
     <StepForm

@@ -9,29 +9,20 @@ import { EmailFormSchema, MGM_CODE_MAX_LENGTH, type EmailFormValues } from '../.
 import type { ScreenProps } from '../registry';
 import { TextField } from '../TextField';
 import { StepForm } from '../step/StepForm';
-import { useDraft } from '../step/useDraft';
-import { serverFieldsOf, useStepForm } from '../step/useStepForm';
+import { useDraftStep } from '../step/useDraftStep';
 import { EMAIL_COPY } from './copy';
 
-type EmailFormInput = { email: string; phoneNumber: string; mgmCode: string };
-
 export default function EmailForm(_props: ScreenProps) {
-  const { instance, wizard } = useInstance();
-  const { values, sent } = useDraft();
-  const step = useStepForm<EmailFormInput, EmailFormValues>({
+  const { instance } = useInstance();
+  const step = useDraftStep<'email' | 'phoneNumber' | 'mgmCode', EmailFormValues>({
     screen: 'EmailForm',
     schema: EmailFormSchema,
-    defaultValues: { email: values.email, phoneNumber: values.phoneNumber, mgmCode: values.mgmCode },
-    serverFields: { ...serverFieldsOf('email', 'phoneNumber', 'mgmCode'), code: 'mgmCode' },
-    sent,
-    onLeave: (typed) => instance.store.actions.updateDraft(typed),
-    onValid: async (typed) => {
-      if (typed.mgmCode) {
-        const { checkMgm } = await import('../../api/registrations');
-        await checkMgm(instance.api, typed.mgmCode);
-      }
-      instance.store.actions.updateDraft(typed);
-      await wizard.submit();
+    fields: ['email', 'phoneNumber', 'mgmCode'],
+    serverFields: { code: 'mgmCode' },
+    check: async ({ mgmCode }) => {
+      if (!mgmCode) return;
+      const { checkMgm } = await import('../../api/registrations');
+      await checkMgm(instance.api, mgmCode);
     },
   });
   const { register, formState } = step.form;

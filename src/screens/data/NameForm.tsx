@@ -1,27 +1,16 @@
 /** NameForm (spec §4 CONSUMER 1,1): first and last name, §5 FIRST_NAME / LAST_NAME. */
-import { useInstance } from '../../app/context';
 import { NameFormSchema, type NameFormValues } from '../../validation/data-steps';
 import type { ScreenProps } from '../registry';
 import { TextField } from '../TextField';
 import { StepForm } from '../step/StepForm';
-import { useDraft } from '../step/useDraft';
-import { serverFieldsOf, useStepForm } from '../step/useStepForm';
+import { useDraftStep } from '../step/useDraftStep';
 import { NAME_COPY } from './copy';
 
 export default function NameForm(_props: ScreenProps) {
-  const { instance, wizard } = useInstance();
-  const { values, sent } = useDraft();
-  const step = useStepForm<NameFormValues, NameFormValues>({
+  const step = useDraftStep<'firstName' | 'lastName', NameFormValues>({
     screen: 'NameForm',
     schema: NameFormSchema,
-    defaultValues: { firstName: values.firstName, lastName: values.lastName },
-    serverFields: serverFieldsOf('firstName', 'lastName'),
-    sent,
-    onLeave: (typed) => instance.store.actions.updateDraft(typed),
-    onValid: async (typed) => {
-      instance.store.actions.updateDraft(typed);
-      await wizard.submit();
-    },
+    fields: ['firstName', 'lastName'],
   });
   const { register, formState } = step.form;
 
