@@ -85,7 +85,11 @@ export function maskBirthDate(typed: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** A text field of saved registration data (`registration.data`), '' when missing or not text. */
+export function savedText(data: Readonly<Record<string, unknown>> | null | undefined, key: string): string {
+  const value = data?.[key];
+  return typeof value === 'string' ? value : '';
+}
 
 /**
  * The draft a resumed registration stands for: the fields pre-registration saved in `registration.data`
@@ -94,12 +98,12 @@ const str = (value: unknown): string => (typeof value === 'string' ? value : '')
 export function draftFromRegistrationData(data: Readonly<Record<string, unknown>> | null | undefined): RegistrationDraft {
   if (!data) return { ...EMPTY_DRAFT, consents: [] };
   return {
-    birthDate: fromApiDate(str(data['birthDate'])),
-    firstName: str(data['firstName']),
-    lastName: str(data['lastName']),
-    email: str(data['email']),
-    phoneNumber: str(data['phoneNumber']),
-    mgmCode: str(data['mgmCode']),
+    birthDate: fromApiDate(savedText(data, 'birthDate')),
+    firstName: savedText(data, 'firstName'),
+    lastName: savedText(data, 'lastName'),
+    email: savedText(data, 'email'),
+    phoneNumber: savedText(data, 'phoneNumber'),
+    mgmCode: savedText(data, 'mgmCode'),
     consents: Array.isArray(data['consents']) ? data['consents'].filter((c): c is string => typeof c === 'string') : [],
     accessCode: '',
   };

@@ -9,8 +9,18 @@ import { preRegister } from '../api/registrations';
 import type { Registration } from '../api/schemas';
 import type { Instance } from '../app/instance';
 import { writeSession } from '../session/storage';
+import { firstServerFieldError, serverFieldsOf } from '../validation/server-errors';
 import { getBotProtectionToken, BotProtectionError } from './bot-protection';
-import { FIELD_SCREENS, preRegisterBody, type PendingFieldError, type PreRegistrationFlow } from './draft';
+import {
+  FIELD_SCREENS,
+  preRegisterBody,
+  type DraftField,
+  type PendingFieldError,
+  type PreRegistrationFlow,
+} from './draft';
+
+/** Server field names of the pre-registration body: the draft's own field names. */
+const DRAFT_FIELDS = serverFieldsOf(...(Object.keys(FIELD_SCREENS) as DraftField[]));
 
 export type PreRegistrationInstance = Pick<Instance, 'api' | 'store' | 'config' | 'bridge'>;
 
@@ -23,13 +33,8 @@ export type PreRegistrationResult =
 
 /** The first server field error that names a draft field, placed on the screen that owns the field. */
 export function placeFieldError(error: ApiError): PendingFieldError | null {
-  for (const fieldError of error.fieldErrors) {
-    const name = fieldError.field.split('.').at(-1) ?? '';
-    if (Object.hasOwn(FIELD_SCREENS, name) && fieldError.message) {
-      return { screen: FIELD_SCREENS[name as keyof typeof FIELD_SCREENS], field: name, message: fieldError.message };
-    }
-  }
-  return null;
+  const placed = firstServerFieldError(error.fieldErrors, DRAFT_FIELDS);
+  return placed && { screen: FIELD_SCREENS[placed.field], field: placed.field, message: placed.message };
 }
 
 /**

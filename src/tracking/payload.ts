@@ -5,6 +5,7 @@
 import type { OnboardingState } from '../state/store';
 import { trackingFlow } from '../flows';
 import { readFlag } from '../session/storage';
+import { savedText } from '../registration/draft';
 
 export type TrackingPayload = Record<string, string | number | boolean | null>;
 
@@ -12,9 +13,8 @@ export function trackingPayload(state: OnboardingState, today: Date = new Date()
   const user = state.data;
   const registration = state.registrations;
   // Before pre-registration there is no user yet: the birth date and promo code typed so far count.
-  const saved = registration?.data ?? {};
-  const savedText = (key: string) => (typeof saved[key] === 'string' ? saved[key] : '');
-  const birthDate = user?.context?.userBirthDate || state.draft.birthDate || savedText('birthDate') || null;
+  const saved = registration?.data;
+  const birthDate = user?.context?.userBirthDate || state.draft.birthDate || savedText(saved, 'birthDate') || null;
   return {
     flow: trackingFlow(
       {
@@ -33,7 +33,7 @@ export function trackingPayload(state: OnboardingState, today: Date = new Date()
     ),
     orderID: registration?.id ?? null,
     deviceType: state.detect.platform.type,
-    inviteCode: user?.context?.mgmCode || state.draft.mgmCode || savedText('mgmCode') || null,
+    inviteCode: user?.context?.mgmCode || state.draft.mgmCode || savedText(saved, 'mgmCode') || null,
     gender: user?.context?.gender ?? null,
     cardId: registration?.prepaidCardResource?.id ?? null,
     settore: user?.context?.gianos?.activitySector ?? null,

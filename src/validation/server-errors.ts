@@ -18,9 +18,16 @@ export function firstServerFieldError<F extends string>(
   errors: readonly FieldError[] | undefined,
   fieldMap: Readonly<Partial<Record<string, F>>>,
 ): FormFieldError<F> | null {
+  // Own keys only: a server field named like an Object.prototype member ('toString') matches nothing.
+  const lookup = (name: string) => (Object.hasOwn(fieldMap, name) ? fieldMap[name] : undefined);
   for (const error of errors ?? []) {
-    const field = fieldMap[error.field] ?? fieldMap[error.field.split('.').at(-1) ?? ''];
+    const field = lookup(error.field) ?? lookup(error.field.split('.').at(-1) ?? '');
     if (field && error.message) return { field, message: error.message };
   }
   return null;
+}
+
+/** A field map where each server field name is the form field of the same name. */
+export function serverFieldsOf<F extends string>(...fields: readonly F[]): Record<string, F> {
+  return Object.fromEntries(fields.map((field) => [field, field]));
 }

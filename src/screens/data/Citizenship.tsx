@@ -9,6 +9,7 @@ import { updateRegistration } from '../../api/registrations';
 import { lookupFiscalCode } from '../../api/users';
 import { useInstance } from '../../app/context';
 import { citizenshipOptions } from '../../registration/countries';
+import { savedText } from '../../registration/draft';
 import { CitizenshipFormSchema, type CitizenshipFormValues } from '../../validation/data-steps';
 import { FISCAL_CODE_LENGTH } from '../../validation/fiscal-code';
 import { toUpperCaseInput } from '../../validation/normalise';
@@ -17,8 +18,6 @@ import { TextField } from '../TextField';
 import { StepForm } from '../step/StepForm';
 import { serverFieldsOf, useStepForm } from '../step/useStepForm';
 import { CITIZENSHIP_COPY } from './copy';
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export default function Citizenship(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
@@ -31,16 +30,16 @@ export default function Citizenship(_props: ScreenProps) {
     screen: 'Citizenship',
     schema: CitizenshipFormSchema,
     defaultValues: {
-      citizenship: str(saved['citizenship']),
-      birthPlace: str(saved['birthPlace']),
-      fiscalCode: str(saved['fiscalCode']),
+      citizenship: savedText(saved, 'citizenship'),
+      birthPlace: savedText(saved, 'birthPlace'),
+      fiscalCode: savedText(saved, 'fiscalCode'),
     },
     serverFields: serverFieldsOf('citizenship', 'birthPlace', 'fiscalCode'),
     onValid: async (values) => {
       const registration = store.state.registrations;
       if (!registration) return;
       const decoded = await lookupFiscalCode(api, values.fiscalCode);
-      const birthDate = str(registration.data?.['birthDate']);
+      const birthDate = savedText(registration.data, 'birthDate');
       if (decoded.birthDate && birthDate && decoded.birthDate !== birthDate) {
         step.setServerError('fiscalCode', CITIZENSHIP_COPY.birthDateMismatch);
         return;

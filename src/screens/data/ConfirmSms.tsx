@@ -54,7 +54,6 @@ export default function ConfirmSms(_props: ScreenProps) {
     setStatus({ kind: 'sending', again });
     try {
       const answer = await sendPhoneNumberOtp(api, registration.id);
-      codeRequested.set(store, registration.id);
       setStatus({ kind: 'sent', again, phone: answer.phoneNumber });
     } catch (e) {
       const error = asApiError(e);

@@ -166,4 +166,4 @@ function keepServerErrors<I extends FieldValues, O>(
   };
 }
 
-export { serverFieldsOf } from './server-fields';
+export { serverFieldsOf } from '../../validation/server-errors';
