@@ -5,7 +5,6 @@
  */
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import axe from 'axe-core';
 import { StrictMode, type ComponentType } from 'react';
 import { expect, onTestFinished, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
@@ -185,14 +184,7 @@ export async function expectNoFieldError(input: HTMLElement): Promise<void> {
   expect(errorElementOf(input)).toBeNull();
 }
 
-/** axe-core on `root` (WCAG 2.1 AA + best practice; no colour contrast in jsdom, no landmark: the shell has it). */
-export async function expectNoAxeViolations(root: Element): Promise<void> {
-  const results = await axe.run(root, {
-    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
-    rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
-  });
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
-}
+export { expectNoAxeViolations } from '../../../test/support/axe';
 
 /**
  * A loaded bot-protection challenge (spec §7): `window.grecaptcha` answers `token`, and the challenge
