@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { login, loginFailureMessage, loginUsername } from './auth';
 import { ApiError } from './client';
-import { jsonResponse } from './fetch-mock';
-import { recordingClient } from './test-client';
+import { jsonResponse } from '../../test/support/fetch-mock';
+import { recordingClient } from '../../test/support/api-client';
 
 describe('auth', () => {
   it('§4 Login / §5 the username is prefixed with +39 unless it already starts with +39', () => {

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ApiError, createApiClient, toApiError, unwrapEmbedded } from './client';
 import type { ApiClient, SessionHooks } from './client';
-import { createFetchMock, fakeJwt, jsonResponse } from './fetch-mock';
-import type { FetchHandler, RecordedCall } from './fetch-mock';
+import { createFetchMock, fakeJwt, jsonResponse } from '../../test/support/fetch-mock';
+import type { FetchHandler, RecordedCall } from '../../test/support/fetch-mock';
 import { createStorageSessionHooks } from '../session/hooks';
 import { createSafeStorage } from '../session/storage';
 

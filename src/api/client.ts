@@ -16,7 +16,7 @@ import redaxios from 'redaxios';
 import type { Response as RedaxiosResponse } from 'redaxios';
 import * as z from 'zod/mini';
 import { ErrorBodySchema, TokenResponseSchema } from './schemas';
-import { ApiError, asApiError, joinUrl } from './errors';
+import { ApiError, asApiError, isMaintenanceSignal, joinUrl } from './errors';
 
 export { ApiError, joinUrl, type ApiErrorInit, type ApiErrorKind } from './errors';
 
@@ -105,6 +105,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Time-out of each attempt in ms; default {@link DEFAULT_TIMEOUT_MS}. */
   timeoutMs?: number;
+  /** Any call answered the maintenance signal ({@link MAINTENANCE_CODE}); the call then fails with kind 'maintenance'. */
+  onMaintenance?: () => void;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -277,7 +279,19 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
 
   function handle<T>(req: ApiRequest<T>, res: RedaxiosResponse<unknown>): T {
     const data = res.data === '' ? undefined : res.data;
-    if (res.status < 200 || res.status >= 300) throw errorFromResponse(res.status, data, res.headers);
+    if (res.status < 200 || res.status >= 300) {
+      const error = errorFromResponse(res.status, data, res.headers);
+      if (!isMaintenanceSignal(error.status, error.code)) throw error;
+      opts.onMaintenance?.();
+      throw new ApiError({
+        kind: 'maintenance',
+        status: res.status,
+        code: error.code,
+        message: error.message,
+        ...(error.trace ? { trace: error.trace } : {}),
+        cause: error,
+      });
+    }
 
     if (isRecord(data) && typeof data.access_token === 'string' && data.access_token) {
       // Spec §4 Session: both tokens stored; the next call reads the new access token.

@@ -9,8 +9,8 @@ import {
   openableDocumentUrl,
   termDocumentPath,
 } from './documents';
-import { jsonResponse } from './fetch-mock';
-import { recordingClient } from './test-client';
+import { jsonResponse } from '../../test/support/fetch-mock';
+import { recordingClient } from '../../test/support/api-client';
 
 describe('documents', () => {
   it('§7 filterTerms keeps the terms with radio false and type 0', () => {

@@ -18,7 +18,23 @@ export type ApiErrorKind =
   /** The refresh after a 401 failed, or refreshing is blocked after an earlier expiry (spec §4 Session). */
   | 'session-expired'
   /** A 2xx body did not match the schema the caller expects. */
-  | 'invalid-response';
+  | 'invalid-response'
+  /**
+   * The API is under maintenance (HTTP 503 with code {@link MAINTENANCE_CODE}): the instance has already
+   * shown the maintenance screen (spec §2), so callers show nothing else.
+   */
+  | 'maintenance';
+
+/**
+ * How the API signals maintenance (spec §2 "When under maintenance, the user goes to the maintenance
+ * screen"; the spec does not say how, so this is our contract, shared with the sandbox): HTTP 503 with
+ * the standard error body whose `context.code` is this value, on any call.
+ */
+export const MAINTENANCE_CODE = 'SYS_MAINTENANCE';
+
+/** Whether `status` and `code` are the maintenance signal. */
+export const isMaintenanceSignal = (status: number | undefined, code: string | undefined): boolean =>
+  status === 503 && code === MAINTENANCE_CODE;
 
 /** Fields of an {@link ApiError}. */
 export interface ApiErrorInit {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from './fetch-mock';
+import { jsonResponse } from '../../test/support/fetch-mock';
 import { bookAssistance, getBookAssistanceOptions, getUnavailableDates, unavailableDatesWindow } from './help';
-import { recordingClient } from './test-client';
+import { recordingClient } from '../../test/support/api-client';
 
 describe('help', () => {
   it('§9 the unavailable-dates window is one month ahead', () => {

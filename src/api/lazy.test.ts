@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createLazyApiClient } from './lazy';
-import { createFetchMock, jsonResponse } from './fetch-mock';
-import { stubSession } from './test-client';
+import { createFetchMock, jsonResponse } from '../../test/support/fetch-mock';
+import { stubSession } from '../../test/support/api-client';
 
 describe('lazy API client', () => {
   it('loads the real client on the first call and behaves like it (§7 bearer header, _embedded unwrapping)', async () => {

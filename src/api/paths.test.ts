@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
 import * as cert from './certificate';
-import { jsonResponse } from './fetch-mock';
+import { jsonResponse } from '../../test/support/fetch-mock';
 import * as recog from './recognition';
 import * as reg from './registrations';
-import { recordingClient } from './test-client';
+import { recordingClient } from '../../test/support/api-client';
 
 type Row = [name: string, call: (api: ApiClient) => Promise<unknown>, method: string, url: string, body?: unknown];
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jsonResponse } from './fetch-mock';
-import { recordingClient } from './test-client';
+import { jsonResponse } from '../../test/support/fetch-mock';
+import { recordingClient } from '../../test/support/api-client';
 import { getMe, getMeDetails, getWalletInstruments, lookupFiscalCode, pickPrepaidCard } from './users';
 
 const user = {

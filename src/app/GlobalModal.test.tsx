@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/errors';
 import { ERROR_CODE_LABEL, GENERIC_ERROR, SUCCESS_MODAL } from './copy';
 import { GlobalModal } from './GlobalModal';
-import { renderWithInstance } from './test-utils';
+import { renderWithInstance } from '../../test/support/render';
 
 describe('global modal', () => {
   it('§8 Generic error modal: title, message, "Codice di errore" trace and the contact link', async () => {

@@ -4,6 +4,7 @@
  * On routes whose header is hidden (landing, completion, rejected, maintenance…) only the brand bar stays.
  */
 import { progressPercent, ROUTES, stageOf, stepperTitles, type ScreenId } from '../flows';
+import { screenTitle } from '../screens';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
 import { ProgressBar } from './ProgressBar';
@@ -60,7 +61,7 @@ export function Header({ screen }: { screen: ScreenId | undefined }) {
                   </svg>
                 </button>
               )}
-              <p className="mobile-title">{titles[stage] ?? route.title}</p>
+              <p className="mobile-title">{titles[stage] ?? (screen && screenTitle(screen))}</p>
               <button
                 type="button"
                 className="icon-button"

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath, trackingEventName } from '../flows';
-import { preloadScreen } from '../screens/registry';
+import { preloadScreen, ScreenHost } from '../screens';
 import { trackingPayload } from '../tracking/payload';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
@@ -10,8 +10,6 @@ import { useMountedOnceOpen } from './dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
-import { ScreenHost } from './ScreenHost';
-import { navigated } from './StepHeading';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
 // Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.
@@ -75,7 +73,7 @@ function useRouteEffects(location: string, started: boolean) {
   useLayoutEffect(() => {
     if (!started) return;
     initial.current ??= location;
-    if (location !== initial.current) navigated.add(instance);
+    if (location !== initial.current) instance.store.actions.markNavigated();
   }, [location, instance, started]);
 
   useEffect(() => {
@@ -83,8 +81,8 @@ function useRouteEffects(location: string, started: boolean) {
     wizard.onExternalRoute(location);
     const screen = screenOfPath(location, instance.providers);
     if (!screen) return;
-    if (navigated.has(instance)) scrollToTop(instance.host);
     const { state } = instance.store;
+    if (state.ui.navigated) scrollToTop(instance.host);
     const position = { step: state.currentStep, substep: state.currentSubstep };
     instance.emit('onboarding-step-change', { flow: state.flow, ...position, screen, path: location });
     const eventName = trackingEventName(state.flow, position);

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBridgeSchemas } from '../../bridge/bridge';
 import { resolveConfig } from '../../element/surface';
-import { fakeJwt } from '../api/fetch-mock';
+import { fakeJwt } from '../../test/support/fetch-mock';
 import { clearSession, readSession } from '../session/storage';
 import { bootstrap } from './bootstrap';
 import { createInstance } from './instance';

@@ -15,7 +15,7 @@ import { asApiError, type ApiError } from '../api/errors';
 import { createLazyApiClient } from '../api/lazy';
 import { clearSession } from '../session/storage';
 import { createStore, type ModalContent, type Store } from '../state/store';
-import type { Providers } from '../flows';
+import { pathOf, type Providers } from '../flows';
 import { GENERIC_ERROR, SESSION_EXPIRED } from './copy';
 
 export interface RouterBinding {
@@ -56,6 +56,12 @@ export interface Instance {
   showModal(content: ModalContent): Promise<string>;
   /** The spec §4 Session expiry procedure. */
   expireSession(): void;
+  /**
+   * spec §2 "When under maintenance, the user goes to the maintenance screen": any call answered with the
+   * maintenance signal (src/api/errors.ts MAINTENANCE_CODE) shows /manutenzione-in-corso, and the wizard
+   * stays there (moves are refused) until the page is loaded again.
+   */
+  underMaintenance(): void;
   /** Handlers the wizard installs for inbound bridge messages (Android hardware back). */
   onInbound: (message: InboundMessage) => void;
   /** Installs the native bridge (called when the element mounts). */
@@ -97,6 +103,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
   const api = createLazyApiClient({
     apiBase: config.apiBase,
     securityBase: config.securityBase,
+    onMaintenance: () => instance.underMaintenance(),
     // Loaded with the client: token decoding (zod) stays out of the entry.
     session: () =>
       import('../session/hooks').then(({ createStorageSessionHooks }) =>
@@ -123,6 +130,8 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
     showModal: (content) => store.actions.showDialog(content),
     showError(error) {
       const err: ApiError = asApiError(error);
+      // The maintenance screen is the answer to that error: no dialog over it.
+      if (err.kind === 'maintenance') return Promise.resolve('maintenance');
       instance.emit('onboarding-error', {
         code: err.code,
         message: err.message,
@@ -146,6 +155,12 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       instance.bridge.send('sessionExpired', {});
       router.navigate('/', { replace: true });
       void store.actions.showDialog(SESSION_EXPIRED);
+    },
+    underMaintenance() {
+      store.actions.setUnderMaintenance();
+      store.actions.setStarted();
+      const path = pathOf('UnderMaintenance', instance.providers);
+      if (router.currentPath() !== path) router.navigate(path, { replace: true });
     },
     connect() {
       if (connected) return;

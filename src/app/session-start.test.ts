@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
-import { jsonResponse, type RecordedCall } from '../api/fetch-mock';
+import { jsonResponse, type RecordedCall } from '../../test/support/fetch-mock';
 import type { Registration } from '../api/schemas';
-import { inProgressRegistration } from '../api/fixtures';
-import { recordingClient } from '../api/test-client';
+import { inProgressRegistration } from '../../test/support/fixtures';
+import { recordingClient } from '../../test/support/api-client';
 import { clearSession, readFlag, readSession, writeSession } from '../session/storage';
 import { LEGACY_ERROR_PREFIX } from '../startup/rules';
 import { GENERIC_ERROR, NEW_REGISTRATION_DIALOG } from './copy';

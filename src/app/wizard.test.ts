@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
 import { ApiError } from '../api/errors';
 import type { Registration } from '../api/schemas';
-import { registrationFixture } from '../api/fixtures';
+import { registrationFixture } from '../../test/support/fixtures';
 import { writeSession } from '../session/storage';
 import { GENERIC_ERROR, INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';
 import { createInstance } from './instance';

@@ -12,6 +12,7 @@ import {
   previousPosition,
   screenAt,
   PLACEMENTS,
+  SUBMIT_REPEAT_WINDOW_MS,
   screenOfPath,
   submitStep,
   type Position,
@@ -56,8 +57,17 @@ export function hasServiceFlag(): boolean {
 
 export function createWizard(instance: Instance, now: () => number = Date.now) {
   const { store, router, providers } = instance;
-  const guard = createRepeatGuard(1000);
+  const guard = createRepeatGuard(SUBMIT_REPEAT_WINDOW_MS);
   let submitting = false;
+
+  /**
+   * spec §4 "Repeated submits within 1 second are ignored unless forced". The window is also shown: every
+   * accepted submit restarts the store's submit lock, which disables the submit buttons until it ends, so
+   * a click is never silently dropped. A submit is ignored while both the guard's clock and the shown lock
+   * say the window runs (they end within a millisecond of each other: once the lock is off, an
+   * enabled button always works).
+   */
+  const repeated = (force: boolean | undefined) => !guard(now(), force, store.state.ui.submitLocked);
 
   const position = (): Position => ({ step: store.state.currentStep, substep: store.state.currentSubstep });
   const currentScreen = (): ScreenId | undefined => screenAt(store.state.flow, position());
@@ -73,12 +83,19 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     window.history.replaceState(window.history.state, '', url.href);
   }
 
+  /** Shows `screen`'s route without moving the wizard's position (pages outside the flow, end screens). */
+  function show(screen: ScreenId, options: { replace?: boolean } = {}) {
+    if (store.state.ui.maintenance) return;
+    router.navigate(pathOf(screen, providers), options);
+  }
+
   function showUnknownRoute() {
     void instance.showModal(UNKNOWN_ROUTE);
   }
 
   /** Places the wizard at `pos` and shows its route; an unmapped pair opens the "Ops!" dialog (spec §2). */
   function goTo(pos: Position, options: { replace?: boolean } = {}): boolean {
+    if (store.state.ui.maintenance) return false; // spec §2: the maintenance screen stays
     const screen = screenAt(store.state.flow, pos);
     if (!screen) {
       showUnknownRoute();
@@ -155,6 +172,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
 
   const wizard = {
     position,
+    show,
     currentScreen,
     goTo,
     goToLanding,
@@ -167,7 +185,8 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
      * USR_REG_6003 (spec §8).
      */
     async submit(options: SubmitOptions = {}): Promise<boolean> {
-      if (submitting || !guard(now(), options.force)) return false;
+      if (submitting || repeated(options.force)) return false;
+      store.actions.lockSubmits();
       const flow = store.state.flow;
       const result = submitStep(flow, position(), options.step === undefined ? {} : { step: options.step });
       const registration = store.state.registrations;
@@ -185,7 +204,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
           const err = asApiError(error);
           if (err.kind === 'session-expired') return false;
           if (err.code === REJECTED_CODE) {
-            router.navigate(pathOf('RegistrationRejected', providers));
+            show('RegistrationRejected');
             return false;
           }
           if (!options.silentErrors) await instance.showError(err);
@@ -221,7 +240,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       const shown = screenOfPath(router.currentPath(), providers);
       const screen = currentScreen();
       if (shown && INFO_PAGES.has(shown) && screen) {
-        router.navigate(pathOf(screen, providers));
+        show(screen);
         return;
       }
       const target = previousPosition(store.state.flow, position());

@@ -182,6 +182,14 @@ describe('createRepeatGuard', () => {
     expect(guard(Date.now())).toBe(false);
   });
 
+  it('§4 Step submit: once the shown lock has ended, a submit proceeds (an enabled button always works)', () => {
+    const guard = createRepeatGuard();
+    expect(guard(0)).toBe(true);
+    expect(guard(999, false, true)).toBe(false);
+    expect(guard(999, false, false)).toBe(true);
+    expect(guard(1500, false, true)).toBe(false);
+  });
+
   it('§9 Business constants: the window is configurable and guards are independent', () => {
     const short = createRepeatGuard(200);
     const other = createRepeatGuard();

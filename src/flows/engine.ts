@@ -85,12 +85,16 @@ export function submitStep(flow: FlowName, pos: Position, opts?: { step?: number
  * button lock 1 second"). Returns a guard `(nowMs, force?) => boolean`: true when the submit
  * may proceed. The window is measured from the last submit that PROCEEDED (a button lock,
  * not a sliding debounce: ignored clicks do not extend it). A forced submit always
- * proceeds and restarts the window.
+ * proceeds and restarts the window. `windowShown` false says the caller's shown lock (a disabled
+ * button) has already ended: the submit then proceeds, so an enabled button always works even when
+ * the shown lock's timer and this clock disagree by a millisecond.
  */
-export function createRepeatGuard(windowMs: number = SUBMIT_REPEAT_WINDOW_MS): (nowMs: number, force?: boolean) => boolean {
+export function createRepeatGuard(
+  windowMs: number = SUBMIT_REPEAT_WINDOW_MS,
+): (nowMs: number, force?: boolean, windowShown?: boolean) => boolean {
   let last: number | undefined;
-  return (nowMs, force = false) => {
-    if (!force && last !== undefined && nowMs - last < windowMs) return false;
+  return (nowMs, force = false, windowShown = true) => {
+    if (!force && windowShown && last !== undefined && nowMs - last < windowMs) return false;
     last = nowMs;
     return true;
   };

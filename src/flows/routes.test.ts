@@ -74,7 +74,6 @@ describe('routes', () => {
     expect(pathOf(screen, P)).toBe(path);
     expect(ROUTES[screen].backBlocked).toBe(backBlocked);
     expect(ROUTES[screen].headerHidden).toBe(headerHidden);
-    expect(ROUTES[screen].title.trim()).not.toBe('');
   });
 
   it('§2 Screens and routes: every path is distinct, so every path resolves back to its screen', () => {

@@ -17,15 +17,13 @@ export type RouteDef = {
   backBlocked: boolean;
   /** §2 "header hidden": the shell renders no header on this screen. */
   headerHidden: boolean;
-  /** Short Italian title for the screen heading and the mobile header. */
-  title: string;
 };
 
 type Flag = 'backBlocked' | 'headerHidden';
 
 /** Builds a RouteDef; flags are listed by name so the table reads like the spec's notes. */
-function route(path: RouteDef['path'], title: string, ...flags: Flag[]): RouteDef {
-  return { path, title, backBlocked: flags.includes('backBlocked'), headerHidden: flags.includes('headerHidden') };
+function route(path: RouteDef['path'], ...flags: Flag[]): RouteDef {
+  return { path, backBlocked: flags.includes('backBlocked'), headerHidden: flags.includes('headerHidden') };
 }
 
 const BB = 'backBlocked' as const;
@@ -33,64 +31,61 @@ const HH = 'headerHidden' as const;
 
 /**
  * Every route of spec §2 with its flags. `Record<ScreenId, …>` makes a missing screen a
- * compile error.
- *
- * NOTE: the `title` strings are PROVISIONAL copy (the spec gives no per-screen titles);
- * the screens of later issues refine them.
+ * compile error. A screen's title lives in the screen layer (src/screens/registry.ts), once.
  */
 export const ROUTES: Readonly<Record<ScreenId, RouteDef>> = {
-  Home: route('/', 'Apri il tuo conto', HH, BB),
+  Home: route('/', HH, BB),
   // §2 "data steps": no flags.
-  AgeForm: route('/ageForm', 'Data di nascita'),
-  MinorInfo: route('/minorInfo', 'Registrazione minorenni'),
-  NameForm: route('/nameForm', 'Nome e cognome'),
-  EmailForm: route('/emailForm', 'Contatti'),
-  PromoCodeInfo: route('/promoCodeInfo', 'Codice promozionale'),
-  PrivacyForm: route('/privacyForm', 'Privacy e consensi'),
-  CodeForm: route('/codeForm', 'Codice di accesso'),
-  ConfirmCodeForm: route('/confirmCodeForm', 'Conferma il codice di accesso'),
-  ConfirmSms: route('/confirmSms', 'Verifica del cellulare'),
-  Citizenship: route('/citizenship', 'Cittadinanza', BB),
-  ConfirmEmail: route('/confirmEmail', "Verifica l'email", BB),
-  Recognition: route((p) => `/${p.recognition}Recognition`, 'Riconoscimento', BB),
-  Addresses: route('/addresses', 'Indirizzi', BB),
-  TitolareEffettivo: route('/titolareEffettivo', 'Titolare effettivo', BB),
-  Gianos: route('/gianos', 'Professione e settore'),
-  ScopoRapporto: route('/scopoRapporto', 'Scopo del rapporto'),
-  ViewDocumentation: route('/viewDocumentation', 'Documentazione', BB),
-  CardCarousel: route('/cardCarousel', 'Scegli la carta'),
-  CardDocumentation: route('/cardDocumentation', 'Documenti della carta'),
-  RecognitionCheckResult: route((p) => `/${p.recognition}CheckResult`, 'Esito del riconoscimento', BB),
-  Shipment: route('/Shipment', 'Spedizione', BB),
-  DocumentType: route('/documentType', 'Tipo di documento', BB),
-  DocumentData: route('/documentData', 'Dati del documento'),
-  RequestCertificate: route('/requestCertificate', 'Richiesta del certificato'),
-  CertificateSign: route((p) => `/${p.certificate}Sign`, 'Firma digitale'),
-  BankSign: route('/bankSign', 'Firma del contratto di conto'),
-  CardSign: route('/cardSign', 'Firma del contratto della carta'),
-  ConfirmAccessCode: route('/confirmAccessCode', 'Inserisci il codice di accesso'),
-  ConfirmMobileToken: route('/confirmMobileToken', 'Codice di conferma'),
-  RegistrationCompleted: route('/registrationCompleted', 'Registrazione completata', HH, BB),
-  MissingDocuments: route('/missingDocuments', 'Documenti mancanti', HH),
-  UpdateDocumentCompleted: route('/updateDocumentCompleted', 'Aggiornamento completato', HH, BB),
-  UploadBizDocuments: route('/uploadBizDocuments', "Documenti dell'attività", BB),
-  UserRecognition: route('/userRecognition', 'Riconoscimento', BB),
-  MinorBankDocuments: route('/minorBankDocuments', 'Documentazione del conto'),
-  MinorCardCarousel: route('/minorCardCarousel', 'Scegli la carta'),
-  MinorCardDocuments: route('/minorCardDocuments', 'Documenti della carta'),
-  MinorBankSign: route('/minorBankSign', 'Firma del contratto di conto'),
-  MinorCardSign: route('/minorCardSign', 'Firma del contratto della carta'),
-  MinorConfirmMobileToken: route('/minorConfirmMobileToken', 'Codice di conferma'),
-  MinorSetTutor: route('/minorSetTutor', 'Genitore o tutore'),
-  MinorWaitingTutorConfirm: route('/minorWaitingTutorConfirm', 'In attesa del tutore', HH, BB),
-  TutorCardDocumentation: route('/tutorCardDocumentation', 'Documenti della carta'),
-  TutorRequestCertificate: route('/tutorRequestCertificate', 'Richiesta del certificato'),
-  TutorBankSign: route('/tutorBankSign', 'Firma del contratto di conto'),
-  TutorCardSign: route('/tutorCardSign', 'Firma del contratto della carta'),
-  TutorConfirmMobileToken: route('/tutorConfirmMobileToken', 'Codice di conferma'),
-  TutorConfirmAccessCode: route('/tutorConfirmAccessCode', 'Inserisci il codice di accesso'),
-  RegistrationRejected: route('/registrationRejected', 'Registrazione non completata', HH, BB),
-  UnderMaintenance: route('/manutenzione-in-corso', 'Manutenzione in corso', HH, BB),
+  AgeForm: route('/ageForm'),
+  MinorInfo: route('/minorInfo'),
+  NameForm: route('/nameForm'),
+  EmailForm: route('/emailForm'),
+  PromoCodeInfo: route('/promoCodeInfo'),
+  PrivacyForm: route('/privacyForm'),
+  CodeForm: route('/codeForm'),
+  ConfirmCodeForm: route('/confirmCodeForm'),
+  ConfirmSms: route('/confirmSms'),
+  Citizenship: route('/citizenship', BB),
+  ConfirmEmail: route('/confirmEmail', BB),
+  Recognition: route((p) => `/${p.recognition}Recognition`, BB),
+  Addresses: route('/addresses', BB),
+  TitolareEffettivo: route('/titolareEffettivo', BB),
+  Gianos: route('/gianos'),
+  ScopoRapporto: route('/scopoRapporto'),
+  ViewDocumentation: route('/viewDocumentation', BB),
+  CardCarousel: route('/cardCarousel'),
+  CardDocumentation: route('/cardDocumentation'),
+  RecognitionCheckResult: route((p) => `/${p.recognition}CheckResult`, BB),
+  Shipment: route('/Shipment', BB),
+  DocumentType: route('/documentType', BB),
+  DocumentData: route('/documentData'),
+  RequestCertificate: route('/requestCertificate'),
+  CertificateSign: route((p) => `/${p.certificate}Sign`),
+  BankSign: route('/bankSign'),
+  CardSign: route('/cardSign'),
+  ConfirmAccessCode: route('/confirmAccessCode'),
+  ConfirmMobileToken: route('/confirmMobileToken'),
+  RegistrationCompleted: route('/registrationCompleted', HH, BB),
+  MissingDocuments: route('/missingDocuments', HH),
+  UpdateDocumentCompleted: route('/updateDocumentCompleted', HH, BB),
+  UploadBizDocuments: route('/uploadBizDocuments', BB),
+  UserRecognition: route('/userRecognition', BB),
+  MinorBankDocuments: route('/minorBankDocuments'),
+  MinorCardCarousel: route('/minorCardCarousel'),
+  MinorCardDocuments: route('/minorCardDocuments'),
+  MinorBankSign: route('/minorBankSign'),
+  MinorCardSign: route('/minorCardSign'),
+  MinorConfirmMobileToken: route('/minorConfirmMobileToken'),
+  MinorSetTutor: route('/minorSetTutor'),
+  MinorWaitingTutorConfirm: route('/minorWaitingTutorConfirm', HH, BB),
+  TutorCardDocumentation: route('/tutorCardDocumentation'),
+  TutorRequestCertificate: route('/tutorRequestCertificate'),
+  TutorBankSign: route('/tutorBankSign'),
+  TutorCardSign: route('/tutorCardSign'),
+  TutorConfirmMobileToken: route('/tutorConfirmMobileToken'),
+  TutorConfirmAccessCode: route('/tutorConfirmAccessCode'),
+  RegistrationRejected: route('/registrationRejected', HH, BB),
+  UnderMaintenance: route('/manutenzione-in-corso', HH, BB),
 };
 
 /** The hash path of `screen`, with the provider names filled in. */

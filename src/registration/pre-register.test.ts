@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
-import { createFetchMock, fakeJwt, jsonResponse, type RecordedCall } from '../api/fetch-mock';
+import { createFetchMock, fakeJwt, jsonResponse, type RecordedCall } from '../../test/support/fetch-mock';
 import { ApiError } from '../api/errors';
-import { registrationFixture } from '../api/fixtures';
+import { registrationFixture } from '../../test/support/fixtures';
 import { createInstance } from '../app/instance';
 import { BotProtectionError, resetBotProtectionForTests } from './bot-protection';
 import type { RegistrationDraft } from './draft';

@@ -1,24 +1,40 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { isBuiltFor, lazyScreen, preloadScreen, type ScreenLoader, type ScreenProps } from './registry';
+import { SCREENS, type ScreenId } from '../flows';
+import type { ScreenProps } from '../kit/screen';
+import {
+  isBuiltFor,
+  lazyScreen,
+  preloadScreen,
+  SCREEN_REGISTRY,
+  screenTitle,
+  type ScreenEntry,
+  type ScreenLoader,
+  type ScreenRegistry,
+} from './registry';
 
 const Screen: ComponentType<ScreenProps> = () => null;
+
+/** The real registry with some entries replaced (every other screen keeps its real entry). */
+const registryWith = (entries: Partial<Record<ScreenId, ScreenEntry>>): ScreenRegistry => ({ ...SCREEN_REGISTRY, ...entries });
+const builtWith = (load: ScreenLoader): ScreenEntry => ({ kind: 'built', title: 'T', load });
 
 describe('screen registry', () => {
   it('§2 Navigation rules: the next step is preloaded once, and the render reuses that download', async () => {
     const load: ScreenLoader = vi.fn(() => Promise.resolve({ default: Screen }));
-    const loaders = { NameForm: load };
+    const loaders = registryWith({ NameForm: builtWith(load) });
     const first = preloadScreen('NameForm', loaders);
     const second = preloadScreen('NameForm', loaders);
     expect(first).toBe(second);
     expect(load).toHaveBeenCalledTimes(1);
     await first;
-    expect(lazyScreen('NameForm', loaders)).toBe(lazyScreen('NameForm', loaders));
+    expect(lazyScreen('NameForm', undefined, loaders)).toBe(lazyScreen('NameForm', undefined, loaders));
   });
 
   it('a screen that is not built has no loader: its route shows the "non ancora disponibile" notice', () => {
-    expect(lazyScreen('AgeForm', {})).toBeUndefined();
-    expect(preloadScreen('AgeForm', {})).toBeUndefined();
+    const loaders = registryWith({ AgeForm: { kind: 'not-built', title: 'Data di nascita' } });
+    expect(lazyScreen('AgeForm', undefined, loaders)).toBeUndefined();
+    expect(preloadScreen('AgeForm', loaders)).toBeUndefined();
   });
 
   it('a failed preload is forgotten so the render can retry', async () => {
@@ -26,7 +42,7 @@ describe('screen registry', () => {
     const load: ScreenLoader = vi.fn(() =>
       ++attempt === 1 ? Promise.reject(new Error('offline')) : Promise.resolve({ default: Screen }),
     );
-    const loaders = { EmailForm: load };
+    const loaders = registryWith({ EmailForm: builtWith(load) });
     await expect(preloadScreen('EmailForm', loaders)).rejects.toThrow('offline');
     await expect(preloadScreen('EmailForm', loaders)).resolves.toEqual({ default: Screen });
     expect(load).toHaveBeenCalledTimes(2);
@@ -41,5 +57,21 @@ describe('screen registry', () => {
     }
     expect(isBuiltFor('Citizenship', 'UPGRADE_LEVEL_B_A')).toBe(true);
     expect(isBuiltFor('Home', 'BUSINESS')).toBe(true);
+  });
+
+  it('§2 Screens and routes: every screen has an entry with a title, decided once', () => {
+    expect(Object.keys(SCREEN_REGISTRY).sort()).toEqual([...SCREENS].sort());
+    for (const screen of SCREENS) expect(screenTitle(screen).trim(), screen).not.toBe('');
+  });
+
+  it('the registry is exhaustive at compile time: a missing ScreenId does not type-check', () => {
+    // @ts-expect-error a registry without every ScreenId is not a ScreenRegistry
+    const partial: ScreenRegistry = { Home: SCREEN_REGISTRY.Home };
+    expect(partial.Home.kind).toBe('built');
+  });
+
+  it('§2/§8: RegistrationRejected and UnderMaintenance are built screens', () => {
+    expect(isBuiltFor('RegistrationRejected', 'CONSUMER')).toBe(true);
+    expect(isBuiltFor('UnderMaintenance', 'TUTOR')).toBe(true);
   });
 });

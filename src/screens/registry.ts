@@ -1,67 +1,152 @@
 /**
- * Built screens, each its own lazy chunk (the bench checks every chunk against the 15 KB gz budget).
- * A screen of spec §2 that is not listed here is not built yet: its route renders the visible
- * "non ancora disponibile" notice (issue 2), never a fake screen. Later issues add entries.
+ * The screen registry: one entry for every ScreenId of spec §2, decided once. `satisfies
+ * Record<ScreenId, ScreenEntry>` makes it exhaustive: adding a ScreenId to the tuple in
+ * src/flows/screens.ts without deciding its screen here fails `npm run typecheck`.
+ *
+ * An entry is either a built screen (its lazy chunk, its title taken from the screen's own copy module,
+ * and the flows it is built for when not all) or `notBuilt(title)`: the route then renders the visible
+ * "non ancora disponibile" notice (issue 2), never a fake screen. Later issues turn entries into built ones.
+ *
+ * This module is the only door from the shell (src/app) into the screens layer.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FlowName, ScreenId } from '../flows';
+import type { ScreenProps } from '../kit/screen';
+import { title as ageFormTitle } from './data/AgeForm/copy';
+import { title as citizenshipTitle } from './data/Citizenship/copy';
+import { title as codeFormTitle } from './data/CodeForm/copy';
+import { title as confirmCodeFormTitle } from './data/ConfirmCodeForm/copy';
+import { title as confirmSmsTitle } from './data/ConfirmSms/copy';
+import { title as emailFormTitle } from './data/EmailForm/copy';
+import { title as minorInfoTitle } from './data/MinorInfo/copy';
+import { title as nameFormTitle } from './data/NameForm/copy';
+import { title as privacyFormTitle } from './data/PrivacyForm/copy';
+import { title as promoCodeInfoTitle } from './data/PromoCodeInfo/copy';
+import { title as rejectedTitle } from './end/RegistrationRejected/copy';
+import { title as maintenanceTitle } from './end/UnderMaintenance/copy';
+import { title as homeTitle } from './landing/Home/copy';
 
-export interface ScreenProps {
-  screen: ScreenId;
-}
+export type { ScreenProps };
 
 type ScreenModule = { default: ComponentType<ScreenProps> };
 export type ScreenLoader = () => Promise<ScreenModule>;
 
-export const SCREEN_LOADERS: Partial<Record<ScreenId, ScreenLoader>> = {
-  Home: () => import('./Home/Home'),
-  // spec §4 CONSUMER step 1, the data steps (issue 4), and the two explanation pages of §2.
-  AgeForm: () => import('./data/AgeForm'),
-  MinorInfo: () => import('./data/MinorInfo'),
-  NameForm: () => import('./data/NameForm'),
-  EmailForm: () => import('./data/EmailForm'),
-  PromoCodeInfo: () => import('./data/PromoCodeInfo'),
-  PrivacyForm: () => import('./data/PrivacyForm'),
-  CodeForm: () => import('./data/CodeForm'),
-  ConfirmCodeForm: () => import('./data/ConfirmCodeForm'),
-  ConfirmSms: () => import('./data/ConfirmSms'),
-  Citizenship: () => import('./data/Citizenship'),
-};
-
-/**
- * Screens built for some flows only. The data steps before ConfirmSms end in pre-registration, which
- * opens a CONSUMER or MINOR registration: the business and upgrade flows that pass through them save
- * their data differently and are built by later issues, so there these routes show the "not available"
- * notice rather than a form that would send the wrong call.
- */
-const PRE_REGISTRATION_FLOWS: readonly FlowName[] = ['CONSUMER', 'MINOR'];
-export const BUILT_FOR_FLOWS: Partial<Record<ScreenId, readonly FlowName[]>> = {
-  AgeForm: PRE_REGISTRATION_FLOWS,
-  MinorInfo: PRE_REGISTRATION_FLOWS,
-  NameForm: PRE_REGISTRATION_FLOWS,
-  EmailForm: PRE_REGISTRATION_FLOWS,
-  PromoCodeInfo: PRE_REGISTRATION_FLOWS,
-  PrivacyForm: PRE_REGISTRATION_FLOWS,
-  CodeForm: PRE_REGISTRATION_FLOWS,
-  ConfirmCodeForm: PRE_REGISTRATION_FLOWS,
-  ConfirmSms: PRE_REGISTRATION_FLOWS,
-};
-
-/** Whether `screen` is built for `flow` (a screen without a restriction is built for every flow). */
-export function isBuiltFor(screen: ScreenId, flow: FlowName): boolean {
-  const flows = BUILT_FOR_FLOWS[screen];
-  return !flows || flows.includes(flow);
+export interface BuiltScreen {
+  readonly kind: 'built';
+  /** The screen's heading (from its copy module): the mobile header and notices show it too. */
+  readonly title: string;
+  /** Its own lazy chunk (the bench checks every chunk against the 15 KB gz budget). */
+  readonly load: ScreenLoader;
+  /** The flows it is built for; every flow when absent. Elsewhere the route shows the notice. */
+  readonly flows?: readonly FlowName[];
 }
 
+export interface NotBuiltScreen {
+  readonly kind: 'not-built';
+  /** PROVISIONAL heading of the notice (the spec gives no per-screen titles); the screen's issue sets it. */
+  readonly title: string;
+}
+
+export type ScreenEntry = BuiltScreen | NotBuiltScreen;
+export type ScreenRegistry = Readonly<Record<ScreenId, ScreenEntry>>;
+
+const built = (title: string, load: ScreenLoader, flows?: readonly FlowName[]): BuiltScreen =>
+  flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load };
+const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
+
+/**
+ * The data steps before Citizenship end in pre-registration, which opens a CONSUMER or MINOR
+ * registration: the business and upgrade flows that pass through them save their data differently and
+ * are built by later issues, so there these routes show the notice rather than a form that would send
+ * the wrong call.
+ */
+const PRE_REGISTRATION: readonly FlowName[] = ['CONSUMER', 'MINOR'];
+
+export const SCREEN_REGISTRY = {
+  Home: built(homeTitle, () => import('./landing/Home/Home')),
+  // spec §4 CONSUMER step 1, the data steps (issue 4), and the two explanation pages of §2.
+  AgeForm: built(ageFormTitle, () => import('./data/AgeForm/AgeForm'), PRE_REGISTRATION),
+  MinorInfo: built(minorInfoTitle, () => import('./data/MinorInfo/MinorInfo'), PRE_REGISTRATION),
+  NameForm: built(nameFormTitle, () => import('./data/NameForm/NameForm'), PRE_REGISTRATION),
+  EmailForm: built(emailFormTitle, () => import('./data/EmailForm/EmailForm'), PRE_REGISTRATION),
+  PromoCodeInfo: built(promoCodeInfoTitle, () => import('./data/PromoCodeInfo/PromoCodeInfo'), PRE_REGISTRATION),
+  PrivacyForm: built(privacyFormTitle, () => import('./data/PrivacyForm/PrivacyForm'), PRE_REGISTRATION),
+  CodeForm: built(codeFormTitle, () => import('./data/CodeForm/CodeForm'), PRE_REGISTRATION),
+  ConfirmCodeForm: built(confirmCodeFormTitle, () => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION),
+  ConfirmSms: built(confirmSmsTitle, () => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION),
+  Citizenship: built(citizenshipTitle, () => import('./data/Citizenship/Citizenship')),
+  ConfirmEmail: notBuilt("Verifica l'email"),
+  Recognition: notBuilt('Riconoscimento'),
+  Addresses: notBuilt('Indirizzi'),
+  TitolareEffettivo: notBuilt('Titolare effettivo'),
+  Gianos: notBuilt('Professione e settore'),
+  ScopoRapporto: notBuilt('Scopo del rapporto'),
+  ViewDocumentation: notBuilt('Documentazione'),
+  CardCarousel: notBuilt('Scegli la carta'),
+  CardDocumentation: notBuilt('Documenti della carta'),
+  RecognitionCheckResult: notBuilt('Esito del riconoscimento'),
+  Shipment: notBuilt('Spedizione'),
+  DocumentType: notBuilt('Tipo di documento'),
+  DocumentData: notBuilt('Dati del documento'),
+  RequestCertificate: notBuilt('Richiesta del certificato'),
+  CertificateSign: notBuilt('Firma digitale'),
+  BankSign: notBuilt('Firma del contratto di conto'),
+  CardSign: notBuilt('Firma del contratto della carta'),
+  ConfirmAccessCode: notBuilt('Inserisci il codice di accesso'),
+  ConfirmMobileToken: notBuilt('Codice di conferma'),
+  RegistrationCompleted: notBuilt('Registrazione completata'),
+  MissingDocuments: notBuilt('Documenti mancanti'),
+  UpdateDocumentCompleted: notBuilt('Aggiornamento completato'),
+  UploadBizDocuments: notBuilt("Documenti dell'attività"),
+  UserRecognition: notBuilt('Riconoscimento'),
+  MinorBankDocuments: notBuilt('Documentazione del conto'),
+  MinorCardCarousel: notBuilt('Scegli la carta'),
+  MinorCardDocuments: notBuilt('Documenti della carta'),
+  MinorBankSign: notBuilt('Firma del contratto di conto'),
+  MinorCardSign: notBuilt('Firma del contratto della carta'),
+  MinorConfirmMobileToken: notBuilt('Codice di conferma'),
+  MinorSetTutor: notBuilt('Genitore o tutore'),
+  MinorWaitingTutorConfirm: notBuilt('In attesa del tutore'),
+  TutorCardDocumentation: notBuilt('Documenti della carta'),
+  TutorRequestCertificate: notBuilt('Richiesta del certificato'),
+  TutorBankSign: notBuilt('Firma del contratto di conto'),
+  TutorCardSign: notBuilt('Firma del contratto della carta'),
+  TutorConfirmMobileToken: notBuilt('Codice di conferma'),
+  TutorConfirmAccessCode: notBuilt('Inserisci il codice di accesso'),
+  // spec §2/§8: the end screens reached outside the flow tables (issue 9).
+  RegistrationRejected: built(rejectedTitle, () => import('./end/RegistrationRejected/RegistrationRejected')),
+  UnderMaintenance: built(maintenanceTitle, () => import('./end/UnderMaintenance/UnderMaintenance')),
+} satisfies ScreenRegistry;
+
+/** The title of a screen: its heading when built, the notice's heading otherwise. */
+export function screenTitle(screen: ScreenId, registry: ScreenRegistry = SCREEN_REGISTRY): string {
+  return registry[screen].title;
+}
+
+/** The loader of `screen` when it is built for `flow`, else undefined (the route shows the notice). */
+export function loaderFor(screen: ScreenId, flow: FlowName | undefined, registry: ScreenRegistry = SCREEN_REGISTRY): ScreenLoader | undefined {
+  const entry = registry[screen];
+  if (entry.kind !== 'built') return undefined;
+  if (flow && entry.flows && !entry.flows.includes(flow)) return undefined;
+  return entry.load;
+}
+
+/** Whether `screen` is built for `flow` (a built screen without a restriction is built for every flow). */
+export function isBuiltFor(screen: ScreenId, flow: FlowName, registry: ScreenRegistry = SCREEN_REGISTRY): boolean {
+  return loaderFor(screen, flow, registry) !== undefined;
+}
+
+// Per loader, not per instance: a downloaded chunk is the same module for every element on the page.
 const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
 const preloaded = new Map<ScreenLoader, Promise<ScreenModule>>();
 
-/** The lazy component of a built screen, or undefined when the screen is not built yet. */
+/** The lazy component of a screen built for `flow`, or undefined when the route shows the notice. */
 export function lazyScreen(
   screen: ScreenId,
-  loaders: Partial<Record<ScreenId, ScreenLoader>> = SCREEN_LOADERS,
+  flow?: FlowName,
+  registry: ScreenRegistry = SCREEN_REGISTRY,
 ): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
-  const load = loaders[screen];
+  const load = loaderFor(screen, flow, registry);
   if (!load) return undefined;
   let component = lazyCache.get(load);
   if (!component) {
@@ -78,9 +163,9 @@ export function lazyScreen(
  */
 export function preloadScreen(
   screen: ScreenId,
-  loaders: Partial<Record<ScreenId, ScreenLoader>> = SCREEN_LOADERS,
+  registry: ScreenRegistry = SCREEN_REGISTRY,
 ): Promise<ScreenModule> | undefined {
-  const load = loaders[screen];
+  const load = loaderFor(screen, undefined, registry);
   if (!load) return undefined;
   let pending = preloaded.get(load);
   if (!pending) {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeJwt } from '../api/fetch-mock';
+import { fakeJwt } from '../../test/support/fetch-mock';
 import { createStorageSessionHooks } from './hooks';
 import { readSession, writeSession } from './storage';
 

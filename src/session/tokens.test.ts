@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeJwt } from '../api/fetch-mock';
+import { fakeJwt } from '../../test/support/fetch-mock';
 import { createSafeStorage, readFlag, readSession, writeSession } from './storage';
 import { decodeTokenData } from './token-data';
 import { persistStartup, readUrlStartup } from './tokens';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Registration } from '../api/schemas';
-import { inProgressRegistration } from '../api/fixtures';
+import { inProgressRegistration } from '../../test/support/fixtures';
 import { screenAt } from '../flows/engine';
 import { NO_FLAGS, type SessionFlags } from './flags';
 import { placementWithoutToken } from './placement';

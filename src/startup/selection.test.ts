@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Registration, RegistrationLookup } from '../api/schemas';
-import { registrationFixture } from '../api/fixtures';
+import { registrationFixture } from '../../test/support/fixtures';
 import { CORPORATE_REJECTED, NO_REGISTRATIONS, selectRegistration } from './selection';
 
 const reg = (id: string, over: Partial<Registration> = {}): Registration => registrationFixture({ id, ...over });

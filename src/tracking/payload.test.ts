@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { registrationFixture } from '../api/fixtures';
+import { registrationFixture } from '../../test/support/fixtures';
 import { createStore } from '../state/store';
 import { trackingPayload } from './payload';
 

@@ -1,7 +1,7 @@
 import { browser, expect } from '@wdio/globals';
-import { AGE_COPY } from '../../src/screens/data/copy';
-import { HOME_COPY } from '../../src/screens/Home/copy';
-import { LOGIN_COPY } from '../../src/screens/login/copy';
+import { AGE_COPY } from '../../src/screens/data/AgeForm/copy';
+import { HOME_COPY } from '../../src/screens/landing/Home/copy';
+import { LOGIN_COPY } from '../../src/screens/landing/login/copy';
 import { NUMERIC, PHONE, REQUIRED } from '../../src/validation/messages';
 import {
   axeViolations,

@@ -6,19 +6,17 @@
  * and a later login that lands on Citizenship (1,7).
  */
 import { $, browser, expect } from '@wdio/globals';
-import { HOME_COPY } from '../../src/screens/Home/copy';
-import {
-  AGE_COPY,
-  CITIZENSHIP_COPY,
-  CODE_COPY,
-  EMAIL_COPY,
-  MINOR_INFO_COPY,
-  NAME_COPY,
-  PRIVACY_COPY,
-  PROMO_INFO_COPY,
-  SMS_COPY,
-} from '../../src/screens/data/copy';
-import { STEP_COPY } from '../../src/screens/step/copy';
+import { HOME_COPY } from '../../src/screens/landing/Home/copy';
+import { AGE_COPY } from '../../src/screens/data/AgeForm/copy';
+import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
+import { CODE_COPY } from '../../src/screens/data/CodeForm/copy';
+import { EMAIL_COPY } from '../../src/screens/data/EmailForm/copy';
+import { MINOR_INFO_COPY } from '../../src/screens/data/MinorInfo/copy';
+import { NAME_COPY } from '../../src/screens/data/NameForm/copy';
+import { PRIVACY_COPY } from '../../src/screens/data/PrivacyForm/copy';
+import { PROMO_INFO_COPY } from '../../src/screens/data/PromoCodeInfo/copy';
+import { SMS_COPY } from '../../src/screens/data/ConfirmSms/copy';
+import { STEP_COPY } from '../../src/kit/copy';
 import { fiscalCodeControlChar } from '../../src/validation/fiscal-code';
 import { ACCESS_CODE_UNSAFE } from '../../src/validation/messages';
 import {

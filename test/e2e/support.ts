@@ -2,7 +2,7 @@
 import { browser, $ } from '@wdio/globals';
 import type { ChainablePromiseElement } from 'webdriverio';
 import AxeBuilder from '@axe-core/webdriverio';
-import { HOME_COPY } from '../../src/screens/Home/copy';
+import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 

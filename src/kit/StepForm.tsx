@@ -1,0 +1,58 @@
+/**
+ * The frame of a data-step screen: heading (focused on step change), intro, the form with its fields,
+ * the "Prosegui" button (spec §5) and optional secondary actions. When the data was already sent
+ * (a registration exists) the fields are shown read-only with a note.
+ */
+import type { FormEvent, ReactNode } from 'react';
+
+import type { ScreenId } from '../flows';
+import { StepHeading } from './StepHeading';
+import { SubmitButton } from './SubmitButton';
+import type { SubmitLock } from './useSubmitLock';
+import formsCss from './forms.css?inline';
+import stepCss from './step.css?inline';
+import { STEP_COPY } from './copy';
+
+export interface StepFormProps {
+  screen: ScreenId;
+  title: string;
+  intro?: ReactNode;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit lock Prosegui shows (useSubmitLock). */
+  lock: Pick<SubmitLock, 'locked'>;
+  /** The form is not valid yet: Prosegui disabled (spec §5). */
+  invalid: boolean;
+  /** The data was already sent: fields read-only, with a note. */
+  sent?: boolean;
+  /** Screen-specific styles, added after the shared ones. */
+  css?: string;
+  /** Content after Prosegui (links, resend buttons, live status). */
+  after?: ReactNode;
+  children: ReactNode;
+}
+
+export function StepForm({ screen, title, intro, onSubmit, lock, invalid, sent, css, after, children }: StepFormProps) {
+  return (
+    <section className="screen step" data-screen={screen}>
+      <style>{formsCss + stepCss + (css ?? '')}</style>
+      <StepHeading>{title}</StepHeading>
+      {intro && <div className="step-intro">{intro}</div>}
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {sent && (
+          <p className="step-note" role="note">
+            {STEP_COPY.sentNote}
+          </p>
+        )}
+        <fieldset className="step-fields" disabled={sent}>
+          {children}
+        </fieldset>
+        <div className="step-actions">
+          <SubmitButton lock={lock} invalid={invalid}>
+            {STEP_COPY.submit}
+          </SubmitButton>
+          {after}
+        </div>
+      </form>
+    </section>
+  );
+}

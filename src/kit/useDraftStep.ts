@@ -1,0 +1,57 @@
+/**
+ * A data step whose fields are fields of the registration draft (AgeForm, NameForm, EmailForm, CodeForm):
+ * the form starts from the draft (or the sent registration's data), keeps what is typed in the draft when
+ * the screen goes away, and on a valid Prosegui runs the screen's check, saves the values in the draft
+ * and moves on (the step submit unless the screen says otherwise).
+ */
+import type { Path } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { useInstance } from '../app/context';
+import type { ScreenId } from '../flows';
+import type { DraftField } from '../registration/draft';
+import { useDraft } from './useDraft';
+import { serverFieldsOf, useStepForm, type StepForm } from './useStepForm';
+
+/** The draft's text fields (consents are a list: PrivacyForm maps them itself). */
+export type DraftTextField = Exclude<DraftField, 'consents'>;
+
+export interface DraftStepOptions<F extends DraftTextField, O extends Record<F, string>> {
+  screen: ScreenId;
+  schema: z.core.$ZodType<O, Record<F, string>>;
+  fields: readonly F[];
+  /** Other server names for the fields (they also match by their own names). */
+  serverFields?: Readonly<Record<string, F>>;
+  /** Runs before the values are saved (e.g. a server check); a rejection is shown like any submit error. */
+  check?: (values: O) => Promise<unknown>;
+  /** What follows saving; default the step submit. */
+  next?: (values: O) => Promise<unknown> | void;
+}
+
+export function useDraftStep<F extends DraftTextField, O extends Record<F, string>>(
+  options: DraftStepOptions<F, O>,
+): StepForm<Record<F, string>, O> & { sent: boolean } {
+  const { instance, wizard } = useInstance();
+  const { values, sent } = useDraft();
+  const { fields } = options;
+  const defaults = Object.fromEntries(fields.map((field) => [field, values[field]])) as Record<F, string>;
+  const save = (typed: Partial<Record<F, string>>) => instance.store.actions.updateDraft(typed);
+  const step = useStepForm<Record<F, string>, O>({
+    screen: options.screen,
+    schema: options.schema,
+    // react-hook-form's DefaultValues of a plain string record is that record.
+    defaultValues: defaults as never,
+    // Each field is a top-level path of the form's string record.
+    serverFields: { ...serverFieldsOf(...fields), ...options.serverFields } as Record<string, unknown> as Record<
+      string,
+      Path<Record<F, string>>
+    >,
+    sent,
+    onLeave: save,
+    onValid: async (typed) => {
+      await options.check?.(typed);
+      save(typed);
+      await (options.next ? options.next(typed) : wizard.submit());
+    },
+  });
+  return { ...step, sent };
+}

@@ -1,0 +1,32 @@
+/** Renders the screen of a route: its lazy chunk when built for the flow, otherwise the "not available" notice. */
+import { Suspense } from 'react';
+import { SHELL_COPY } from '../app/copy';
+import type { ScreenId } from '../flows';
+import { useOnboardingState } from '../kit/hooks';
+import { StepHeading } from '../kit/StepHeading';
+import { lazyScreen, screenTitle } from './registry';
+
+export function ScreenHost({ screen }: { screen: ScreenId }) {
+  const { flow } = useOnboardingState();
+  const Screen = lazyScreen(screen, flow);
+  if (!Screen) return <NotAvailable screen={screen} />;
+  return (
+    <Suspense fallback={<p className="inline-loading">{SHELL_COPY.loading}</p>}>
+      <Screen screen={screen} />
+    </Suspense>
+  );
+}
+
+/** Issue 2: a route whose screen is not built yet shows this visible notice (later issues replace it). */
+export function NotAvailable({ screen }: { screen: ScreenId }) {
+  return (
+    <section className="screen not-available" data-screen={screen} data-unfinished="true">
+      <StepHeading>{screenTitle(screen)}</StepHeading>
+      <p className="notice" role="note">
+        <strong>{SHELL_COPY.notAvailable}</strong>
+        <br />
+        {SHELL_COPY.notAvailableBody}
+      </p>
+    </section>
+  );
+}

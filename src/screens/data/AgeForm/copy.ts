@@ -1,0 +1,16 @@
+/**
+ * Italian copy of AgeForm (spec §4 CONSUMER step 1). The spec gives the validation messages
+ * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
+ * on a phone: short sentences, what is asked and why.
+ */
+
+/** The screen's heading: also its title in the registry (mobile header, notices), so it lives here only. */
+export const title = 'Quando sei nato?';
+
+export const AGE_COPY = {
+  title,
+  intro: 'Inserisci la tua data di nascita: ci serve per proporti il conto adatto a te.',
+  label: 'Data di nascita',
+  hint: 'Nel formato gg/mm/aaaa, ad esempio 21/04/1990.',
+  placeholder: 'gg/mm/aaaa',
+} as const;

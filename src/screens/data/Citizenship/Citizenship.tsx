@@ -1,0 +1,111 @@
+/**
+ * Citizenship (spec §4 CONSUMER 1,7; back blocked): citizenship, birth place and fiscal code. The fiscal
+ * code is upper-cased as it is typed (§5), checked with §5's rule, then with `GET lookups/fiscal-code`,
+ * whose birth date must match the one the registration holds. Prosegui saves the three fields
+ * (`registrations/{id}/update`) and then the step (§4 Step submit: progress saved, step 2).
+ */
+import { useId, useState } from 'react';
+import { updateRegistration } from '../../../api/registrations';
+import { lookupFiscalCode } from '../../../api/users';
+import { useInstance } from '../../../kit/hooks';
+import { citizenshipOptions } from '../../../registration/countries';
+import { savedText } from '../../../registration/draft';
+import { CitizenshipFormSchema, type CitizenshipFormValues } from './schema';
+import { FISCAL_CODE_LENGTH } from '../../../validation/fiscal-code';
+import { toUpperCaseInput } from '../../../validation/normalise';
+import type { ScreenProps } from '../../../kit/screen';
+import { TextField } from '../../../kit/TextField';
+import { StepForm } from '../../../kit/StepForm';
+import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
+import { CITIZENSHIP_COPY } from './copy';
+
+export default function Citizenship(_props: ScreenProps) {
+  const { instance, wizard } = useInstance();
+  const { store, api } = instance;
+  const [options] = useState(() => citizenshipOptions());
+  const [saved] = useState(() => store.state.registrations?.data ?? {});
+  const selectId = useId();
+
+  const step = useStepForm<CitizenshipFormValues, CitizenshipFormValues>({
+    screen: 'Citizenship',
+    schema: CitizenshipFormSchema,
+    defaultValues: {
+      citizenship: savedText(saved, 'citizenship'),
+      birthPlace: savedText(saved, 'birthPlace'),
+      fiscalCode: savedText(saved, 'fiscalCode'),
+    },
+    serverFields: serverFieldsOf('citizenship', 'birthPlace', 'fiscalCode'),
+    onValid: async (values) => {
+      const registration = store.state.registrations;
+      if (!registration) return;
+      const decoded = await lookupFiscalCode(api, values.fiscalCode);
+      const birthDate = savedText(registration.data, 'birthDate');
+      if (decoded.birthDate && birthDate && decoded.birthDate !== birthDate) {
+        step.setServerError('fiscalCode', CITIZENSHIP_COPY.birthDateMismatch);
+        return;
+      }
+      store.actions.setRegistration(await updateRegistration(api, registration.id, { data: values }));
+      await wizard.submit({ force: true });
+    },
+  });
+  const { register, formState } = step.form;
+  const fiscalCode = register('fiscalCode');
+  const citizenshipError = formState.errors.citizenship?.message;
+
+  return (
+    <StepForm
+      {...step.frame}
+      title={CITIZENSHIP_COPY.title}
+      intro={CITIZENSHIP_COPY.intro}
+    >
+      <div className="field">
+        <label className="field-label" htmlFor={selectId}>
+          {CITIZENSHIP_COPY.citizenship}
+        </label>
+        <select
+          id={selectId}
+          className="field-input select"
+          autoComplete="country"
+          aria-invalid={citizenshipError ? true : undefined}
+          aria-describedby={`${selectId}-error`}
+          {...register('citizenship')}
+        >
+          <option value="">{CITIZENSHIP_COPY.choose}</option>
+          {options.map((option) => (
+            <option key={option.code} value={option.code}>
+              {option.name}
+            </option>
+          ))}
+        </select>
+        <p id={`${selectId}-error`} className="field-error" aria-live="polite">
+          {citizenshipError}
+        </p>
+      </div>
+      <TextField
+        label={CITIZENSHIP_COPY.birthPlace}
+        hint={CITIZENSHIP_COPY.birthPlaceHint}
+        autoComplete="off"
+        autoCapitalize="words"
+        error={formState.errors.birthPlace?.message}
+        {...register('birthPlace')}
+      />
+      <TextField
+        label={CITIZENSHIP_COPY.fiscalCode}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={FISCAL_CODE_LENGTH}
+        error={formState.errors.fiscalCode?.message}
+        {...fiscalCode}
+        onChange={(event) => {
+          // §5 "One text input behaviour upper-cases the value on every update" (caret kept in place).
+          const input = event.target;
+          const { selectionStart, selectionEnd } = input;
+          input.value = toUpperCaseInput(input.value);
+          if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+          return fiscalCode.onChange(event);
+        }}
+      />
+    </StepForm>
+  );
+}

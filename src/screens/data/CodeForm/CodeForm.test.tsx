@@ -1,0 +1,122 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { registrationFixture } from '../../../../test/support/fixtures';
+import { ACCESS_CODE_UNSAFE } from '../../../validation/messages';
+import CodeForm from './CodeForm';
+import {
+  currentPath,
+  expectFieldError,
+  expectLockedForOneSecond,
+  expectNoAxeViolations,
+  expectNoFieldError,
+  positionNow,
+  renderStep,
+  type RenderStepOptions,
+} from '../../../../test/support/step';
+
+const renderCodeForm = (options: Partial<RenderStepOptions> = {}) =>
+  renderStep({ screen: 'CodeForm', Component: CodeForm, ...options });
+
+const code = () => screen.getByLabelText('Codice di accesso');
+const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+
+describe('CodeForm (spec §4 CONSUMER 1,4)', () => {
+  it('§4 Step submit: a safe code is kept in the draft (memory only) and the wizard moves to ConfirmCodeForm (1,5)', async () => {
+    const { user, instance, api } = renderCodeForm();
+    await user.type(code(), '13579');
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/confirmCodeForm'));
+    expect(positionNow(instance)).toEqual({ step: 1, substep: 5 });
+    expect(instance.store.state.draft.accessCode).toBe('13579');
+    expect(api.calls).toEqual([]);
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('13579');
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain('13579');
+  });
+
+  it.each(['11111', '12345', '54321'])('§5 PIN/password safety: %s shows the unsafe-code message', async (unsafe) => {
+    const { user } = renderCodeForm();
+    await user.type(code(), unsafe);
+    await user.tab();
+    await expectFieldError(code(), ACCESS_CODE_UNSAFE);
+    expect(prosegui()).toBeDisabled();
+  });
+
+  it('§5 PIN/password safety: a code with a repeated digit or a broken run is accepted (11112, 12346)', async () => {
+    const { user } = renderCodeForm();
+    await user.type(code(), '11112');
+    await user.tab();
+    await expectNoFieldError(code());
+    await user.clear(code());
+    await user.type(code(), '12346');
+    await expectNoFieldError(code());
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+  });
+
+  it("§5 Access code: 4 digits show 'Il campo deve avere almeno 5 lettere.'; letters the numeric message; empty the required one", async () => {
+    const { user } = renderCodeForm();
+    await user.type(code(), '1357');
+    await user.tab();
+    await expectFieldError(code(), 'Il campo deve avere almeno 5 lettere.');
+    await user.clear(code());
+    await user.type(code(), '13a79');
+    await expectFieldError(code(), 'Il campo deve contenere solo caratteri numerici.');
+    await user.clear(code());
+    await expectFieldError(code(), 'Il campo è obbligatorio');
+  });
+
+  it('§5 Access code: maxlength 5, typed as a password with a numeric keyboard', async () => {
+    const { user } = renderCodeForm();
+    expect(code()).toHaveAttribute('maxlength', '5');
+    expect(code()).toHaveAttribute('type', 'password');
+    expect(code()).toHaveAttribute('inputmode', 'numeric');
+    expect(code()).toHaveAttribute('autocomplete', 'new-password');
+    await user.type(code(), '1357913');
+    expect(code()).toHaveValue('13579');
+  });
+
+  it('§5 Prosegui is disabled while the code is invalid and enabled when it is safe', async () => {
+    const { user } = renderCodeForm();
+    expect(prosegui()).toBeDisabled();
+    await user.type(code(), '1234');
+    expect(prosegui()).toBeDisabled();
+    await user.type(code(), '5');
+    await waitFor(() => expect(prosegui()).toBeDisabled());
+    await user.type(code(), '{Backspace}7');
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+  });
+
+  it('§9 Prosegui is locked for 1 second after a click', async () => {
+    const { wizard } = renderCodeForm({ draft: { accessCode: '13579' } });
+    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await expectLockedForOneSecond(prosegui());
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('§5 a server error on the access code (from pre-registration) shows under the field', async () => {
+    renderCodeForm({
+      draft: { accessCode: '13579' },
+      pendingFieldError: { screen: 'CodeForm', field: 'accessCode', message: 'Il codice scelto non è sicuro' },
+    });
+    await expectFieldError(code(), 'Il codice scelto non è sicuro');
+  });
+
+  it('"sent" mode: no code field (the code is never shown again) and Prosegui moves on without calls', async () => {
+    const { user, instance, api } = renderCodeForm({ registration: registrationFixture({ data: {} }) });
+    expect(screen.queryByLabelText('Codice di accesso')).toBeNull();
+    expect(screen.getByText(/Hai già scelto il codice di accesso/)).toBeInTheDocument();
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/confirmCodeForm'));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('has no axe-core violations, empty and with an error', async () => {
+    const { container, user } = renderCodeForm();
+    await expectNoAxeViolations(container);
+    await user.type(code(), '11111');
+    await user.tab();
+    await expectFieldError(code(), ACCESS_CODE_UNSAFE);
+    await expectNoAxeViolations(container);
+  });
+});

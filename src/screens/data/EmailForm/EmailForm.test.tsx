@@ -1,0 +1,233 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../../../test/support/fetch-mock';
+import { registrationFixture } from '../../../../test/support/fixtures';
+import { MGM_CODE } from '../../../validation/messages';
+import EmailForm from './EmailForm';
+import PromoCodeInfo from '../PromoCodeInfo/PromoCodeInfo';
+import {
+  apiError,
+  currentPath,
+  errorElementOf,
+  expectFieldError,
+  expectLockedForOneSecond,
+  expectNoAxeViolations,
+  expectNoFieldError,
+  positionNow,
+  renderStep,
+  USR_API,
+  type ApiRoutes,
+  type RenderStepOptions,
+} from '../../../../test/support/step';
+
+const CHECK_AMICO10 = `GET ${USR_API}/registrations/check-mgm/AMICO10`;
+const UNKNOWN_CODE = 'Il codice promozionale inserito non esiste';
+const mgmNotFound = () =>
+  apiError(404, 'USR_REG_MGM_NOT_FOUND', [{ field: 'mgmCode', message: UNKNOWN_CODE }], 'Promo code not found');
+
+const renderEmailForm = (options: Partial<RenderStepOptions> = {}, api: ApiRoutes = {}) =>
+  renderStep({ screen: 'EmailForm', Component: EmailForm, others: { PromoCodeInfo }, api, ...options });
+
+const email = () => screen.getByLabelText('Email');
+const phone = () => screen.getByLabelText('Numero di cellulare');
+const promo = () => screen.getByLabelText('Codice promozionale (facoltativo)');
+const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+
+async function fillValid(user: ReturnType<typeof renderEmailForm>['user'], mgmCode = '') {
+  await user.type(email(), 'mario.rossi@example.com');
+  await user.type(phone(), '3331234567');
+  if (mgmCode) await user.type(promo(), mgmCode);
+  await waitFor(() => expect(prosegui()).toBeEnabled());
+}
+
+describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
+  it('§4 Step submit: valid contacts without a promo code make no check-mgm call and move to PrivacyForm (1,3)', async () => {
+    const { user, instance, api } = renderEmailForm();
+    await fillValid(user);
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
+    expect(positionNow(instance)).toEqual({ step: 1, substep: 3 });
+    expect(api.calls).toEqual([]);
+    expect(instance.store.state.draft).toMatchObject({
+      email: 'mario.rossi@example.com',
+      phoneNumber: '3331234567',
+      mgmCode: '',
+    });
+  });
+
+  it('§7 a promo code is checked with GET registrations/check-mgm/{code} before moving on', async () => {
+    const { user, instance, api } = renderEmailForm({}, { [CHECK_AMICO10]: () => jsonResponse(200, { code: 'AMICO10', valid: true }) });
+    await fillValid(user, 'AMICO10');
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
+    expect(api.calls.map((c) => [c.method, c.url])).toEqual([['GET', `${USR_API}/registrations/check-mgm/AMICO10`]]);
+    expect(instance.store.state.draft.mgmCode).toBe('AMICO10');
+  });
+
+  it('§5 an unknown promo code shows the server message under the promo field and does not move', async () => {
+    const { user, instance, api } = renderEmailForm({}, { [CHECK_AMICO10]: mgmNotFound });
+    await fillValid(user, 'AMICO10');
+    await user.click(prosegui());
+    await expectFieldError(promo(), UNKNOWN_CODE);
+    await waitFor(() => expect(promo()).toHaveFocus());
+    expect(currentPath(instance)).toBe('/emailForm');
+    expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
+    expect(instance.store.state.ui.dialog).toBeNull();
+    expect(instance.store.state.draft.email).toBe('');
+    expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
+    expect(email()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('§5 the refused promo code keeps its message and Prosegui disabled until it is changed', async () => {
+    const { user, instance, api } = renderEmailForm({}, { [CHECK_AMICO10]: mgmNotFound });
+    await fillValid(user, 'AMICO10');
+    await user.click(prosegui());
+    await expectFieldError(promo(), UNKNOWN_CODE);
+    await user.tab();
+    await waitFor(() => expect(prosegui()).toBeDisabled());
+    expect(errorElementOf(promo())?.textContent).toBe(UNKNOWN_CODE);
+    await user.clear(promo());
+    await expectNoFieldError(promo());
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
+    expect(instance.store.state.draft.mgmCode).toBe('');
+    expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
+  });
+
+  it('§9 a double click on Prosegui sends one check-mgm request', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { user, instance, api } = renderEmailForm(
+      {},
+      { [CHECK_AMICO10]: () => new Promise<Response>((resolve) => (answer = resolve)) },
+    );
+    await fillValid(user, 'AMICO10');
+    await user.dblClick(prosegui());
+    await waitFor(() => expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1));
+    expect(prosegui()).toBeDisabled();
+    answer(jsonResponse(200, { code: 'AMICO10', valid: true }));
+    await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
+    expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
+  });
+
+  it("§8 a failure that names no field opens the generic dialog 'Attenzione' and keeps the typed values", async () => {
+    const { user, instance } = renderEmailForm({}, { [CHECK_AMICO10]: () => apiError(500, 'USR_500') });
+    await fillValid(user, 'AMICO10');
+    await user.click(prosegui());
+    await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe('Attenzione'));
+    expect(instance.store.state.ui.dialog?.message).toBe('Si è verificato un errore. Per maggiori informazioni contattaci');
+    expect(instance.store.state.ui.dialog?.errorCode).toBe('trace-USR_500');
+    expect(currentPath(instance)).toBe('/emailForm');
+    expect(email()).toHaveValue('mario.rossi@example.com');
+    expect(phone()).toHaveValue('3331234567');
+    expect(promo()).toHaveValue('AMICO10');
+    expect(promo()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("§5 PHONE_PREFIX: '+393331234567' shows 'Non è possibile aggiungere un prefisso oltre a quello di default (+39)' verbatim; so does 00", async () => {
+    const { user } = renderEmailForm();
+    await user.type(phone(), '+393331234567');
+    await user.tab();
+    await expectFieldError(phone(), 'Non è possibile aggiungere un prefisso oltre a quello di default (+39)');
+    await user.clear(phone());
+    await user.type(phone(), '00393331234567');
+    await expectFieldError(phone(), 'Non è possibile aggiungere un prefisso oltre a quello di default (+39)');
+    expect(prosegui()).toBeDisabled();
+  });
+
+  it("§5 phone: 'Il numero di telefono inserito non è valido'; required 'Il campo è obbligatorio'", async () => {
+    const { user } = renderEmailForm();
+    await user.type(phone(), '12345');
+    await user.tab();
+    await expectFieldError(phone(), 'Il numero di telefono inserito non è valido');
+    await user.type(phone(), '6');
+    await expectNoFieldError(phone());
+    await user.clear(phone());
+    await expectFieldError(phone(), 'Il campo è obbligatorio');
+  });
+
+  it("§5 EMAIL: an invalid address shows 'L'email inserita non è valida'", async () => {
+    const { user } = renderEmailForm();
+    await user.type(email(), 'mario.rossi@');
+    await user.tab();
+    await expectFieldError(email(), "L'email inserita non è valida");
+    await user.type(email(), 'example.com');
+    await expectNoFieldError(email());
+  });
+
+  it('§5 MGM_CODE: a promo code must be alphanumeric', async () => {
+    const { user } = renderEmailForm();
+    await fillValid(user);
+    await user.type(promo(), 'AMICO-10');
+    await user.tab();
+    await expectFieldError(promo(), MGM_CODE);
+    await waitFor(() => expect(prosegui()).toBeDisabled());
+  });
+
+  it('§5 Prosegui is disabled while the form is invalid and enabled when valid (the promo code is optional)', async () => {
+    const { user } = renderEmailForm();
+    expect(prosegui()).toBeDisabled();
+    await user.type(email(), 'mario.rossi@example.com');
+    expect(prosegui()).toBeDisabled();
+    await user.type(phone(), '3331234567');
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.type(phone(), 'x');
+    await waitFor(() => expect(prosegui()).toBeDisabled());
+  });
+
+  it('§9 Prosegui is locked for 1 second after a click', async () => {
+    const { wizard } = renderEmailForm({ draft: { email: 'mario.rossi@example.com', phoneNumber: '3331234567' } });
+    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await expectLockedForOneSecond(prosegui());
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('§2 the promo-code link opens /promoCodeInfo (the wizard stays at 1,2); its button returns with the typed values', async () => {
+    const { user, instance } = renderEmailForm();
+    await user.type(email(), 'mario.rossi@example.com');
+    await user.type(promo(), 'AMICO10');
+    const link = screen.getByRole('link', { name: "Cos'è il codice promozionale?" });
+    expect(link).toHaveAttribute('href', '#/promoCodeInfo');
+    await user.click(link);
+    await waitFor(() => expect(currentPath(instance)).toBe('/promoCodeInfo'));
+    expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
+    await user.click(screen.getByRole('button', { name: 'Torna ai tuoi contatti' }));
+    await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
+    expect(email()).toHaveValue('mario.rossi@example.com');
+    expect(promo()).toHaveValue('AMICO10');
+  });
+
+  it('§5 a server error on the e-mail (from pre-registration) shows under the e-mail field', async () => {
+    renderEmailForm({
+      draft: { email: 'mario.rossi@example.com', phoneNumber: '3331234567' },
+      pendingFieldError: { screen: 'EmailForm', field: 'email', message: "L'indirizzo email è già registrato" },
+    });
+    await expectFieldError(email(), "L'indirizzo email è già registrato");
+    await waitFor(() => expect(email()).toHaveFocus());
+    expect(phone()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('"sent" mode: saved contacts are read-only and Prosegui moves on without calls', async () => {
+    const registration = registrationFixture({
+      data: { email: 'mario.rossi@example.com', phoneNumber: '3331234567', mgmCode: 'AMICO10' },
+    });
+    const { user, instance, api } = renderEmailForm({ registration });
+    expect(email()).toHaveValue('mario.rossi@example.com');
+    expect(email()).toBeDisabled();
+    expect(promo()).toHaveValue('AMICO10');
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
+    expect(api.calls).toEqual([]);
+  });
+
+  it('has no axe-core violations, empty and with errors', async () => {
+    const { container, user } = renderEmailForm();
+    await expectNoAxeViolations(container);
+    await user.type(email(), 'x');
+    await user.type(phone(), '+39');
+    await user.tab();
+    await expectFieldError(phone(), 'Non è possibile aggiungere un prefisso oltre a quello di default (+39)');
+    await expectNoAxeViolations(container);
+  });
+});

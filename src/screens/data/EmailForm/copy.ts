@@ -1,0 +1,19 @@
+/**
+ * Italian copy of EmailForm (spec §4 CONSUMER step 1). The spec gives the validation messages
+ * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
+ * on a phone: short sentences, what is asked and why.
+ */
+
+/** The screen's heading: also its title in the registry (mobile header, notices), so it lives here only. */
+export const title = 'I tuoi contatti';
+
+export const EMAIL_COPY = {
+  title,
+  intro: 'Useremo email e numero di cellulare per scriverti e per verificare che siano tuoi.',
+  email: 'Email',
+  phone: 'Numero di cellulare',
+  prefix: '+39',
+  phoneHint: 'Scrivi il numero senza prefisso: il +39 è già impostato.',
+  mgmCode: 'Codice promozionale (facoltativo)',
+  mgmInfo: "Cos'è il codice promozionale?",
+} as const;

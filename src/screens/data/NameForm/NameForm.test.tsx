@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { registrationFixture } from '../../../../test/support/fixtures';
+import NameForm from './NameForm';
+import {
+  currentPath,
+  expectFieldError,
+  expectLockedForOneSecond,
+  expectNoAxeViolations,
+  expectNoFieldError,
+  positionNow,
+  renderStep,
+  type RenderStepOptions,
+} from '../../../../test/support/step';
+
+const renderNameForm = (options: Partial<RenderStepOptions> = {}) =>
+  renderStep({ screen: 'NameForm', Component: NameForm, ...options });
+
+const firstName = () => screen.getByLabelText('Nome');
+const lastName = () => screen.getByLabelText('Cognome');
+const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+
+describe('NameForm (spec §4 CONSUMER 1,1)', () => {
+  it('§4 Step submit: valid names are saved in the draft and the wizard moves to EmailForm (1,2)', async () => {
+    const { user, instance, api } = renderNameForm();
+    await user.type(firstName(), "Maria Grazia");
+    await user.type(lastName(), "D'Angelò");
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
+    expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
+    expect(instance.store.state.draft.firstName).toBe('Maria Grazia');
+    expect(instance.store.state.draft.lastName).toBe("D'Angelò");
+    expect(api.calls).toEqual([]);
+  });
+
+  it("§5 NameForm: a digit in the first name shows 'Il campo deve contenere solamente caratteri dell'alfabeto'", async () => {
+    const { user } = renderNameForm();
+    await user.type(firstName(), 'Mario2');
+    await user.tab();
+    await expectFieldError(firstName(), "Il campo deve contenere solamente caratteri dell'alfabeto");
+    await user.type(firstName(), '{Backspace}');
+    await expectNoFieldError(firstName());
+  });
+
+  it("§5 NameForm: the last name's required, min length 2 and max length 30 messages, verbatim", async () => {
+    const { user } = renderNameForm();
+    await user.type(lastName(), 'R');
+    await user.tab();
+    await expectFieldError(lastName(), 'Il campo deve avere almeno 2 lettere.');
+    await user.clear(lastName());
+    await expectFieldError(lastName(), 'Il campo è obbligatorio');
+    await user.type(lastName(), 'A'.repeat(31));
+    await expectFieldError(lastName(), 'Il campo non può superare le 30 lettere.');
+    await user.type(lastName(), '{Backspace}');
+    await expectNoFieldError(lastName());
+  });
+
+  it('§5 the submit button, labelled Prosegui, is disabled while the form is invalid and enabled when valid', async () => {
+    const { user } = renderNameForm();
+    expect(prosegui()).toHaveTextContent(/^Prosegui$/);
+    expect(prosegui()).toBeDisabled();
+    await user.type(firstName(), 'Mario');
+    expect(prosegui()).toBeDisabled();
+    await user.type(lastName(), 'Rossi');
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.type(lastName(), '9');
+    await waitFor(() => expect(prosegui()).toBeDisabled());
+  });
+
+  it('prefills the fields from the draft', async () => {
+    renderNameForm({ draft: { firstName: 'Anna', lastName: 'Bianchi' } });
+    expect(firstName()).toHaveValue('Anna');
+    expect(lastName()).toHaveValue('Bianchi');
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+  });
+
+  it('§9 Prosegui is locked for 1 second after a click', async () => {
+    const { wizard } = renderNameForm({ draft: { firstName: 'Anna', lastName: 'Bianchi' } });
+    // The wizard refuses to move, so the screen stays and only the lock keeps the button disabled.
+    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await expectLockedForOneSecond(prosegui());
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('§9 a double click submits once', async () => {
+    const { wizard } = renderNameForm({ draft: { firstName: 'Anna', lastName: 'Bianchi' } });
+    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    fireEvent.click(prosegui());
+    fireEvent.click(prosegui());
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(submit).toHaveBeenCalledTimes(1);
+  });
+
+  it('§5 the first server error on this screen (from pre-registration) shows under its field', async () => {
+    renderNameForm({
+      draft: { firstName: 'Anna', lastName: 'Bianchi' },
+      pendingFieldError: { screen: 'NameForm', field: 'lastName', message: 'Cognome non accettato' },
+    });
+    await expectFieldError(lastName(), 'Cognome non accettato');
+    expect(firstName()).not.toHaveAttribute('aria-invalid');
+    await waitFor(() => expect(lastName()).toHaveFocus());
+  });
+
+  it('"sent" mode: with a registration the saved names are read-only and Prosegui moves on without calls', async () => {
+    const registration = registrationFixture({ data: { firstName: 'Mario', lastName: 'Rossi' } });
+    const { user, instance, api } = renderNameForm({ registration });
+    expect(firstName()).toHaveValue('Mario');
+    expect(lastName()).toHaveValue('Rossi');
+    expect(firstName()).toBeDisabled();
+    expect(lastName()).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent(/già inviato/);
+    await user.type(firstName(), 'x');
+    expect(firstName()).toHaveValue('Mario');
+    expect(prosegui()).toBeEnabled();
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
+    expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
+    expect(api.calls).toEqual([]);
+    expect(instance.store.state.draft.firstName).toBe('');
+  });
+
+  it('has no axe-core violations, empty and with errors', async () => {
+    const { container, user } = renderNameForm();
+    await expectNoAxeViolations(container);
+    await user.type(firstName(), '1');
+    await user.tab();
+    await expectFieldError(firstName(), "Il campo deve contenere solamente caratteri dell'alfabeto");
+    await expectNoAxeViolations(container);
+  });
+});

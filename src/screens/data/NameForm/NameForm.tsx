@@ -1,0 +1,39 @@
+/** NameForm (spec §4 CONSUMER 1,1): first and last name, §5 FIRST_NAME / LAST_NAME. */
+import { NameFormSchema, type NameFormValues } from './schema';
+import type { ScreenProps } from '../../../kit/screen';
+import { TextField } from '../../../kit/TextField';
+import { StepForm } from '../../../kit/StepForm';
+import { useDraftStep } from '../../../kit/useDraftStep';
+import { NAME_COPY } from './copy';
+
+export default function NameForm(_props: ScreenProps) {
+  const step = useDraftStep<'firstName' | 'lastName', NameFormValues>({
+    screen: 'NameForm',
+    schema: NameFormSchema,
+    fields: ['firstName', 'lastName'],
+  });
+  const { register, formState } = step.form;
+
+  return (
+    <StepForm
+      {...step.frame}
+      title={NAME_COPY.title}
+      intro={NAME_COPY.intro}
+    >
+      <TextField
+        label={NAME_COPY.firstName}
+        autoComplete="given-name"
+        autoCapitalize="words"
+        error={formState.errors.firstName?.message}
+        {...register('firstName')}
+      />
+      <TextField
+        label={NAME_COPY.lastName}
+        autoComplete="family-name"
+        autoCapitalize="words"
+        error={formState.errors.lastName?.message}
+        {...register('lastName')}
+      />
+    </StepForm>
+  );
+}

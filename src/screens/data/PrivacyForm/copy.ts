@@ -1,0 +1,20 @@
+/**
+ * Italian copy of PrivacyForm (spec §4 CONSUMER step 1). The spec gives the validation messages
+ * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
+ * on a phone: short sentences, what is asked and why.
+ */
+
+/** The screen's heading: also its title in the registry (mobile header, notices), so it lives here only. */
+export const title = 'Privacy e consensi';
+
+export const PRIVACY_COPY = {
+  title,
+  intro: 'Leggi i documenti e dai i tuoi consensi. Quelli obbligatori servono per aprire il conto.',
+  mandatory: '(obbligatorio)',
+  optional: '(facoltativo)',
+  read: 'Leggi il documento',
+  loading: 'Caricamento dei documenti in corso…',
+  loadError: 'Non è stato possibile caricare i documenti.',
+  retry: 'Riprova',
+  consentsLabel: 'Consensi',
+} as const;

@@ -1,0 +1,160 @@
+/**
+ * The landing page (spec §1; §2 "Landing page (Home)"): the promises, the desktop-only carousel, the
+ * Registrati and Riprendi la registrazione cards, the login modal and the three app-store links.
+ * "Header hidden, back blocked" are route flags the shell applies.
+ */
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useInstance, useOnboardingState } from '../../../app/context';
+import { useMountedOnceOpen } from '../../../app/dialog';
+import { StepHeading } from '../../../kit/StepHeading';
+import type { ScreenProps } from '../../../kit/screen';
+import { APP_STORES, HOME_COPY } from './copy';
+import styles from './home.css?inline';
+import { DESKTOP_QUERY, useMediaQuery } from './media';
+import { Optional } from './Optional';
+
+// Desktop only (spec §1, §2): the carousel and swiper are separate chunks, requested only once the
+// desktop media query matches, so a phone never downloads them.
+const Carousel = lazy(() => import('./Carousel'));
+// Requested the first time the visitor opens the login modal.
+const LoginModal = lazy(() => import('../login/LoginModal'));
+
+export default function Home(_props: ScreenProps) {
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+
+  return (
+    <div className="home" data-screen="Home">
+      <style>{styles}</style>
+      <div className="home-hero">
+        <StepHeading>{HOME_COPY.title}</StepHeading>
+        <p className="home-lead">{HOME_COPY.lead}</p>
+        <ul className="home-promises" aria-label={HOME_COPY.promisesLabel}>
+          {HOME_COPY.promises.map((promise) => (
+            <li key={promise}>{promise}</li>
+          ))}
+        </ul>
+      </div>
+      {desktop && (
+        <Optional>
+          <Suspense fallback={<div className="carousel-placeholder" />}>
+            <Carousel />
+          </Suspense>
+        </Optional>
+      )}
+      <div className="home-cards">
+        <RegisterCard />
+        <ResumeCard />
+      </div>
+      <StoreLinks />
+      <LoginModalHost />
+    </div>
+  );
+}
+
+/** spec §2: "A Registrati card. Clicking it emits a submitStep event with upgradeProgress false." */
+function RegisterCard() {
+  const { instance, wizard } = useInstance();
+  const titleId = useId();
+  const [starting, setStarting] = useState(false);
+  // A ref as well as the state: two clicks can arrive before React re-renders the disabled button.
+  const startingRef = useRef(false);
+
+  async function register() {
+    if (startingRef.current) return;
+    startingRef.current = true;
+    setStarting(true);
+    try {
+      await wizard.startRegistration();
+    } catch (error) {
+      void instance.showError(error);
+    } finally {
+      startingRef.current = false;
+      setStarting(false);
+    }
+  }
+
+  return (
+    <div className="home-card" role="group" aria-labelledby={titleId}>
+      <h2 id={titleId}>{HOME_COPY.registerTitle}</h2>
+      <p>{HOME_COPY.registerText}</p>
+      <p className="home-needs-title">{HOME_COPY.needsTitle}</p>
+      <ul className="home-needs">
+        {HOME_COPY.needs.map((need) => (
+          <li key={need}>{need}</li>
+        ))}
+      </ul>
+      <button type="button" className="button" disabled={starting} onClick={() => void register()}>
+        {HOME_COPY.register}
+      </button>
+    </div>
+  );
+}
+
+/** spec §2: "A Riprendi la registrazione card with an Accedi button that opens the login modal". */
+function ResumeCard() {
+  const { instance } = useInstance();
+  const titleId = useId();
+  return (
+    <div className="home-card" role="group" aria-labelledby={titleId}>
+      <h2 id={titleId}>{HOME_COPY.resume}</h2>
+      <p>{HOME_COPY.resumeText}</p>
+      <button
+        type="button"
+        className="button secondary"
+        aria-haspopup="dialog"
+        onClick={() => instance.store.actions.openModal('loginModal')}
+      >
+        {HOME_COPY.login}
+      </button>
+    </div>
+  );
+}
+
+/** spec §1: "Three app-store download links are shown." */
+function StoreLinks() {
+  const titleId = useId();
+  const newTabId = useId();
+  return (
+    <div className="home-stores" role="group" aria-labelledby={titleId}>
+      <h2 id={titleId}>{HOME_COPY.storesTitle}</h2>
+      <p>{HOME_COPY.storesText}</p>
+      <ul>
+        {APP_STORES.map((store) => (
+          <li key={store.id}>
+            <a className="store-badge" href={store.href} target="_blank" rel="noopener" aria-describedby={newTabId}>
+              {/* The visible text is the accessible name: "Scarica l'app da App Store". */}
+              <span className="store-prefix">{HOME_COPY.storePrefix}</span>{' '}
+              <span className="store-name">{store.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <span id={newTabId} hidden>
+        {HOME_COPY.newTab}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The login modal (id loginModal, spec §2), loaded the first time it opens and kept mounted after it
+ * closes, so what the visitor typed survives closing and reopening. It reads its open state from the
+ * store itself.
+ */
+function LoginModalHost() {
+  const { instance } = useInstance();
+  const open = useOnboardingState().ui.modals.includes('loginModal');
+  if (!useMountedOnceOpen(open)) return null;
+  return (
+    <Optional
+      onError={(error) => {
+        instance.store.actions.closeModal('loginModal');
+        void instance.showError(error);
+      }}
+    >
+      <Suspense fallback={null}>
+        <LoginModal />
+      </Suspense>
+    </Optional>
+  );
+}

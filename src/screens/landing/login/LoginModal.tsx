@@ -1,0 +1,179 @@
+/**
+ * The login modal of the landing page (spec §2 Landing page "Riprendi la registrazione", §5 Login rules,
+ * §4 Login flow, §8 login rows): a native <dialog> open while `ui.modals` holds 'loginModal'. The Home
+ * screen keeps it mounted once opened, so typed values survive a failed login and the modal reopens
+ * with them.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useInstance, useOnboardingState } from '../../../app/context';
+import { useModalDialog } from '../../../app/dialog';
+import { TextField } from '../../../kit/TextField';
+import {
+  ACCESS_CODE_MAX_LENGTH,
+  LOGIN_FIELDS,
+  LoginFormSchema,
+  type LoginFormInput,
+  type LoginFormValues,
+} from '../../../validation/login';
+import { zodMiniResolver } from '../../../validation/resolver';
+import formsCss from '../../../kit/forms.css?inline';
+import { LOGIN_COPY } from './copy';
+import loginCss from './login.css?inline';
+
+// Not `@hookform/resolvers/zod`: see resolver.ts (chunk budget).
+const resolver = zodMiniResolver(LoginFormSchema);
+
+/**
+ * The login procedure and the API client it needs live in their own chunk, requested when the modal
+ * mounts (while the visitor types): react-hook-form leaves this chunk little room in its 15 KB budget.
+ */
+const loadLoginFlow = () => import('./login-flow');
+
+/** The outcome of the last failed attempt, shown when the modal reopens (null: none). */
+interface Failure {
+  message: string | null;
+}
+
+export default function LoginModal() {
+  const { instance } = useInstance();
+  const { ui } = useOnboardingState();
+  const open = ui.modals.includes('loginModal');
+  const dialogRef = useModalDialog(open);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const id = useId();
+  const ids = {
+    title: `${id}-title`,
+    intro: `${id}-intro`,
+  };
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getFieldState,
+    formState: { errors, isValid },
+  } = useForm<LoginFormInput, unknown, LoginFormValues>({
+    resolver,
+    // Errors appear after a field is first left, then follow every keystroke (§5 while typing).
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+    defaultValues: { phoneNumber: '', accessCode: '' },
+  });
+
+  useEffect(() => {
+    // A failed prefetch is retried by the submit, which reports it.
+    loadLoginFlow().catch(() => undefined);
+  }, []);
+
+  // On (re)opening: focus the failure message, else the first invalid field, else the phone number.
+  useEffect(() => {
+    if (!open) return;
+    if (failure?.message) {
+      messageRef.current?.focus();
+      return;
+    }
+    // Synchronous (react-hook-form's setFocus defers to a timer, which could steal focus back later).
+    const field = LOGIN_FIELDS.find((name) => getFieldState(name).invalid) ?? 'phoneNumber';
+    const input = formRef.current?.elements.namedItem(field);
+    if (input instanceof HTMLElement) input.focus();
+  }, [open, failure, getFieldState]);
+
+  const close = () => {
+    setFailure(null);
+    instance.store.actions.closeModal('loginModal');
+  };
+
+  const submit = async (values: LoginFormValues) => {
+    // A double click (or Enter then click) must never send the login twice.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    setFailure(null);
+    let result;
+    try {
+      const { runLoginFlow } = await loadLoginFlow();
+      result = await runLoginFlow(instance, values);
+    } catch (error) {
+      // Only the chunk download can fail here (runLoginFlow never rejects): the generic error modal.
+      inFlight.current = false;
+      setBusy(false);
+      void instance.showError(error);
+      return;
+    }
+    if (result.kind === 'left') return; // the page is navigating away; stay locked
+    if (result.kind === 'failed') {
+      if (result.fieldError) setError(result.fieldError.field, { type: 'server', message: result.fieldError.message });
+      setFailure({ message: result.message });
+    }
+    inFlight.current = false;
+    setBusy(false);
+  };
+
+  const phoneError = errors.phoneNumber?.message;
+  const codeError = errors.accessCode?.message;
+
+  return (
+    <>
+      <style>{formsCss + loginCss}</style>
+      <dialog
+        ref={dialogRef}
+        part="modal"
+        className="modal login-modal"
+        aria-labelledby={ids.title}
+        aria-describedby={ids.intro}
+        onCancel={(event) => {
+          event.preventDefault();
+          close();
+        }}
+      >
+        <div className="modal-body">
+          <div className="login-head">
+            <h2 id={ids.title} className="modal-title">
+              {LOGIN_COPY.title}
+            </h2>
+            <button type="button" className="icon-button login-close" aria-label={LOGIN_COPY.close} onClick={close}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+          <p id={ids.intro} className="login-intro">
+            {LOGIN_COPY.intro}
+          </p>
+          <form ref={formRef} className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+            {failure?.message && (
+              <p ref={messageRef} className="form-message" role="alert" tabIndex={-1}>
+                {failure.message}
+              </p>
+            )}
+            <TextField
+              label={LOGIN_COPY.phoneLabel}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              error={phoneError}
+              {...register('phoneNumber')}
+            />
+            <TextField
+              label={LOGIN_COPY.accessCodeLabel}
+              type="password"
+              inputMode="numeric"
+              autoComplete="current-password"
+              maxLength={ACCESS_CODE_MAX_LENGTH}
+              error={codeError}
+              {...register('accessCode')}
+            />
+            <div className="form-actions">
+              <button type="submit" part="button" className="button" disabled={!isValid || busy}>
+                {LOGIN_COPY.submit}
+              </button>
+            </div>
+          </form>
+        </div>
+      </dialog>
+    </>
+  );
+}

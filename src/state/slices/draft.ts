@@ -1,0 +1,51 @@
+/**
+ * What the visitor types in the data steps before pre-registration (memory only: see
+ * src/registration/draft.ts), the server field error waiting for the screen that owns the field, and
+ * the registration whose SMS code was already asked for (ConfirmSms sends one code per registration).
+ */
+import type { ScreenId } from '../../flows';
+import { EMPTY_DRAFT, type PendingFieldError, type RegistrationDraft } from '../../registration/draft';
+import { defineSlice } from './slice';
+
+export interface DraftState {
+  draft: RegistrationDraft;
+  /** A server error to show under a field of an earlier screen once that screen is shown (spec §5). */
+  pendingFieldError: PendingFieldError | null;
+  /** The registration ConfirmSms has asked a code for, so coming back to it sends no second SMS. */
+  smsCodeRequestedFor: string | null;
+}
+
+const emptyDraft = (): RegistrationDraft => ({ ...EMPTY_DRAFT, consents: [] });
+
+export const draftSlice = defineSlice({
+  initial: (): DraftState => ({ draft: emptyDraft(), pendingFieldError: null, smsCodeRequestedFor: null }),
+  actions: (state: DraftState) => ({
+    /** Merges what the visitor typed on a data step into the draft. */
+    updateDraft(patch: Partial<RegistrationDraft>) {
+      Object.assign(state.draft, patch);
+    },
+    /** Empties the draft (after pre-registration, or when leaving). */
+    clearDraft() {
+      state.draft = emptyDraft();
+    },
+    setPendingFieldError(error: PendingFieldError | null) {
+      state.pendingFieldError = error;
+    },
+    /** The pending field error of `screen`, removed from the state; null when there is none. */
+    takePendingFieldError(screen: ScreenId): PendingFieldError | null {
+      const pending = state.pendingFieldError;
+      if (!pending || pending.screen !== screen) return null;
+      state.pendingFieldError = null;
+      return { ...pending };
+    },
+    /** Records that an SMS code was asked for `registrationId`; false when it already was. */
+    markSmsCodeRequested(registrationId: string): boolean {
+      if (state.smsCodeRequestedFor === registrationId) return false;
+      state.smsCodeRequestedFor = registrationId;
+      return true;
+    },
+    reset() {
+      Object.assign(state, draftSlice.initial());
+    },
+  }),
+});
