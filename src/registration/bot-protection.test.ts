@@ -6,7 +6,6 @@ import {
   getBotProtectionToken,
   loadBotProtection,
   PRE_REGISTER_ACTION,
-  resetBotProtectionForTests,
   type BotProtectionConfig,
   type ChallengeApi,
 } from './bot-protection';
@@ -40,7 +39,6 @@ const settle = <T>(promise: Promise<T>) =>
 
 afterEach(() => {
   vi.useRealTimers();
-  resetBotProtectionForTests();
   for (const script of scripts()) script.remove();
 });
 

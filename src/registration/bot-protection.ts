@@ -43,7 +43,15 @@ export function challengeScriptUrl(config: BotProtectionConfig, base: string = d
   return url.href;
 }
 
-const loads = new Map<string, Promise<void>>();
+/**
+ * The load of each challenge script this module added. The page has one script per address, whatever
+ * the number of elements, so the script element in the document is the record: a script that is removed
+ * (a failed load, or a test cleaning up) is forgotten with it.
+ */
+const loads = new WeakMap<HTMLScriptElement, Promise<void>>();
+
+/** Marks the scripts this module adds. */
+export const BOT_PROTECTION_SCRIPT_ATTRIBUTE = 'data-bot-protection';
 
 /**
  * Adds the challenge script to the page once per address (deferred) and resolves when it has loaded.
@@ -52,21 +60,24 @@ const loads = new Map<string, Promise<void>>();
 export function loadBotProtection(config: BotProtectionConfig, doc: Document = document): Promise<void> | undefined {
   if (!config.botProtectionSiteKey) return undefined;
   const src = challengeScriptUrl(config, doc.baseURI);
-  let pending = loads.get(src);
-  if (pending) return pending;
-  pending = new Promise<void>((resolve, reject) => {
-    const script = doc.createElement('script');
+  const added = [...doc.head.querySelectorAll<HTMLScriptElement>(`script[${BOT_PROTECTION_SCRIPT_ATTRIBUTE}]`)].find(
+    (script) => script.src === src,
+  );
+  const known = added && loads.get(added);
+  if (known) return known;
+  const script = doc.createElement('script');
+  const pending = new Promise<void>((resolve, reject) => {
     script.src = src;
     script.defer = true;
+    script.setAttribute(BOT_PROTECTION_SCRIPT_ATTRIBUTE, '');
     script.addEventListener('load', () => resolve());
     script.addEventListener('error', () => {
-      loads.delete(src);
       script.remove();
       reject(new BotProtectionError('load-failed'));
     });
     doc.head.append(script);
   });
-  loads.set(src, pending);
+  loads.set(script, pending);
   return pending;
 }
 
@@ -118,9 +129,4 @@ export async function getBotProtectionToken(
   const value = await token;
   if (!value) throw new BotProtectionError('rejected');
   return value;
-}
-
-/** Test hook: forgets the scripts already added. */
-export function resetBotProtectionForTests(): void {
-  loads.clear();
 }

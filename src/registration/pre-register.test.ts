@@ -4,7 +4,7 @@ import { createFetchMock, fakeJwt, jsonResponse, type RecordedCall } from '../..
 import { ApiError } from '../api/errors';
 import { registrationFixture } from '../../test/support/fixtures';
 import { createInstance } from '../app/instance';
-import { BotProtectionError, resetBotProtectionForTests } from './bot-protection';
+import { BotProtectionError } from './bot-protection';
 import type { RegistrationDraft } from './draft';
 import { placeFieldError, runPreRegistration } from './pre-register';
 
@@ -65,7 +65,6 @@ function run(instance: ReturnType<typeof setup>['instance'], flow: 'CONSUMER' | 
 const ok = () => jsonResponse(200, { registration: registered, access_token: AT, refresh_token: RT });
 
 afterEach(() => {
-  resetBotProtectionForTests();
   for (const script of document.head.querySelectorAll('script')) script.remove();
   document.body.replaceChildren();
 });

@@ -12,19 +12,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { FlowName, ScreenId } from '../flows';
 import type { ScreenProps } from '../kit/screen';
-import { title as ageFormTitle } from './data/AgeForm/copy';
-import { title as citizenshipTitle } from './data/Citizenship/copy';
-import { title as codeFormTitle } from './data/CodeForm/copy';
-import { title as confirmCodeFormTitle } from './data/ConfirmCodeForm/copy';
-import { title as confirmSmsTitle } from './data/ConfirmSms/copy';
-import { title as emailFormTitle } from './data/EmailForm/copy';
-import { title as minorInfoTitle } from './data/MinorInfo/copy';
-import { title as nameFormTitle } from './data/NameForm/copy';
-import { title as privacyFormTitle } from './data/PrivacyForm/copy';
-import { title as promoCodeInfoTitle } from './data/PromoCodeInfo/copy';
-import { title as rejectedTitle } from './end/RegistrationRejected/copy';
-import { title as maintenanceTitle } from './end/UnderMaintenance/copy';
-import { title as homeTitle } from './landing/Home/copy';
 
 export type { ScreenProps };
 
@@ -63,18 +50,18 @@ const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title 
 const PRE_REGISTRATION: readonly FlowName[] = ['CONSUMER', 'MINOR'];
 
 export const SCREEN_REGISTRY = {
-  Home: built(homeTitle, () => import('./landing/Home/Home')),
+  Home: built('Apri il tuo conto e la carta prepagata in pochi minuti', () => import('./landing/Home/Home')),
   // spec §4 CONSUMER step 1, the data steps (issue 4), and the two explanation pages of §2.
-  AgeForm: built(ageFormTitle, () => import('./data/AgeForm/AgeForm'), PRE_REGISTRATION),
-  MinorInfo: built(minorInfoTitle, () => import('./data/MinorInfo/MinorInfo'), PRE_REGISTRATION),
-  NameForm: built(nameFormTitle, () => import('./data/NameForm/NameForm'), PRE_REGISTRATION),
-  EmailForm: built(emailFormTitle, () => import('./data/EmailForm/EmailForm'), PRE_REGISTRATION),
-  PromoCodeInfo: built(promoCodeInfoTitle, () => import('./data/PromoCodeInfo/PromoCodeInfo'), PRE_REGISTRATION),
-  PrivacyForm: built(privacyFormTitle, () => import('./data/PrivacyForm/PrivacyForm'), PRE_REGISTRATION),
-  CodeForm: built(codeFormTitle, () => import('./data/CodeForm/CodeForm'), PRE_REGISTRATION),
-  ConfirmCodeForm: built(confirmCodeFormTitle, () => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION),
-  ConfirmSms: built(confirmSmsTitle, () => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION),
-  Citizenship: built(citizenshipTitle, () => import('./data/Citizenship/Citizenship')),
+  AgeForm: built('Quando sei nato?', () => import('./data/AgeForm/AgeForm'), PRE_REGISTRATION),
+  MinorInfo: built('Hai meno di 18 anni', () => import('./data/MinorInfo/MinorInfo'), PRE_REGISTRATION),
+  NameForm: built('Come ti chiami?', () => import('./data/NameForm/NameForm'), PRE_REGISTRATION),
+  EmailForm: built('I tuoi contatti', () => import('./data/EmailForm/EmailForm'), PRE_REGISTRATION),
+  PromoCodeInfo: built('Codice promozionale', () => import('./data/PromoCodeInfo/PromoCodeInfo'), PRE_REGISTRATION),
+  PrivacyForm: built('Privacy e consensi', () => import('./data/PrivacyForm/PrivacyForm'), PRE_REGISTRATION),
+  CodeForm: built('Scegli il codice di accesso', () => import('./data/CodeForm/CodeForm'), PRE_REGISTRATION),
+  ConfirmCodeForm: built('Conferma il codice di accesso', () => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION),
+  ConfirmSms: built('Verifica il numero di cellulare', () => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION),
+  Citizenship: built('Cittadinanza e codice fiscale', () => import('./data/Citizenship/Citizenship')),
   ConfirmEmail: notBuilt("Verifica l'email"),
   Recognition: notBuilt('Riconoscimento'),
   Addresses: notBuilt('Indirizzi'),
@@ -114,8 +101,8 @@ export const SCREEN_REGISTRY = {
   TutorConfirmMobileToken: notBuilt('Codice di conferma'),
   TutorConfirmAccessCode: notBuilt('Inserisci il codice di accesso'),
   // spec §2/§8: the end screens reached outside the flow tables (issue 9).
-  RegistrationRejected: built(rejectedTitle, () => import('./end/RegistrationRejected/RegistrationRejected')),
-  UnderMaintenance: built(maintenanceTitle, () => import('./end/UnderMaintenance/UnderMaintenance')),
+  RegistrationRejected: built('Non è possibile proseguire con la registrazione', () => import('./end/RegistrationRejected/RegistrationRejected')),
+  UnderMaintenance: built('Manutenzione in corso', () => import('./end/UnderMaintenance/UnderMaintenance')),
 } satisfies ScreenRegistry;
 
 /** The title of a screen: its heading when built, the notice's heading otherwise. */

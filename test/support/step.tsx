@@ -18,9 +18,9 @@ import type { Registration } from '../../src/api/schemas';
 import {
   challengeScriptUrl,
   loadBotProtection,
-  resetBotProtectionForTests,
   type ChallengeApi,
 } from '../../src/registration/bot-protection';
+import { removeBotProtectionScripts } from './bot-protection';
 import type { PendingFieldError, RegistrationDraft } from '../../src/registration/draft';
 import type { ScreenProps } from '../../src/screens/registry';
 
@@ -192,7 +192,7 @@ export { expectNoAxeViolations } from './axe';
  * here). Returns the `execute` spy. Undone when the test finishes.
  */
 export async function stubBotProtection(config: OnboardingProps, token = 'tok') {
-  resetBotProtectionForTests();
+  removeBotProtectionScripts();
   const execute = vi.fn<ChallengeApi['execute']>(async () => token);
   window.grecaptcha = { ready: (callback) => callback(), execute };
   const resolved = resolveConfig(config);
@@ -205,7 +205,7 @@ export async function stubBotProtection(config: OnboardingProps, token = 'tok') 
   onTestFinished(() => {
     delete window.grecaptcha;
     script.remove();
-    resetBotProtectionForTests();
+    removeBotProtectionScripts();
   });
   return execute;
 }

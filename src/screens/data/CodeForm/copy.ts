@@ -3,12 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-
-/** The screen's heading: also its title in the registry (mobile header, notices), so it lives here only. */
-export const title = 'Scegli il codice di accesso';
+import { SCREEN_REGISTRY } from '../../registry';
 
 export const CODE_COPY = {
-  title,
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.CodeForm.title,
   intro: 'Con il tuo numero di cellulare, ti servirà per accedere e per riprendere la registrazione.',
   label: 'Codice di accesso',
   hint: 'Cinque cifre, non tutte uguali e non in sequenza (ad esempio non 11111 o 12345).',

@@ -3,12 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-
-/** The screen's heading: also its title in the registry (mobile header, notices), so it lives here only. */
-export const title = 'Verifica il numero di cellulare';
+import { SCREEN_REGISTRY } from '../../registry';
 
 export const SMS_COPY = {
-  title,
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.ConfirmSms.title,
   sending: 'Stiamo inviando un SMS con il codice di verifica…',
   sentTo: (phone: string) => `Ti abbiamo inviato un SMS con un codice di 6 cifre al numero ${phone}.`,
   sentGeneric: 'Ti abbiamo inviato un SMS con un codice di 6 cifre.',

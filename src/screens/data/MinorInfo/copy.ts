@@ -3,12 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-
-/** The screen's heading: also its title in the registry (mobile header, notices), so it lives here only. */
-export const title = 'Hai meno di 18 anni';
+import { SCREEN_REGISTRY } from '../../registry';
 
 export const MINOR_INFO_COPY = {
-  title,
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.MinorInfo.title,
   paragraphs: [
     'Puoi aprire il conto con carta prepagata anche se sei minorenne, ma serve un genitore o un tutore legale.',
     'Dopo che avrai inserito i tuoi dati, il genitore o il tutore dovrà confermarli e firmare i contratti: gli chiederemo di farlo al termine della tua registrazione.',

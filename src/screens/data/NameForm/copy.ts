@@ -3,12 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-
-/** The screen's heading: also its title in the registry (mobile header, notices), so it lives here only. */
-export const title = 'Come ti chiami?';
+import { SCREEN_REGISTRY } from '../../registry';
 
 export const NAME_COPY = {
-  title,
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.NameForm.title,
   intro: "Scrivi nome e cognome come compaiono sul tuo documento d'identità.",
   firstName: 'Nome',
   lastName: 'Cognome',

@@ -3,12 +3,11 @@
  * rejected screen", §8 step submit USR_REG_6003). The spec gives no wording: ours is short and tells
  * the customer what they can still do.
  */
-
-/** The screen's heading: also its title in the registry, so it lives here only. */
-export const title = 'Non è possibile proseguire con la registrazione';
+import { SCREEN_REGISTRY } from '../../registry';
 
 export const REJECTED_COPY = {
-  title,
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.RegistrationRejected.title,
   paragraphs: [
     'Al momento non possiamo aprire il conto con i dati che ci hai fornito.',
     'Se hai bisogno di maggiori informazioni, contatta il nostro servizio clienti.',

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import Carousel, { CAROUSEL_AUTOPLAY_MS, withoutHostRule } from './Carousel';
 import { CAROUSEL_COPY, HOME_SLIDES } from './copy';
 import { REDUCED_MOTION_QUERY } from './media';
-import { mockMatchMedia } from './test-media';
+import { mockMatchMedia } from '../../../../test/support/media';
 
 // jsdom cannot lay out swiper: a stand-in records the options and lets tests fire swiper's events.
 const { MockSwiper, swipers, Autoplay } = vi.hoisted(() => {

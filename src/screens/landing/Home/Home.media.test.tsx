@@ -5,7 +5,7 @@ import { renderWithInstance } from '../../../../test/support/render';
 import { HOME_COPY } from './copy';
 import Home from './Home';
 import { DESKTOP_QUERY } from './media';
-import { mockMatchMedia } from './test-media';
+import { mockMatchMedia } from '../../../../test/support/media';
 
 const carouselModule = vi.hoisted(() => vi.fn(() => ({ default: () => <div data-testid="carousel" /> })));
 vi.mock('./Carousel', carouselModule);

@@ -3,10 +3,12 @@
  * Registrati and Riprendi la registrazione cards, the login modal and the three app-store links.
  * "Header hidden, back blocked" are route flags the shell applies.
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useInstance, useOnboardingState } from '../../../app/context';
-import { useMountedOnceOpen } from '../../../app/dialog';
+import { lazy, Suspense, useId } from 'react';
+import { useMountedOnceOpen } from '../../../kit/dialogs';
+import { useInstance, useOnboardingState } from '../../../kit/hooks';
 import { StepHeading } from '../../../kit/StepHeading';
+import { SubmitButton } from '../../../kit/SubmitButton';
+import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenProps } from '../../../kit/screen';
 import { APP_STORES, HOME_COPY } from './copy';
 import styles from './home.css?inline';
@@ -55,23 +57,16 @@ export default function Home(_props: ScreenProps) {
 function RegisterCard() {
   const { instance, wizard } = useInstance();
   const titleId = useId();
-  const [starting, setStarting] = useState(false);
-  // A ref as well as the state: two clicks can arrive before React re-renders the disabled button.
-  const startingRef = useRef(false);
-
-  async function register() {
-    if (startingRef.current) return;
-    startingRef.current = true;
-    setStarting(true);
-    try {
-      await wizard.startRegistration();
-    } catch (error) {
-      void instance.showError(error);
-    } finally {
-      startingRef.current = false;
-      setStarting(false);
-    }
-  }
+  // One submit lock (kit): Registrati is a step submit (§2), so it shows the 1-second window as disabled.
+  const lock = useSubmitLock();
+  const register = () =>
+    lock.run(async () => {
+      try {
+        await wizard.startRegistration();
+      } catch (error) {
+        void instance.showError(error);
+      }
+    });
 
   return (
     <div className="home-card" role="group" aria-labelledby={titleId}>
@@ -83,9 +78,9 @@ function RegisterCard() {
           <li key={need}>{need}</li>
         ))}
       </ul>
-      <button type="button" className="button" disabled={starting} onClick={() => void register()}>
+      <SubmitButton type="button" lock={lock} onClick={() => void register()}>
         {HOME_COPY.register}
-      </button>
+      </SubmitButton>
     </div>
   );
 }

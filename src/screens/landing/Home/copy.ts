@@ -2,12 +2,11 @@
  * Italian copy of the landing page (spec §1, §2 "Landing page (Home)"). Tests and end-to-end specs
  * import these constants instead of retyping the text (STYLE.md, Swan).
  */
-
-/** The landing page's heading: also its title in the registry, so it lives here only. */
-export const title = 'Apri il tuo conto e la carta prepagata in pochi minuti';
+import { SCREEN_REGISTRY } from '../../registry';
 
 export const HOME_COPY = {
-  title,
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.Home.title,
   lead: 'Il conto con carta prepagata che gestisci dallo smartphone, insieme alla nostra banca partner.',
   /** spec §1: "The page promises no registration fee and no monthly fee." */
   promisesLabel: 'I vantaggi',

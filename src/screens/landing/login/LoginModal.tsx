@@ -6,9 +6,11 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useInstance, useOnboardingState } from '../../../app/context';
-import { useModalDialog } from '../../../app/dialog';
+import { useModalDialog } from '../../../kit/dialogs';
+import { useInstance, useOnboardingState } from '../../../kit/hooks';
+import { SubmitButton } from '../../../kit/SubmitButton';
 import { TextField } from '../../../kit/TextField';
+import { useSubmitLock } from '../../../kit/useSubmitLock';
 import {
   ACCESS_CODE_MAX_LENGTH,
   LOGIN_FIELDS,
@@ -42,8 +44,8 @@ export default function LoginModal() {
   const dialogRef = useModalDialog(open);
   const messageRef = useRef<HTMLParagraphElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const inFlight = useRef(false);
-  const [busy, setBusy] = useState(false);
+  // One submit lock (kit): Accedi shows the 1-second window and the login in flight as disabled.
+  const lock = useSubmitLock();
   const [failure, setFailure] = useState<Failure | null>(null);
   const id = useId();
   const ids = {
@@ -88,11 +90,8 @@ export default function LoginModal() {
     instance.store.actions.closeModal('loginModal');
   };
 
-  const submit = async (values: LoginFormValues) => {
-    // A double click (or Enter then click) must never send the login twice.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(true);
+  // A double click (or Enter then click) never sends the login twice: the lock runs one submit at a time.
+  const submit = async (values: LoginFormValues): Promise<void> => {
     setFailure(null);
     let result;
     try {
@@ -100,18 +99,15 @@ export default function LoginModal() {
       result = await runLoginFlow(instance, values);
     } catch (error) {
       // Only the chunk download can fail here (runLoginFlow never rejects): the generic error modal.
-      inFlight.current = false;
-      setBusy(false);
       void instance.showError(error);
       return;
     }
-    if (result.kind === 'left') return; // the page is navigating away; stay locked
+    // The page is navigating away: stay locked (busy) until it has gone.
+    if (result.kind === 'left') return new Promise<void>(() => undefined);
     if (result.kind === 'failed') {
       if (result.fieldError) setError(result.fieldError.field, { type: 'server', message: result.fieldError.message });
       setFailure({ message: result.message });
     }
-    inFlight.current = false;
-    setBusy(false);
   };
 
   const phoneError = errors.phoneNumber?.message;
@@ -143,7 +139,10 @@ export default function LoginModal() {
           <p id={ids.intro} className="login-intro">
             {LOGIN_COPY.intro}
           </p>
-          <form ref={formRef} className="form" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+          <form ref={formRef} className="form" noValidate onSubmit={(event) => {
+              event.preventDefault();
+              void lock.run(() => handleSubmit(submit)());
+            }}>
             {failure?.message && (
               <p ref={messageRef} className="form-message" role="alert" tabIndex={-1}>
                 {failure.message}
@@ -167,9 +166,9 @@ export default function LoginModal() {
               {...register('accessCode')}
             />
             <div className="form-actions">
-              <button type="submit" part="button" className="button" disabled={!isValid || busy}>
+              <SubmitButton lock={lock} invalid={!isValid}>
                 {LOGIN_COPY.submit}
-              </button>
+              </SubmitButton>
             </div>
           </form>
         </div>
