@@ -1,6 +1,6 @@
 /**
  * The admin surface under `/__sandbox/` (issue 2 item 8, DESIGN.md §6) for tests and demos:
- * reset, fault injection, token expiry, the outbox and the request log.
+ * reset, fault injection, token expiry, the maintenance switch, the outbox and the request log.
  * No auth and no simulated latency: it is a test hook on localhost, not part of the bank's API.
  */
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { parseJsonBody } from './body';
 import type { RouteDeps, SandboxApp } from './context';
 import { resetSandboxDb } from './db';
 import { addFault, clearFaults, faultSchema, listFaults } from './faults';
+import { isMaintenanceOn, setMaintenance } from './maintenance';
 import { listMessages } from './outbox';
 import { clearRequests, listRequests } from './requestLog';
 import { normalisePhone } from './store';
@@ -19,6 +20,9 @@ const optionalPhone = (to: string | undefined) => (to === undefined ? undefined 
 export const ADMIN_PREFIX = '/__sandbox';
 
 const expireSchema = z.union([z.undefined(), z.object({ refresh: z.boolean().optional() })]);
+
+/** Body of `POST /__sandbox/maintenance`. */
+const maintenanceSchema = z.object({ on: z.boolean() });
 
 /** Registers the admin routes. */
 export function registerAdminRoutes(app: SandboxApp, { db }: RouteDeps): void {
@@ -42,6 +46,14 @@ export function registerAdminRoutes(app: SandboxApp, { db }: RouteDeps): void {
     const expired = expireTokens(db.sql, body?.refresh ?? false);
     return c.json({ ok: true, expired });
   });
+
+  // Spec §2 maintenance: while on, every /api and /sec call answers 503 SYS_MAINTENANCE (maintenance.ts).
+  app.post(`${ADMIN_PREFIX}/maintenance`, async (c) => {
+    const { on } = await parseJsonBody(c, maintenanceSchema);
+    setMaintenance(db.sql, on);
+    return c.json({ ok: true, on });
+  });
+  app.get(`${ADMIN_PREFIX}/maintenance`, (c) => c.json({ on: isMaintenanceOn(db.sql) }));
 
   app.get(`${ADMIN_PREFIX}/outbox`, (c) => c.json({ messages: listMessages(db.sql, optionalPhone(c.req.query('to'))) }));
 

@@ -1,6 +1,7 @@
 /**
  * The sandbox back end as a Hono app (issue 2 item 8): `/api/*` and `/sec/*` (the bank's API of
- * spec §7, with simulated latency, injected faults and a request log) and `/__sandbox/*` (admin).
+ * spec §7, with simulated latency, the maintenance switch, injected faults and a request log) and
+ * `/__sandbox/*` (admin).
  * No static files here: see host.ts, which puts this app and the demo pages on one origin.
  */
 import { Hono } from 'hono';
@@ -14,6 +15,7 @@ import type { Fault } from './faults';
 import { takeFault } from './faults';
 import type { LatencyRange } from './latency';
 import { pickDelay, sleep } from './latency';
+import { isMaintenanceOn, maintenanceResponse } from './maintenance';
 import { logRequest } from './requestLog';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
@@ -37,7 +39,7 @@ export interface SandboxAppOptions {
   log?: (line: string) => void;
 }
 
-/** Whether a path is API traffic (latency, faults and the request log apply). */
+/** Whether a path is API traffic (latency, maintenance, faults and the request log apply). */
 export function isApiTraffic(path: string): boolean {
   return /^\/(api|sec)(\/|$)/.test(path);
 }
@@ -62,6 +64,17 @@ function faultResponse(c: Context, fault: Fault & { status: number }): Response 
 }
 
 /**
+ * Takes the oldest fault matching the call and waits its delay.
+ * @returns the fault's answer, or undefined when there is no fault or it only delays.
+ */
+async function injectedFault(c: Context, db: SandboxDb): Promise<Response | undefined> {
+  const fault = takeFault(db.sql, c.req.method, c.req.path);
+  if (!fault) return undefined;
+  await sleep(fault.delayMs);
+  return fault.status === null ? undefined : faultResponse(c, { ...fault, status: fault.status });
+}
+
+/**
  * Builds the sandbox app. Every handler is covered by `onError`: an {@link ApiError} becomes its
  * standard error body, anything else a 500 `INTERNAL_ERROR`; unknown paths get 404 `NOT_FOUND`.
  */
@@ -75,12 +88,8 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
     if (!isApiTraffic(path)) return next();
     const started = Date.now();
     if (latency) await sleep(pickDelay(latency));
-    let response: Response | undefined;
-    const fault = takeFault(db.sql, c.req.method, path);
-    if (fault) {
-      await sleep(fault.delayMs);
-      if (fault.status !== null) response = faultResponse(c, { ...fault, status: fault.status });
-    }
+    // Maintenance first: while it is on, pending faults wait (none is used up).
+    const response = isMaintenanceOn(db.sql) ? maintenanceResponse(c) : await injectedFault(c, db);
     if (!response) await next();
     const status = (response ?? c.res).status;
     // Path only: query strings can carry tokens (spec §6: documents open with `?at=<token>`).

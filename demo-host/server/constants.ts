@@ -66,3 +66,6 @@ export const OTP_TTL_MS = 10 * 60 * 1000;
  * {@link RECAPTCHA_FAIL_VALUE}, which `pre-register` rejects.
  */
 export const RECAPTCHA_FAIL_SITE_KEY = 'sandbox-fail';
+
+/** `Retry-After` (seconds) of the 503 every API call answers while maintenance is on: 10 minutes. */
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
 import { SCHEMA_VERSION, openSandboxDb } from './db';
+import { isMaintenanceOn } from './maintenance';
 import type { SandboxDb } from './db';
 import { DEMO_PHONE, DEMO_REGISTRATION_ID, DEMO_USER_ID, SEED_PERSONAS, seedDatabase } from './seed';
 import { countLegacyRegistrations, findRegistration, listRegistrations } from './store';
@@ -26,6 +27,21 @@ function open(path: string): SandboxDb {
   cleanups.push(() => {
     if (db.sql.open) db.close();
   });
+  return db;
+}
+
+/**
+ * A database file taken back to schema `version` by `downgrade` (which drops what later
+ * migrations add), then reopened: the migrations since must bring it up to date.
+ */
+function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void): SandboxDb {
+  const path = join(tempDir(), 'sandbox.sqlite');
+  const old = open(path);
+  downgrade(old.sql);
+  old.sql.pragma(`user_version = ${version}`);
+  old.close();
+  const db = open(path);
+  expect(db.sql.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
   return db;
 }
 
@@ -84,17 +100,12 @@ describe('issue 2 item 8: the SQLite database', () => {
   });
 
   it('issue 3: a version-1 database gains the legacy column and the new personas on reopen', () => {
-    const path = join(tempDir(), 'sandbox.sqlite');
-    const old = open(path);
     // Back to the issue-2 schema and seed: no legacy column (nor the later tables), only the demo persona.
-    old.sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends');
-    old.sql.exec('ALTER TABLE registrations DROP COLUMN legacy');
-    old.sql.prepare("DELETE FROM users WHERE id <> ?").run(DEMO_USER_ID);
-    old.sql.pragma('user_version = 1');
-    old.close();
-
-    const db = open(path);
-    expect(db.sql.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    const db = reopenFrom(1, (sql) => {
+      sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
+      sql.exec('ALTER TABLE registrations DROP COLUMN legacy');
+      sql.prepare("DELETE FROM users WHERE id <> ?").run(DEMO_USER_ID);
+    });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM users').get()).toEqual({ n: SEED_PERSONAS.length });
     expect(db.sql.prepare("SELECT legacy FROM registrations WHERE id = 'reg-p08'").get()).toEqual({ legacy: 1 });
     expect(db.sql.prepare('SELECT legacy FROM registrations WHERE id = ?').get(DEMO_REGISTRATION_ID)).toEqual({ legacy: 0 });
@@ -104,18 +115,23 @@ describe('issue 2 item 8: the SQLite database', () => {
   });
 
   it('migration 3: a version-2 database gains the one-time-code tables on reopen, data kept', () => {
-    const path = join(tempDir(), 'sandbox.sqlite');
-    const old = open(path);
-    old.sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends');
-    old.sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
-    old.sql.pragma('user_version = 2');
-    old.close();
-
-    const db = open(path);
-    expect(db.sql.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    expect(SCHEMA_VERSION).toBe(3);
+    const db = reopenFrom(2, (sql) => {
+      sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
+      sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
+    });
+    expect(SCHEMA_VERSION).toBe(4);
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
+  });
+
+  it('migration 4: a version-3 database gains the settings table on reopen (maintenance off), data kept', () => {
+    const db = reopenFrom(3, (sql) => {
+      sql.exec('DROP TABLE settings');
+      sql.prepare('UPDATE registrations SET current_step = 5 WHERE id = ?').run(DEMO_REGISTRATION_ID);
+    });
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM settings').get()).toEqual({ n: 0 });
+    expect(isMaintenanceOn(db.sql)).toBe(false);
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(5);
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The sandbox's embedded SQLite database (better-sqlite3, synchronous, WAL): schema, migrations,
  * open and wipe. Everything the sandbox remembers lives here (users, registrations, one-time codes,
- * tokens, outbox, pending faults, request log), so a restart keeps it and `reset` clears it in one
- * place.
+ * tokens, outbox, pending faults, request log, settings), so a restart keeps it and `reset` clears
+ * it in one place.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -123,6 +123,14 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX otp_sends_registration ON otp_sends(registration_id, at);
   `,
+  // 4 (maintenance signal): sandbox switches set through the admin surface, e.g. maintenance
+  // (maintenance.ts). A missing row is the switch's default; reset deletes them all.
+  `
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
 ];
 
 /** The schema version (`PRAGMA user_version`) of a fully migrated database. */
@@ -158,12 +166,13 @@ export function openSandboxDb(path: string): SandboxDb {
 }
 
 /**
- * Deletes every row (one-time codes, data, tokens, outbox, faults, request log) and seeds again:
+ * Deletes every row (one-time codes, data, tokens, outbox, faults, request log, settings such as
+ * maintenance) and seeds again:
  * the `POST /__sandbox/reset` of issue 2 item 8.
  */
 export function resetSandboxDb(db: SandboxDb): void {
   db.sql.transaction(() => {
-    for (const table of ['otp_challenges', 'otp_sends', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log']) {
+    for (const table of ['otp_challenges', 'otp_sends', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log', 'settings']) {
       db.sql.prepare(`DELETE FROM ${table}`).run();
     }
     seedDatabase(db.sql);

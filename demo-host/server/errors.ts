@@ -74,6 +74,11 @@ export const LEGACY_ONLY_MESSAGE_PREFIX = 'Cannot find any NON legacy registrati
 /** Error code of the legacy-only answer. */
 export const LEGACY_ONLY_CODE = 'USR_REG_0404';
 
+/** Error code of every API call while the sandbox is under maintenance (spec §2, maintenance.ts). */
+export const MAINTENANCE_CODE = 'SYS_MAINTENANCE';
+/** Message of the maintenance answer. */
+export const MAINTENANCE_MESSAGE = 'Servizio in manutenzione';
+
 /** Shorthands for the errors every route needs. */
 export const errors = {
   unauthorized: (message = 'Missing, invalid or expired access token') => new ApiError(401, 'UNAUTHORIZED', message),

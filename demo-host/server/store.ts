@@ -113,7 +113,7 @@ export type NewRegistration = Pick<Registration, 'flow' | 'type' | 'status' | 'p
 
 /**
  * The registration fields that may change after creation. The `update` route only lets the
- * client change its whitelist (routes/registrations.ts `updateSchema`); `status` and
+ * client change its whitelist (registrations/schemas.ts `updateSchema`); `status` and
  * `phoneNumberStatus` are changed by the sandbox itself (progression on
  * `update-registration-progress`, certification on `verify-phone-number-otp`).
  */

@@ -1,19 +1,28 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { DEMO_REGISTRATION_ID } from './seed';
-import { maskPhone } from './routes/registrations';
-import type { Registration } from './store';
-import { findOtpChallenge } from './store';
-import type { ErrorJson } from './testing';
-import { api, json, login, setupSandbox } from './testing';
+import {
+  OTP_MAX_ATTEMPTS,
+  OTP_MAX_SENDS,
+  OTP_SEND_WINDOW_MS,
+  OTP_TTL_MS,
+  SANDBOX_OTP_CODE,
+  SANDBOX_REJECTED_OTP_CODE,
+} from '../../constants';
+import { MSG, otpSmsText } from '../../registrations/messages';
+import { DEMO_REGISTRATION_ID } from '../../seed';
+import type { Registration } from '../../store';
+import { findOtpChallenge } from '../../store';
+import type { ErrorJson } from '../../testing';
+import { api, json, login, setupSandbox } from '../../testing';
+import type { App } from './fixtures';
 
-type App = ReturnType<typeof setupSandbox>['app'];
 type Db = ReturnType<typeof setupSandbox>['db'];
 
 /** Persona 3331000001: pre-registered, phone NOT_CERTIFIED (lands on ConfirmSms). */
 const PHONE = '+393331000001';
 const REGISTRATION_ID = 'reg-p01';
-const ELEVEN_MINUTES = 11 * 60 * 1000;
+/** Past both the send window and the code's lifetime. */
+const ELEVEN_MINUTES = Math.max(OTP_SEND_WINDOW_MS, OTP_TTL_MS) + 60 * 1000;
 
 async function personaToken(app: App): Promise<string> {
   return (await login(app, { username: PHONE })).access_token;
@@ -45,9 +54,9 @@ describe('§7 Registrations: send-phone-number-otp', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ sent: true, phoneNumber: '+39 333 ***0001' });
     expect(await outbox(app)).toEqual([
-      { channel: 'sms', to: PHONE, code: '123456', text: 'Il tuo codice di verifica è 123456', at: expect.any(String) as unknown },
+      { channel: 'sms', to: PHONE, code: SANDBOX_OTP_CODE, text: otpSmsText(SANDBOX_OTP_CODE), at: expect.any(String) as unknown },
     ]);
-    expect(findOtpChallenge(db.sql, REGISTRATION_ID)).toEqual({ code: '123456', attempts: 0, createdAt: expect.any(Number) as unknown });
+    expect(findOtpChallenge(db.sql, REGISTRATION_ID)).toEqual({ code: SANDBOX_OTP_CODE, attempts: 0, createdAt: expect.any(Number) as unknown });
   });
 
   it("works with id 'me' and an empty object body", async () => {
@@ -60,7 +69,7 @@ describe('§7 Registrations: send-phone-number-otp', () => {
     const { app, db } = setupSandbox();
     const token = await personaToken(app);
     await send(app, token);
-    await verify(app, token, '000000');
+    await verify(app, token, SANDBOX_REJECTED_OTP_CODE);
     expect(findOtpChallenge(db.sql, REGISTRATION_ID)?.attempts).toBe(1);
     await send(app, token);
     expect(findOtpChallenge(db.sql, REGISTRATION_ID)?.attempts).toBe(0);
@@ -70,14 +79,14 @@ describe('§7 Registrations: send-phone-number-otp', () => {
   it('at most 5 sends per registration in 10 minutes: the 6th is 429 USR_REG_OTP_TOO_MANY without field errors', async () => {
     const { app, db } = setupSandbox();
     const token = await personaToken(app);
-    for (let i = 0; i < 5; i++) expect((await send(app, token)).status).toBe(200);
+    for (let i = 0; i < OTP_MAX_SENDS; i++) expect((await send(app, token)).status).toBe(200);
     const res = await send(app, token);
     expect(res.status).toBe(429);
     const body = await json<ErrorJson>(res);
     expect(body.context.code).toBe('USR_REG_OTP_TOO_MANY');
     expect(body.context.message).toBeTruthy();
     expect(body.context.errors).toBeUndefined();
-    expect(await outbox(app)).toHaveLength(5);
+    expect(await outbox(app)).toHaveLength(OTP_MAX_SENDS);
 
     // Once the sends are older than 10 minutes a new one goes out.
     age(db, ELEVEN_MINUTES);
@@ -87,9 +96,9 @@ describe('§7 Registrations: send-phone-number-otp', () => {
   it('the send limit survives the challenge being thrown away (5 wrong codes)', async () => {
     const { app } = setupSandbox();
     const token = await personaToken(app);
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < OTP_MAX_SENDS; i++) {
       expect((await send(app, token)).status).toBe(200);
-      for (let j = 0; j < 5; j++) await verify(app, token, '000000');
+      for (let j = 0; j < OTP_MAX_ATTEMPTS; j++) await verify(app, token, SANDBOX_REJECTED_OTP_CODE);
     }
     expect((await send(app, token)).status).toBe(429);
   });
@@ -116,13 +125,6 @@ describe('§7 Registrations: send-phone-number-otp', () => {
     const res = await send(app, await personaToken(app), REGISTRATION_ID, '"text"');
     expect(res.status).toBe(400);
   });
-
-  it('masks a number keeping +39, the first 3 and the last 4 digits', () => {
-    expect(maskPhone('+393334567890')).toBe('+39 333 ***7890');
-    expect(maskPhone('+39333456789012')).toBe('+39 333 *****9012');
-    // Short numbers (spec §5 allows 6 digits) still hide at least one digit.
-    expect(maskPhone('+39123456')).toBe('+39 123 *56');
-  });
 });
 
 describe('§7 Registrations: verify-phone-number-otp (the sandbox verification call)', () => {
@@ -130,7 +132,7 @@ describe('§7 Registrations: verify-phone-number-otp (the sandbox verification c
     const { app, db } = setupSandbox();
     const token = await personaToken(app);
     await send(app, token);
-    const res = await verify(app, token, '123456');
+    const res = await verify(app, token, SANDBOX_OTP_CODE);
     expect(res.status).toBe(200);
     expect(await json<Registration>(res)).toMatchObject({ id: REGISTRATION_ID, phoneNumberStatus: 'CERTIFIED' });
     expect(findOtpChallenge(db.sql, REGISTRATION_ID)).toBeUndefined();
@@ -143,31 +145,31 @@ describe('§7 Registrations: verify-phone-number-otp (the sandbox verification c
     const { app } = setupSandbox();
     const token = await personaToken(app);
     await send(app, token);
-    await verify(app, token, '123456');
-    const again = await verify(app, token, '123456', 'me');
+    await verify(app, token, SANDBOX_OTP_CODE);
+    const again = await verify(app, token, SANDBOX_OTP_CODE, 'me');
     expect(again.status).toBe(200);
     expect(await json<Registration>(again)).toMatchObject({ id: REGISTRATION_ID, phoneNumberStatus: 'CERTIFIED' });
   });
 
   it('without a sent code it is 409 USR_REG_OTP_NOT_SENT on otp', async () => {
     const { app } = setupSandbox();
-    const res = await verify(app, await personaToken(app), '123456');
+    const res = await verify(app, await personaToken(app), SANDBOX_OTP_CODE);
     expect(res.status).toBe(409);
     const body = await json<ErrorJson>(res);
     expect(body.context.code).toBe('USR_REG_OTP_NOT_SENT');
-    expect(body.context.errors).toEqual([{ field: 'otp', message: 'Richiedi un nuovo codice' }]);
+    expect(body.context.errors).toEqual([{ field: 'otp', message: MSG.otpNotSent }]);
   });
 
   it('a wrong code (000000 always) is 400 USR_REG_OTP_INVALID and counts an attempt', async () => {
     const { app, db } = setupSandbox();
     const token = await personaToken(app);
     await send(app, token);
-    for (const otp of ['000000', '654321']) {
+    for (const otp of [SANDBOX_REJECTED_OTP_CODE, '654321']) {
       const res = await verify(app, token, otp);
       expect(res.status).toBe(400);
       const body = await json<ErrorJson>(res);
       expect(body.context.code).toBe('USR_REG_OTP_INVALID');
-      expect(body.context.errors).toEqual([{ field: 'otp', message: 'Il codice inserito non è corretto' }]);
+      expect(body.context.errors).toEqual([{ field: 'otp', message: MSG.otpInvalid }]);
     }
     expect(findOtpChallenge(db.sql, REGISTRATION_ID)?.attempts).toBe(2);
   });
@@ -176,17 +178,17 @@ describe('§7 Registrations: verify-phone-number-otp (the sandbox verification c
     const { app, db } = setupSandbox();
     const token = await personaToken(app);
     await send(app, token);
-    for (let i = 0; i < 4; i++) expect((await json<ErrorJson>(await verify(app, token, '000000'))).context.code).toBe('USR_REG_OTP_INVALID');
-    const fifth = await verify(app, token, '000000');
+    for (let i = 0; i < OTP_MAX_ATTEMPTS - 1; i++) expect((await json<ErrorJson>(await verify(app, token, SANDBOX_REJECTED_OTP_CODE))).context.code).toBe('USR_REG_OTP_INVALID');
+    const fifth = await verify(app, token, SANDBOX_REJECTED_OTP_CODE);
     expect(fifth.status).toBe(400);
     const body = await json<ErrorJson>(fifth);
     expect(body.context.code).toBe('USR_REG_OTP_EXPIRED');
-    expect(body.context.errors).toEqual([{ field: 'otp', message: 'Hai superato il numero di tentativi: richiedi un nuovo codice' }]);
+    expect(body.context.errors).toEqual([{ field: 'otp', message: MSG.otpLocked }]);
     expect(findOtpChallenge(db.sql, REGISTRATION_ID)).toBeUndefined();
 
-    expect((await json<ErrorJson>(await verify(app, token, '123456'))).context.code).toBe('USR_REG_OTP_NOT_SENT');
+    expect((await json<ErrorJson>(await verify(app, token, SANDBOX_OTP_CODE))).context.code).toBe('USR_REG_OTP_NOT_SENT');
     await send(app, token);
-    expect((await verify(app, token, '123456')).status).toBe(200);
+    expect((await verify(app, token, SANDBOX_OTP_CODE)).status).toBe(200);
   });
 
   it('a code older than 10 minutes is 400 USR_REG_OTP_EXPIRED, even the right one', async () => {
@@ -194,11 +196,11 @@ describe('§7 Registrations: verify-phone-number-otp (the sandbox verification c
     const token = await personaToken(app);
     await send(app, token);
     age(db, ELEVEN_MINUTES);
-    const res = await verify(app, token, '123456');
+    const res = await verify(app, token, SANDBOX_OTP_CODE);
     expect(res.status).toBe(400);
     const body = await json<ErrorJson>(res);
     expect(body.context.code).toBe('USR_REG_OTP_EXPIRED');
-    expect(body.context.errors).toEqual([{ field: 'otp', message: 'Il codice è scaduto: richiedine uno nuovo' }]);
+    expect(body.context.errors).toEqual([{ field: 'otp', message: MSG.otpExpired }]);
     expect(findOtpChallenge(db.sql, REGISTRATION_ID)).toBeUndefined();
   });
 
@@ -212,7 +214,7 @@ describe('§7 Registrations: verify-phone-number-otp (the sandbox verification c
       expect(res.status).toBe(400);
       const body = await json<ErrorJson>(res);
       expect(body.context.code).toBe('BAD_REQUEST');
-      expect(body.context.errors).toEqual([{ field: 'otp', message: 'Il codice deve contenere 6 cifre' }]);
+      expect(body.context.errors).toEqual([{ field: 'otp', message: MSG.otpShape }]);
       // A malformed code is not an attempt.
       expect(findOtpChallenge(db.sql, REGISTRATION_ID)?.attempts).toBe(0);
     },
@@ -232,10 +234,10 @@ describe('§7 Registrations: verify-phone-number-otp (the sandbox verification c
     const { app } = setupSandbox();
     const anonymous = await api(app, `/registrations/${REGISTRATION_ID}/verify-phone-number-otp`, {
       method: 'POST',
-      body: { otp: '123456' },
+      body: { otp: SANDBOX_OTP_CODE },
     });
     expect(anonymous.status).toBe(401);
-    expect((await verify(app, (await login(app)).access_token, '123456')).status).toBe(404);
+    expect((await verify(app, (await login(app)).access_token, SANDBOX_OTP_CODE)).status).toBe(404);
   });
 
   it('a reset clears pending codes and sends', async () => {

@@ -1,0 +1,38 @@
+/**
+ * The Italian field messages of the registration calls: the client shows them under the field.
+ * Spec §5 "Messages" verbatim where it has one; the sandbox's own wording otherwise.
+ */
+export const MSG = {
+  required: 'Il campo è obbligatorio',
+  numeric: 'Il campo deve contenere solo caratteri numerici.',
+  minLength: (min: number) => `Il campo deve avere almeno ${min} lettere.`,
+  maxLength: (max: number) => `Il campo non può superare le ${max} lettere.`,
+  name: "Il campo deve contenere solamente caratteri dell'alfabeto",
+  email: "L'email inserita non è valida",
+  phone: 'Il numero di telefono inserito non è valido',
+  phonePrefix: 'Non è possibile aggiungere un prefisso oltre a quello di default (+39)',
+  fiscalCode: 'Il codice fiscale inserito non è valido',
+  // Spec §5 has no wording for dates or access-code length: its generic one is used.
+  invalid: 'Il valore inserito non è valido',
+  // The sandbox's own wording where spec §5 names a rule but shows no message.
+  mgmPattern: 'Il codice promozionale può contenere solo lettere e numeri',
+  mgmUnknown: 'Il codice promozionale inserito non esiste',
+  unsafeAccessCode: 'Il codice scelto è troppo semplice: evita cifre tutte uguali o in sequenza',
+  birthDateFlow: 'La data di nascita non corrisponde al tipo di registrazione',
+  consentsRequired: 'Per proseguire devi accettare i consensi obbligatori',
+  consentUnknown: 'Consenso sconosciuto',
+  phoneExists: 'Il numero di telefono è già registrato',
+  emailExists: "L'indirizzo email è già registrato",
+  otpShape: 'Il codice deve contenere 6 cifre',
+  otpNotSent: 'Richiedi un nuovo codice',
+  otpInvalid: 'Il codice inserito non è corretto',
+  otpLocked: 'Hai superato il numero di tentativi: richiedi un nuovo codice',
+  otpExpired: 'Il codice è scaduto: richiedine uno nuovo',
+  fiscalCodeBirthDate: 'Il codice fiscale non corrisponde alla data di nascita inserita',
+  fiscalCodeExists: 'Il codice fiscale è già registrato',
+} as const;
+
+/** The text of the SMS that carries a phone one-time code. */
+export function otpSmsText(code: string): string {
+  return `Il tuo codice di verifica è ${code}`;
+}

@@ -1,0 +1,183 @@
+/**
+ * The registration rules the handlers call (spec §5 field rules beyond the body schemas, the
+ * promo code, the age against the flow, consents, the sandbox-only status progression and the
+ * `me/start-*` processes). Phone one-time codes: phoneOtp.ts; Citizenship data: identity.ts.
+ */
+import type Database from 'better-sqlite3';
+import { SANDBOX_MGM_CODE } from '../constants';
+import { ApiError, errors } from '../errors';
+import type { FieldError } from '../errors';
+import { ADD_WALLET, DOCUMENT_RENEWAL, UPGRADE_B_TO_A, UPGRADE_MINOR_TO_MAJOR, type StartTemplate } from '../processes';
+import { SEED_PERSONAS } from '../seed';
+import { emailExists, findLoginByPhone, findRegistration, insertRegistration, listRegistrations } from '../store';
+import type { Registration, RegistrationStatus, User } from '../store';
+import { findTerm, mandatoryTermIds } from '../terms';
+import { MSG } from './messages';
+import type { PreRegisterBody } from './schemas';
+
+/**
+ * Spec §5 PIN/password safety: more than one distinct digit, and not an ascending or descending
+ * run of consecutive digits (12345, 54321, 01234, 98765).
+ */
+export function isSafeAccessCode(code: string): boolean {
+  const digits = [...code].map(Number);
+  if (new Set(digits).size <= 1) return false;
+  const steps = digits.slice(1).map((d, i) => d - (digits[i] as number));
+  return !steps.every((step) => step === 1) && !steps.every((step) => step === -1);
+}
+
+/** A real calendar date (YYYY-MM-DD), not in the future. */
+export function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
+}
+
+/** Age in whole years on `today` of someone born on `birthDate` (YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: Date = new Date()): number {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
+  let age = today.getFullYear() - y;
+  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
+  return age;
+}
+
+/** `+39 347 ***4567`: the prefix, the first 3 and (at most) the last 4 digits; at least one digit hidden. */
+export function maskPhone(phoneNumber: string): string {
+  const digits = phoneNumber.replace(/^\+39/, '');
+  const head = digits.slice(0, 3);
+  const tailLength = Math.min(4, Math.max(0, digits.length - head.length - 1));
+  const tail = tailLength > 0 ? digits.slice(-tailLength) : '';
+  return `+39 ${head} ${'*'.repeat(digits.length - head.length - tail.length)}${tail}`;
+}
+
+/** Spec §5 MGM_CODE: alphanumeric. */
+const MGM_PATTERN = /^[A-Za-z0-9]+$/;
+
+/** Every promo code the sandbox knows: the seeded users' own `context.mgmCode` and {@link SANDBOX_MGM_CODE}. */
+export const MGM_CODES: readonly string[] = [
+  ...SEED_PERSONAS.map((p) => p.user.context.mgmCode).filter((code): code is string => !!code),
+  SANDBOX_MGM_CODE,
+];
+
+/** The known promo code matching `code` case-insensitively, upper-cased; undefined if none does. */
+export function findMgmCode(code: string): string | undefined {
+  const wanted = code.trim().toUpperCase();
+  return MGM_CODES.find((known) => known.toUpperCase() === wanted)?.toUpperCase();
+}
+
+/**
+ * The promo code `check-mgm/{code}` asks about, as the sandbox knows it (upper-case).
+ * @throws ApiError 400 USR_REG_MGM_INVALID (not alphanumeric), 404 USR_REG_MGM_NOT_FOUND; field `mgmCode`.
+ */
+export function checkMgmCode(code: string): string {
+  if (!MGM_PATTERN.test(code)) {
+    throw new ApiError(400, 'USR_REG_MGM_INVALID', 'Promo code must be alphanumeric', [{ field: 'mgmCode', message: MSG.mgmPattern }]);
+  }
+  const known = findMgmCode(code);
+  if (!known) {
+    throw new ApiError(404, 'USR_REG_MGM_NOT_FOUND', 'Promo code not found', [{ field: 'mgmCode', message: MSG.mgmUnknown }]);
+  }
+  return known;
+}
+
+/**
+ * What `pre-register` checks after the body schema: the birth date against the flow, the consents
+ * against the terms, and the promo code.
+ * @returns the promo code as stored (upper-case) and the consents (duplicates dropped).
+ * @throws ApiError 400 BAD_REQUEST (fields `birthDate`, `consents`, `mgmCode`) or
+ *   400 USR_REG_CONSENTS_REQUIRED.
+ */
+export function checkPreRegistration(body: PreRegisterBody): { mgmCode: string | null; consents: string[] } {
+  const fieldErrors: FieldError[] = [];
+  const minor = ageOn(body.birthDate) < 18;
+  if (minor !== (body.flow === 'MINOR')) fieldErrors.push({ field: 'birthDate', message: MSG.birthDateFlow });
+  const consents = [...new Set(body.consents ?? [])];
+  if (consents.some((id) => !findTerm(id))) fieldErrors.push({ field: 'consents', message: MSG.consentUnknown });
+  const mgmCode = body.mgmCode === null ? null : (findMgmCode(body.mgmCode) ?? null);
+  if (body.mgmCode !== null && mgmCode === null) fieldErrors.push({ field: 'mgmCode', message: MSG.mgmUnknown });
+  if (fieldErrors.length > 0) throw errors.badRequest('Invalid pre-registration data', fieldErrors);
+
+  if (!mandatoryTermIds(2).every((id) => consents.includes(id))) {
+    throw new ApiError(400, 'USR_REG_CONSENTS_REQUIRED', 'Mandatory consents not accepted', [
+      { field: 'consents', message: MSG.consentsRequired },
+    ]);
+  }
+  return { mgmCode, consents };
+}
+
+/**
+ * A new user's phone number (`+39…`) and e-mail must not be registered yet.
+ * @throws ApiError 409 USR_REG_PHONE_EXISTS (field `phoneNumber`), 409 USR_REG_EMAIL_EXISTS (field `email`).
+ */
+export function checkNotRegistered(sql: Database.Database, phoneNumber: string, email: string): void {
+  if (findLoginByPhone(sql, phoneNumber)) {
+    throw new ApiError(409, 'USR_REG_PHONE_EXISTS', 'Phone number already registered', [
+      { field: 'phoneNumber', message: MSG.phoneExists },
+    ]);
+  }
+  if (emailExists(sql, email)) {
+    throw new ApiError(409, 'USR_REG_EMAIL_EXISTS', 'E-mail address already registered', [{ field: 'email', message: MSG.emailExists }]);
+  }
+}
+
+/**
+ * Sandbox-only status progression: once a pre-registered registration saves a step of 2 or more
+ * it is "in progress" (spec §3 lists only the statuses the client acts on).
+ */
+const IN_PROGRESS: Partial<Record<RegistrationStatus, RegistrationStatus>> = {
+  CONSUMER_PREREGISTERED: 'CONSUMER_IN_PROGRESS',
+  MINOR_PREREGISTERED: 'MINOR_IN_PROGRESS',
+  BUSINESS_PREREGISTERED: 'BUSINESS_IN_PROGRESS',
+};
+
+/** The status a registration has after `update-registration-progress` saves `step`. */
+export function statusAfterProgress(status: RegistrationStatus, step: number): RegistrationStatus {
+  return step >= 2 ? (IN_PROGRESS[status] ?? status) : status;
+}
+
+/** The `me/start-*` process names (spec §7). */
+export type StartAction = 'start-upgrade-b-to-a' | 'start-upgrade' | 'start-add-wallet' | 'start-document-renewal';
+
+/**
+ * The `me/start-*` processes and what each creates for the caller. `start-upgrade` is called by
+ * the client both for the `upgrade` flag (level B to A) and for `upgradeMinor`, so it decides from
+ * the user: a minor (context.minor) or someone with a MINOR registration gets the minor-to-major
+ * upgrade, anyone else the B-to-A one.
+ */
+export const START_PROCESSES: Record<StartAction, (user: User, registrations: Registration[]) => StartTemplate> = {
+  'start-upgrade-b-to-a': () => UPGRADE_B_TO_A,
+  'start-upgrade': (user, registrations) =>
+    user.context.minor || registrations.some((r) => r.flow === 'MINOR') ? UPGRADE_MINOR_TO_MAJOR : UPGRADE_B_TO_A,
+  'start-add-wallet': () => ADD_WALLET,
+  'start-document-renewal': () => DOCUMENT_RENEWAL,
+};
+
+/** Whether a registration is of the kind a start process creates (same flow, type, levels, profiles, flags). */
+function isSameKind(registration: Registration, template: StartTemplate): boolean {
+  return (
+    registration.flow === template.flow &&
+    registration.type === template.type &&
+    registration.startLevel === (template.startLevel ?? null) &&
+    registration.targetLevel === (template.targetLevel ?? null) &&
+    registration.startProfile === (template.startProfile ?? null) &&
+    registration.targetProfile === (template.targetProfile ?? null) &&
+    registration.isUpgrade === (template.isUpgrade ?? false) &&
+    registration.upgradeFromBConsumerToAConsumer === (template.upgradeFromBConsumerToAConsumer ?? false)
+  );
+}
+
+/** Not closed and not CANCELED: a registration the user can still carry on. */
+function isOpen(registration: Registration): boolean {
+  return !registration.closed && registration.status !== 'CANCELED';
+}
+
+/**
+ * Runs a start process for `user`: creates the registration of its kind, or returns the user's
+ * open one of that kind (idempotent: a double submit or a reload gets it back).
+ */
+export function startProcess(sql: Database.Database, user: User, action: StartAction): Registration | undefined {
+  const registrations = listRegistrations(sql, user.id);
+  const template = START_PROCESSES[action](user, registrations);
+  const existing = registrations.find((r) => isOpen(r) && isSameKind(r, template));
+  if (existing) return existing;
+  return findRegistration(sql, insertRegistration(sql, { ...template, userId: user.id }));
+}

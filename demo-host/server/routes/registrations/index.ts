@@ -1,0 +1,27 @@
+/**
+ * Registrations (spec §7 Registrations; shapes in common.md), one module per area:
+ * pre-register.ts (pre-register, check-mgm), processes.ts (`me/start-*`), phone-otp.ts (send and
+ * verify the phone code), lookup.ts (list, `{id|me}`), update.ts (update, update-registration-progress).
+ * Rules, messages and body schemas live apart, in ../../registrations/.
+ */
+import { USR_PREFIX } from '../../constants';
+import type { RouteDeps, SandboxApp } from '../../context';
+import { registerListRoute, registerLookupRoute } from './lookup';
+import { registerPhoneOtpRoutes } from './phone-otp';
+import { registerPreRegisterRoutes } from './pre-register';
+import { registerProcessRoutes } from './processes';
+import { registerUpdateRoutes } from './update';
+
+/**
+ * Registers the registration routes, in the order they always had: the fixed paths
+ * (`pre-register`, `me/start-*`, `check-mgm/{code}`) before the `{id}` patterns.
+ */
+export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): void {
+  const base = `${USR_PREFIX}/registrations`;
+  registerListRoute(app, deps, base);
+  registerPreRegisterRoutes(app, deps, base);
+  registerProcessRoutes(app, deps, base);
+  registerPhoneOtpRoutes(app, deps, base);
+  registerLookupRoute(app, deps, base);
+  registerUpdateRoutes(app, deps, base);
+}

@@ -1,0 +1,55 @@
+/**
+ * What the registration handlers share: the caller (their user row), the caller's own
+ * registration named by `{id}` or `me`, and {@link withOwnRegistration}, the one shape most
+ * `POST registrations/{id}/…` handlers have.
+ */
+import type Database from 'better-sqlite3';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { parseJsonBody } from '../../body';
+import type { AppEnv } from '../../context';
+import type { SandboxDb } from '../../db';
+import { ApiError, errors } from '../../errors';
+import { findRegistration, findUserById, listRegistrations } from '../../store';
+import type { Registration, User } from '../../store';
+
+/** The authenticated caller's user row; a token whose user is gone is a 401. */
+export function currentUser(sql: Database.Database, userId: string): User {
+  const user = findUserById(sql, userId);
+  if (!user) throw errors.unauthorized();
+  return user;
+}
+
+/**
+ * The caller's registration named by `id`: a real id must belong to the caller (someone else's
+ * is a 404, not a 403, so ids cannot be probed); `me` is the caller's latest registration.
+ */
+export function ownRegistration(sql: Database.Database, userId: string, id: string): Registration {
+  const registration = id === 'me' ? listRegistrations(sql, userId).at(-1) : findRegistration(sql, id);
+  if (!registration || registration.user.id !== userId) throw errors.notFound('Registration not found');
+  return registration;
+}
+
+/**
+ * "Own registration + parsed body + transaction": resolves the caller's registration from the
+ * `{id}` path parameter (404 before the body is read), parses the body with `schema` (400), then
+ * runs `run` inside one better-sqlite3 transaction with the registration read again there, and
+ * answers its result as JSON.
+ *
+ * When `run` must keep its writes and still fail (e.g. a wrong one-time code counts an attempt),
+ * it returns the {@link ApiError} instead of throwing it: the transaction commits, then the error
+ * is thrown. A thrown error rolls everything back.
+ */
+export async function withOwnRegistration<S extends z.ZodType, T>(
+  c: Context<AppEnv>,
+  db: SandboxDb,
+  schema: S,
+  run: (registration: Registration, body: z.output<S>, user: User) => T | ApiError,
+): Promise<Response> {
+  const userId = c.get('userId');
+  const { id } = ownRegistration(db.sql, userId, c.req.param('id') ?? '');
+  const body = await parseJsonBody(c, schema);
+  const outcome = db.sql.transaction(() => run(ownRegistration(db.sql, userId, id), body, currentUser(db.sql, userId)))();
+  if (outcome instanceof ApiError) throw outcome;
+  return c.json(outcome);
+}
