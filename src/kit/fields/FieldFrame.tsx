@@ -40,6 +40,9 @@ export function splitFrame<P extends FrameProps>(props: P) {
   return [frame, control] as const;
 }
 
+/** Whether a node renders anything (undefined, null, false and '' do not). */
+const shown = (node: ReactNode) => node != null && node !== false && node !== '';
+
 /** The attributes a frame gives its control. */
 export interface FrameControl {
   id: string;
@@ -60,10 +63,11 @@ export function useFieldFrame(frame: FrameProps, { group, prefix }: FrameOptions
   const stem = frame.id ?? generated;
   const id = frame.id ?? `${stem}-input`;
   const ids = { hint: `${stem}-hint`, error: `${stem}-error`, prefix: `${stem}-prefix` };
-  const hasHint = frame.hint != null && frame.hint !== '';
+  const hasHint = shown(frame.hint);
+  const hasPrefix = shown(prefix);
   const invalid = Boolean(frame.error);
   const describedBy =
-    [frame['aria-describedby'], prefix != null && ids.prefix, hasHint && ids.hint, invalid && ids.error]
+    [frame['aria-describedby'], hasPrefix && ids.prefix, hasHint && ids.hint, invalid && ids.error]
       .filter(Boolean)
       .join(' ') || undefined;
   const text = (
@@ -93,7 +97,7 @@ export function useFieldFrame(frame: FrameProps, { group, prefix }: FrameOptions
         {frame.error}
       </p>
     ),
-    prefix: prefix != null && (
+    prefix: hasPrefix && (
       <span id={ids.prefix} className="field-prefix">
         {prefix}
       </span>

@@ -102,6 +102,12 @@ describe('FieldFrame order and the prefix', () => {
     expect(describedByElements(byLabel()).map((element) => element?.textContent)).toEqual(['+39', HINT]);
   });
 
+  it('renders no hint or prefix (and describes the control by none) for an empty one', () => {
+    const { container } = renderStrict(<TextField label={LABEL} hint={false} prefix="" />);
+    expect(container.querySelector('.field-hint, .field-prefix')).toBeNull();
+    expect(byLabel()).not.toHaveAttribute('aria-describedby');
+  });
+
   it('announces an error that appears later in the region that was already there', () => {
     const { rerender } = renderStrict(<TextField label={LABEL} />);
     const region = document.querySelector('.field-error');
