@@ -76,9 +76,10 @@ export function useFieldFrame(frame: FrameProps, { group, prefix }: FrameOptions
       {frame.optional && FIELD_COPY.optional}
     </>
   );
+  /** For the control; a group's description is on `describedBy` (its fieldset) instead. */
+  const control: FrameControl = { id, 'aria-describedby': group ? undefined : describedBy, 'aria-invalid': invalid || undefined };
   return {
-    /** For the control; a group's description is on `describedBy` (its fieldset) instead. */
-    control: { id, 'aria-describedby': group ? undefined : describedBy, 'aria-invalid': invalid || undefined } as FrameControl,
+    control,
     describedBy,
     label: group ? (
       <legend className="field-label">{text}</legend>
