@@ -6,7 +6,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { vi } from 'vitest';
-import { renderWithInstance } from '../../src/app/test-utils';
+import { renderWithInstance } from './render';
 
 /** Renders `ui` under StrictMode. */
 export function renderStrict(ui: ReactNode): RenderResult {

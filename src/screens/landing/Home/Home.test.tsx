@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DESKTOP_MIN_WIDTH } from '../../../kit/hooks';
 import { renderWithInstance } from '../../../../test/support/render';
+import { stubResizeObserver } from '../../../../test/support/resize-observer';
 import { APP_STORES, HOME_COPY, storeLinkName } from './copy';
 import Home from './Home';
-import { DESKTOP_QUERY } from './media';
-import { mockMatchMedia } from '../../../../test/support/media';
 
 vi.mock('../login/LoginModal', () => ({ default: () => <div data-testid="login-modal" /> }));
 vi.mock('./Carousel', () => ({ default: () => <div data-testid="carousel" /> }));
@@ -14,7 +14,7 @@ const renderHome = () => renderWithInstance(<Home screen="Home" />);
 
 describe('landing page (Home)', () => {
   beforeEach(() => {
-    mockMatchMedia({ [DESKTOP_QUERY]: false });
+    stubResizeObserver({ inlineSize: 390 });
   });
 
   it('§1 promises: no registration fee, no monthly fee; what registration needs', () => {
@@ -101,7 +101,7 @@ describe('landing page (Home)', () => {
   });
 
   it('§1 carousel (desktop only): rendered at desktop widths', async () => {
-    mockMatchMedia({ [DESKTOP_QUERY]: true });
+    stubResizeObserver({ inlineSize: DESKTOP_MIN_WIDTH });
     renderHome();
     expect(await screen.findByTestId('carousel')).toBeInTheDocument();
   });

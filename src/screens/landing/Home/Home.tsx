@@ -5,24 +5,24 @@
  */
 import { lazy, Suspense, useId } from 'react';
 import { useMountedOnceOpen } from '../../../kit/dialogs';
-import { useInstance, useOnboardingState } from '../../../kit/hooks';
+import { useDesktopLayout, useInstance, useOnboardingState } from '../../../kit/hooks';
 import { StepHeading } from '../../../kit/StepHeading';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenProps } from '../../../kit/screen';
 import { APP_STORES, HOME_COPY } from './copy';
 import styles from './home.css?inline';
-import { DESKTOP_QUERY, useMediaQuery } from './media';
 import { Optional } from './Optional';
 
 // Desktop only (spec §1, §2): the carousel and swiper are separate chunks, requested only once the
-// desktop media query matches, so a phone never downloads them.
+// element itself is desktop-wide (DESKTOP_MIN_WIDTH), so a phone, or a phone frame on a wide screen,
+// never downloads them.
 const Carousel = lazy(() => import('./Carousel'));
 // Requested the first time the visitor opens the login modal.
 const LoginModal = lazy(() => import('../login/LoginModal'));
 
 export default function Home(_props: ScreenProps) {
-  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const desktop = useDesktopLayout();
 
   return (
     <div className="home" data-screen="Home">

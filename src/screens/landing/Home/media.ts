@@ -1,12 +1,11 @@
 /** Media-query state as React sees it, kept current when the query's result changes (resize, settings). */
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The project's layout threshold (styles.css, spec §9 768 px): desktop from 768 px. */
-export const DESKTOP_QUERY = '(min-width: 768px)';
+// Mobile/desktop is not a media query: it follows the element's own width (src/app/layout.ts).
 /** WCAG 2.3.3 / 2.2.2: users who ask for less motion get no autoplay. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-// jsdom and very old webviews have no matchMedia: treat the query as not matching (mobile, motion ok).
+// jsdom and very old webviews have no matchMedia: treat the query as not matching (motion ok).
 const mediaList = (query: string): MediaQueryList | undefined =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
 
