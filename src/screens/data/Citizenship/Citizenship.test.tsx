@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../../test/support/fixtures';
@@ -48,10 +49,15 @@ const citizenship = () => screen.getByLabelText(CITIZENSHIP_COPY.citizenship);
 const birthPlace = () => screen.getByLabelText(CITIZENSHIP_COPY.birthPlace);
 const fiscalCode = () => screen.getByLabelText(CITIZENSHIP_COPY.fiscalCode);
 
-async function fillValid(user: ReturnType<typeof renderCitizenship>['user']) {
+/** Fills the three fields validly (without waiting for Prosegui: the contract also fills while it is locked). */
+async function fillFields(user: UserEvent) {
   await user.selectOptions(citizenship(), 'IT');
   await user.type(birthPlace(), 'San Giovanni Lupatoto');
   await user.type(fiscalCode(), FISCAL_CODE.toLowerCase());
+}
+
+async function fillValid(user: UserEvent) {
+  await fillFields(user);
   await waitFor(() => expect(prosegui()).toBeEnabled());
 }
 
@@ -61,17 +67,10 @@ describeStepContract({
   next: 'ConfirmEmail',
   registration: atCitizenship(),
   api: { [LOOKUP]: lookup('1985-12-10'), [UPDATE]: updateOk, [PROGRESS]: progressOk },
-  fill: async (user) => {
-    await user.selectOptions(citizenship(), 'IT');
-    await user.type(birthPlace(), 'San Giovanni Lupatoto');
-    await user.type(fiscalCode(), FISCAL_CODE.toLowerCase());
-  },
+  fill: fillFields,
   invalid: {
-    make: async (user) => {
-      await user.type(fiscalCode(), '{Backspace}');
-      await user.tab();
-    },
     input: fiscalCode,
+    keys: '{Backspace}',
     message: 'Il codice fiscale inserito non è valido',
   },
   // Prosegui looks the code up first; the fields are saved next (update), whose errors name `data.<field>`.

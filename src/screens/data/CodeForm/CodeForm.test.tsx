@@ -26,11 +26,8 @@ describeStepContract({
   fill: (user) => user.type(code(), '13579'),
   // Four digits are too few (the unsafe codes are checked below, each with Prosegui disabled).
   invalid: {
-    make: async (user) => {
-      await user.type(code(), '{Backspace}');
-      await user.tab();
-    },
     input: code,
+    keys: '{Backspace}',
     message: 'Il campo deve avere almeno 5 lettere.',
   },
 });

@@ -71,11 +71,8 @@ describeStepContract({
   before: () => stubBotProtection(CONFIG),
   fill: (user) => user.type(confirm(), DRAFT.accessCode),
   invalid: {
-    make: async (user) => {
-      await user.type(confirm(), '{Backspace}8');
-      await user.tab();
-    },
     input: confirm,
+    keys: '{Backspace}8',
     message: 'I codici inseriti non coincidono',
   },
   submitRoute: PRE_REGISTER,

@@ -55,11 +55,8 @@ describeStepContract({
   ready: () => waitFor(() => expect(status()).toHaveTextContent(SMS_COPY.sentTo('+39 333 ***4567'))),
   fill: (user) => user.type(otp(), '123456'),
   invalid: {
-    make: async (user) => {
-      await user.type(otp(), '{Backspace}');
-      await user.tab();
-    },
     input: otp,
+    keys: '{Backspace}',
     message: 'Il campo deve avere almeno 6 lettere.',
   },
   submitRoute: VERIFY,

@@ -1,34 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AgeForm from '../AgeForm/AgeForm';
 import MinorInfo from './MinorInfo';
 import NameForm from '../NameForm/NameForm';
 import {
   currentPath,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   positionNow,
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { STEP_COPY } from '../../../kit/copy';
+import { describeInfoPageContract, prosegui } from '../../../../test/support/step-contract';
 import { AGE_COPY } from '../AgeForm/copy';
 import { NAME_COPY } from '../NameForm/copy';
 import { MINOR_INFO_COPY } from './copy';
 
 /** /minorInfo as AgeForm shows it: MINOR flow, the wizard still at AgeForm (1,0). */
-const renderMinorInfo = (options: Partial<RenderStepOptions> = {}) =>
-  renderStep({
-    screen: 'MinorInfo',
-    Component: MinorInfo,
-    flow: 'MINOR',
-    at: { step: 1, substep: 0 },
-    draft: { birthDate: '01/01/2015' },
-    others: { AgeForm, NameForm },
-    ...options,
-  });
+const AS_AGE_FORM_SHOWS_IT: RenderStepOptions = {
+  screen: 'MinorInfo',
+  Component: MinorInfo,
+  flow: 'MINOR',
+  at: { step: 1, substep: 0 },
+  draft: { birthDate: '01/01/2015' },
+  others: { AgeForm, NameForm },
+};
 
-const prosegui = () => screen.getByRole('button', { name: STEP_COPY.submit });
+const renderMinorInfo = (options: Partial<RenderStepOptions> = {}) => renderStep({ ...AS_AGE_FORM_SHOWS_IT, ...options });
+
+// Prosegui continues the data steps at NameForm (1,1).
+describeInfoPageContract({ ...AS_AGE_FORM_SHOWS_IT, next: 'NameForm' });
 
 describe('/minorInfo (spec §2 data steps)', () => {
   it('§1 MINOR flow: explains that a parent or guardian (tutor) must confirm and sign', () => {
@@ -54,18 +53,5 @@ describe('/minorInfo (spec §2 data steps)', () => {
     await waitFor(() => expect(currentPath(instance)).toBe('/ageForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 0 });
     expect(screen.getByLabelText(AGE_COPY.label)).toHaveValue('01/01/2015');
-  });
-
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { wizard } = renderMinorInfo();
-    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-    expect(prosegui()).toBeEnabled();
-    await expectLockedForOneSecond(prosegui());
-    expect(submit).toHaveBeenCalledTimes(1);
-  });
-
-  it('has no axe-core violations', async () => {
-    const { container } = renderMinorInfo();
-    await expectNoAxeViolations(container);
   });
 });

@@ -28,11 +28,8 @@ describeStepContract({
     await user.type(lastName(), 'Rossi');
   },
   invalid: {
-    make: async (user) => {
-      await user.type(lastName(), '9');
-      await user.tab();
-    },
     input: lastName,
+    keys: '9',
     message: "Il campo deve contenere solamente caratteri dell'alfabeto",
   },
 });

@@ -50,11 +50,8 @@ describeStepContract({
     await user.click(conditions());
   },
   invalid: {
-    make: async (user) => {
-      await user.click(conditions());
-      await user.tab();
-    },
     input: conditions,
+    make: (user) => user.click(conditions()),
     message: 'Il campo è obbligatorio',
   },
 });
