@@ -60,7 +60,7 @@ describeStepContract({
     message: 'Il campo deve avere almeno 6 lettere.',
   },
   submitRoute: VERIFY,
-  serverField: { field: 'otp', message: WRONG_CODE, input: otp },
+  serverField: { code: 'USR_REG_OTP_INVALID', field: 'otp', message: WRONG_CODE, input: otp },
 });
 
 describe('ConfirmSms (spec §4 CONSUMER 1,6)', () => {

@@ -60,7 +60,7 @@ describeStepContract({
   },
   submitRoute: CHECK_AMICO10,
   // The server's 404 for an unknown code names the field `mgmCode`.
-  serverField: { field: 'mgmCode', message: UNKNOWN_CODE, input: promo },
+  serverField: { status: 404, code: 'USR_REG_MGM_NOT_FOUND', field: 'mgmCode', message: UNKNOWN_CODE, input: promo },
 });
 
 describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
