@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { addDays, format, subYears } from 'date-fns';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationFixture } from '../../../../test/support/fixtures';
 import { BIRTH_DATE_FUTURE, BIRTH_DATE_INVALID } from '../../../validation/messages';
 import AgeForm from './AgeForm';
@@ -8,23 +8,36 @@ import MinorInfo from '../MinorInfo/MinorInfo';
 import {
   currentPath,
   expectFieldError,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   expectNoFieldError,
   positionNow,
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { AGE_COPY } from './copy';
+import { MINOR_INFO_COPY } from '../MinorInfo/copy';
 
 const renderAgeForm = (options: Partial<RenderStepOptions> = {}) =>
   renderStep({ screen: 'AgeForm', Component: AgeForm, others: { MinorInfo }, ...options });
 
-const birthDate = () => screen.getByLabelText('Data di nascita');
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+const birthDate = () => screen.getByLabelText(AGE_COPY.label);
 /** A birth date as typed (dd/mm/yyyy). */
 const typed = (date: Date) => format(date, 'dd/MM/yyyy');
 /** The digits only: the mask adds the slashes. */
 const digits = (date: Date) => format(date, 'ddMMyyyy');
+
+describeStepContract({
+  screen: 'AgeForm',
+  Component: AgeForm,
+  next: 'NameForm',
+  fill: (user) => user.type(birthDate(), '10121985'),
+  // An incomplete date keeps Prosegui disabled and, once the field is left, says why.
+  invalid: {
+    input: birthDate,
+    keys: '{Backspace}',
+    message: BIRTH_DATE_INVALID,
+  },
+});
 
 describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
   it("§9 default date display day/month/year: the mask inserts the slashes ('01011990' → '01/01/1990')", async () => {
@@ -61,7 +74,7 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     expect(instance.store.state.flow).toBe('MINOR');
     expect(positionNow(instance)).toEqual({ step: 1, substep: 0 });
     expect(instance.store.state.draft.birthDate).toBe(typed(subYears(new Date(), 10)));
-    expect(await screen.findByRole('heading', { name: 'Hai meno di 18 anni' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: MINOR_INFO_COPY.title })).toBeInTheDocument();
   });
 
   it('§5 / §9 age threshold: 18 tomorrow is still a minor; 18 today is an adult', async () => {
@@ -112,23 +125,6 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     await expectNoFieldError(birthDate());
   });
 
-  it('§5 Prosegui is disabled while the date is incomplete and enabled once it is valid', async () => {
-    const { user } = renderAgeForm();
-    expect(prosegui()).toBeDisabled();
-    await user.type(birthDate(), '1012198');
-    await waitFor(() => expect(prosegui()).toBeDisabled());
-    await user.type(birthDate(), '5');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-  });
-
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { wizard } = renderAgeForm({ draft: { birthDate: '10/12/1985' } });
-    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-    await expectLockedForOneSecond(prosegui());
-    expect(submit).toHaveBeenCalledTimes(1);
-  });
-
   it('§5 a server error on the birth date (from pre-registration) shows under the field', async () => {
     renderAgeForm({
       draft: { birthDate: '10/12/1985' },
@@ -144,14 +140,5 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     await user.click(prosegui());
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     expect(api.calls).toEqual([]);
-  });
-
-  it('has no axe-core violations, empty and with an error', async () => {
-    const { container, user } = renderAgeForm();
-    await expectNoAxeViolations(container);
-    await user.type(birthDate(), '99');
-    await user.tab();
-    await expectFieldError(birthDate(), BIRTH_DATE_INVALID);
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../../test/support/fixtures';
@@ -9,8 +10,6 @@ import {
   bodyOf,
   currentPath,
   expectFieldError,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   positionNow,
   queryOf,
   renderStep,
@@ -19,6 +18,8 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { CITIZENSHIP_COPY } from './copy';
 
 const LOOKUP = `GET ${USR_API}/lookups/fiscal-code`;
 const UPDATE = `POST ${USR_API}/registrations/reg-1/update`;
@@ -44,17 +45,38 @@ const renderCitizenship = (api: ApiRoutes = {}, options: Partial<RenderStepOptio
     ...options,
   });
 
-const citizenship = () => screen.getByLabelText('Cittadinanza');
-const birthPlace = () => screen.getByLabelText('Luogo di nascita');
-const fiscalCode = () => screen.getByLabelText('Codice fiscale');
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+const citizenship = () => screen.getByLabelText(CITIZENSHIP_COPY.citizenship);
+const birthPlace = () => screen.getByLabelText(CITIZENSHIP_COPY.birthPlace);
+const fiscalCode = () => screen.getByLabelText(CITIZENSHIP_COPY.fiscalCode);
 
-async function fillValid(user: ReturnType<typeof renderCitizenship>['user']) {
+/** Fills the three fields validly (without waiting for Prosegui: the contract also fills while it is locked). */
+async function fillFields(user: UserEvent) {
   await user.selectOptions(citizenship(), 'IT');
   await user.type(birthPlace(), 'San Giovanni Lupatoto');
   await user.type(fiscalCode(), FISCAL_CODE.toLowerCase());
+}
+
+async function fillValid(user: UserEvent) {
+  await fillFields(user);
   await waitFor(() => expect(prosegui()).toBeEnabled());
 }
+
+describeStepContract({
+  screen: 'Citizenship',
+  Component: Citizenship,
+  next: 'ConfirmEmail',
+  registration: atCitizenship(),
+  api: { [LOOKUP]: lookup('1985-12-10'), [UPDATE]: updateOk, [PROGRESS]: progressOk },
+  fill: fillFields,
+  invalid: {
+    input: fiscalCode,
+    keys: '{Backspace}',
+    message: 'Il codice fiscale inserito non è valido',
+  },
+  // Prosegui looks the code up first; the fields are saved next (update), whose errors name `data.<field>`.
+  submitRoute: LOOKUP,
+  serverField: { route: UPDATE, field: 'data.fiscalCode', message: 'Codice fiscale già usato', input: fiscalCode },
+});
 
 describe('Citizenship (spec §4 CONSUMER 1,7)', () => {
   it('§5 the fiscal code is upper-cased as it is typed', async () => {
@@ -84,18 +106,6 @@ describe('Citizenship (spec §4 CONSUMER 1,7)', () => {
     await user.selectOptions(citizenship(), '');
     await user.tab();
     await expectFieldError(citizenship(), 'Il campo è obbligatorio');
-  });
-
-  it('§5 Prosegui is disabled while the form is invalid and enabled when valid', async () => {
-    const { user } = renderCitizenship();
-    expect(prosegui()).toBeDisabled();
-    await user.selectOptions(citizenship(), 'IT');
-    await user.type(birthPlace(), 'Roma');
-    expect(prosegui()).toBeDisabled();
-    await user.type(fiscalCode(), FISCAL_CODE.slice(0, 15));
-    await waitFor(() => expect(prosegui()).toBeDisabled());
-    await user.type(fiscalCode(), FISCAL_CODE.slice(15));
-    await waitFor(() => expect(prosegui()).toBeEnabled());
   });
 
   it('§7 / §4 Step submit: looks the code up, saves the fields (update), then the progress with step 2, and lands on ConfirmEmail (2,0)', async () => {
@@ -130,34 +140,6 @@ describe('Citizenship (spec §4 CONSUMER 1,7)', () => {
     expect(instance.store.state.ui.dialog).toBeNull();
   });
 
-  it('§5 the first server field error (data.fiscalCode of update) shows under the fiscal code', async () => {
-    const { user, instance, api } = renderCitizenship({
-      [UPDATE]: () =>
-        apiError(400, 'BAD_REQUEST', [
-          { field: 'data.fiscalCode', message: 'Codice fiscale già usato' },
-          { field: 'data.birthPlace', message: 'secondo errore' },
-        ]),
-    });
-    await fillValid(user);
-    await user.click(prosegui());
-    await expectFieldError(fiscalCode(), 'Codice fiscale già usato');
-    expect(birthPlace()).not.toHaveAttribute('aria-invalid');
-    expect(screen.queryByText('secondo errore')).toBeNull();
-    expect(api.callsTo(PROGRESS)).toHaveLength(0);
-    expect(currentPath(instance)).toBe('/citizenship');
-  });
-
-  it("§8 a failure that names no field opens the generic dialog 'Attenzione' and keeps the typed values", async () => {
-    const { user, instance } = renderCitizenship({ [UPDATE]: () => apiError(500, 'USR_500') });
-    await fillValid(user);
-    await user.click(prosegui());
-    await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe('Attenzione'));
-    expect(citizenship()).toHaveValue('IT');
-    expect(birthPlace()).toHaveValue('San Giovanni Lupatoto');
-    expect(fiscalCode()).toHaveValue(FISCAL_CODE);
-    expect(currentPath(instance)).toBe('/citizenship');
-  });
-
   it('§8 a failing progress save shows the generic dialog and stays at 1,7', async () => {
     const { user, instance, api } = renderCitizenship({ [PROGRESS]: () => apiError(500, 'USR_500') });
     await fillValid(user);
@@ -166,28 +148,6 @@ describe('Citizenship (spec §4 CONSUMER 1,7)', () => {
     expect(api.callsTo(UPDATE)).toHaveLength(1);
     expect(currentPath(instance)).toBe('/citizenship');
     expect(positionNow(instance)).toEqual({ step: 1, substep: 7 });
-  });
-
-  it('§9 a double click on Prosegui looks up and updates once', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { user, instance, api } = renderCitizenship({
-      [LOOKUP]: () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
-    await fillValid(user);
-    await user.dblClick(prosegui());
-    await waitFor(() => expect(api.callsTo(LOOKUP)).toHaveLength(1));
-    expect(prosegui()).toBeDisabled();
-    answer(await lookup('1985-12-10')(api.calls[0]!));
-    await waitFor(() => expect(currentPath(instance)).toBe('/confirmEmail'));
-    expect(api.callsTo(LOOKUP)).toHaveLength(1);
-    expect(api.callsTo(UPDATE)).toHaveLength(1);
-    expect(api.callsTo(PROGRESS)).toHaveLength(1);
-  });
-
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { user } = renderCitizenship({ [UPDATE]: () => apiError(500, 'USR_500') });
-    await fillValid(user);
-    await expectLockedForOneSecond(prosegui());
   });
 
   it('on resume the fields are prefilled from registration.data', async () => {
@@ -207,14 +167,5 @@ describe('Citizenship (spec §4 CONSUMER 1,7)', () => {
     expect(options[0]).toHaveValue('');
     expect(options[1]).toHaveValue('IT');
     expect(options[1]).toHaveTextContent('Italia');
-  });
-
-  it('has no axe-core violations, empty and with errors', async () => {
-    const { container, user } = renderCitizenship();
-    await expectNoAxeViolations(container);
-    await user.type(fiscalCode(), 'X');
-    await user.tab();
-    await expectFieldError(fiscalCode(), 'Il codice fiscale inserito non è valido');
-    await expectNoAxeViolations(container);
   });
 });

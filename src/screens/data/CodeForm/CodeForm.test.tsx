@@ -1,24 +1,36 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { registrationFixture } from '../../../../test/support/fixtures';
 import { ACCESS_CODE_UNSAFE } from '../../../validation/messages';
 import CodeForm from './CodeForm';
 import {
   currentPath,
   expectFieldError,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   expectNoFieldError,
   positionNow,
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { CODE_COPY } from './copy';
 
 const renderCodeForm = (options: Partial<RenderStepOptions> = {}) =>
   renderStep({ screen: 'CodeForm', Component: CodeForm, ...options });
 
-const code = () => screen.getByLabelText('Codice di accesso');
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+const code = () => screen.getByLabelText(CODE_COPY.label);
+
+describeStepContract({
+  screen: 'CodeForm',
+  Component: CodeForm,
+  next: 'ConfirmCodeForm',
+  fill: (user) => user.type(code(), '13579'),
+  // Four digits are too few (the unsafe codes are checked below, each with Prosegui disabled).
+  invalid: {
+    input: code,
+    keys: '{Backspace}',
+    message: 'Il campo deve avere almeno 5 lettere.',
+  },
+});
 
 describe('CodeForm (spec §4 CONSUMER 1,4)', () => {
   it('§4 Step submit: a safe code is kept in the draft (memory only) and the wizard moves to ConfirmCodeForm (1,5)', async () => {
@@ -75,25 +87,6 @@ describe('CodeForm (spec §4 CONSUMER 1,4)', () => {
     expect(code()).toHaveValue('13579');
   });
 
-  it('§5 Prosegui is disabled while the code is invalid and enabled when it is safe', async () => {
-    const { user } = renderCodeForm();
-    expect(prosegui()).toBeDisabled();
-    await user.type(code(), '1234');
-    expect(prosegui()).toBeDisabled();
-    await user.type(code(), '5');
-    await waitFor(() => expect(prosegui()).toBeDisabled());
-    await user.type(code(), '{Backspace}7');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-  });
-
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { wizard } = renderCodeForm({ draft: { accessCode: '13579' } });
-    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-    await expectLockedForOneSecond(prosegui());
-    expect(submit).toHaveBeenCalledTimes(1);
-  });
-
   it('§5 a server error on the access code (from pre-registration) shows under the field', async () => {
     renderCodeForm({
       draft: { accessCode: '13579' },
@@ -104,19 +97,10 @@ describe('CodeForm (spec §4 CONSUMER 1,4)', () => {
 
   it('"sent" mode: no code field (the code is never shown again) and Prosegui moves on without calls', async () => {
     const { user, instance, api } = renderCodeForm({ registration: registrationFixture({ data: {} }) });
-    expect(screen.queryByLabelText('Codice di accesso')).toBeNull();
-    expect(screen.getByText(/Hai già scelto il codice di accesso/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(CODE_COPY.label)).toBeNull();
+    expect(screen.getByText(CODE_COPY.alreadySet)).toBeInTheDocument();
     await user.click(prosegui());
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmCodeForm'));
     expect(api.calls).toEqual([]);
-  });
-
-  it('has no axe-core violations, empty and with an error', async () => {
-    const { container, user } = renderCodeForm();
-    await expectNoAxeViolations(container);
-    await user.type(code(), '11111');
-    await user.tab();
-    await expectFieldError(code(), ACCESS_CODE_UNSAFE);
-    await expectNoAxeViolations(container);
   });
 });

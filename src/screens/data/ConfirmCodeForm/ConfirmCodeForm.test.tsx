@@ -11,8 +11,6 @@ import {
   bodyOf,
   currentPath,
   expectFieldError,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   positionNow,
   renderStep,
   stubBotProtection,
@@ -20,6 +18,10 @@ import {
   type ApiHandler,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { CODE_COPY } from '../CodeForm/copy';
+import { EMAIL_COPY } from '../EmailForm/copy';
+import { CONFIRM_CODE_COPY } from './copy';
 
 const PRE_REGISTER = `POST ${USR_API}/registrations/pre-register`;
 const CONFIG = { botProtectionSiteKey: 'k' };
@@ -52,13 +54,29 @@ const renderConfirmCodeForm = (handler: ApiHandler = preRegisterOk, options: Par
     ...options,
   });
 
-const confirm = () => screen.getByLabelText('Ripeti il codice di accesso');
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+const confirm = () => screen.getByLabelText(CONFIRM_CODE_COPY.label);
 
 async function typeMatchingCode(user: ReturnType<typeof renderConfirmCodeForm>['user']) {
   await user.type(confirm(), DRAFT.accessCode);
   await waitFor(() => expect(prosegui()).toBeEnabled());
 }
+
+describeStepContract({
+  screen: 'ConfirmCodeForm',
+  Component: ConfirmCodeForm,
+  next: 'ConfirmSms',
+  config: CONFIG,
+  draft: DRAFT,
+  api: { [PRE_REGISTER]: preRegisterOk },
+  before: () => stubBotProtection(CONFIG),
+  fill: (user) => user.type(confirm(), DRAFT.accessCode),
+  invalid: {
+    input: confirm,
+    keys: '{Backspace}8',
+    message: 'I codici inseriti non coincidono',
+  },
+  submitRoute: PRE_REGISTER,
+});
 
 describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
   it("a code that differs from the chosen one shows 'I codici inseriti non coincidono' and keeps Prosegui disabled", async () => {
@@ -124,19 +142,6 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     expect(bodyOf(api.callsTo(PRE_REGISTER)[0])).toMatchObject({ flow: 'MINOR', birthDate: '2015-01-01' });
   });
 
-  it('§9 a double click on Prosegui pre-registers once', async () => {
-    await stubBotProtection(CONFIG);
-    let answer: (response: Response) => void = () => undefined;
-    const { user, instance, api } = renderConfirmCodeForm(() => new Promise<Response>((resolve) => (answer = resolve)));
-    await typeMatchingCode(user);
-    await user.dblClick(prosegui());
-    await waitFor(() => expect(api.callsTo(PRE_REGISTER)).toHaveLength(1));
-    expect(prosegui()).toBeDisabled();
-    answer(await preRegisterOk(api.calls[0]!));
-    await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
-    expect(api.callsTo(PRE_REGISTER)).toHaveLength(1);
-  });
-
   it('§5 an e-mail error (409) takes the visitor to EmailForm (1,2) and shows the message under the e-mail field', async () => {
     await stubBotProtection(CONFIG);
     const { user, instance } = renderConfirmCodeForm(() =>
@@ -146,7 +151,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     await user.click(prosegui());
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
-    const email = screen.getByLabelText('Email');
+    const email = screen.getByLabelText(EMAIL_COPY.email);
     await expectFieldError(email, "L'indirizzo email è già registrato");
     expect(email).toHaveValue('mario.rossi@example.com');
     expect(instance.store.state.ui.dialog).toBeNull();
@@ -154,20 +159,6 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     expect(window.sessionStorage.getItem('at')).toBeNull();
     // The draft is kept, so the visitor only corrects the e-mail.
     expect(instance.store.state.draft.accessCode).toBe('13579');
-  });
-
-  it("§8 a 500 opens the generic dialog 'Attenzione' and stays, keeping the typed code", async () => {
-    await stubBotProtection(CONFIG);
-    const { user, instance } = renderConfirmCodeForm(() => apiError(500, 'USR_500'));
-    await typeMatchingCode(user);
-    await user.click(prosegui());
-    await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe('Attenzione'));
-    expect(instance.store.state.ui.dialog?.message).toBe('Si è verificato un errore. Per maggiori informazioni contattaci');
-    expect(currentPath(instance)).toBe('/confirmCodeForm');
-    expect(positionNow(instance)).toEqual({ step: 1, substep: 5 });
-    expect(confirm()).toHaveValue('13579');
-    expect(instance.store.state.draft).toEqual(DRAFT);
-    expect(instance.store.state.ui.loader).toBe(0);
   });
 
   it('§8 without a bot-protection site key nothing is sent and the generic dialog opens', async () => {
@@ -179,35 +170,17 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     expect(currentPath(instance)).toBe('/confirmCodeForm');
   });
 
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    await stubBotProtection(CONFIG);
-    const { user } = renderConfirmCodeForm(() => apiError(500, 'USR_500'));
-    await typeMatchingCode(user);
-    await expectLockedForOneSecond(prosegui());
-  });
-
   it('"sent" mode: no code field, Prosegui moves on to ConfirmSms without calls', async () => {
     const { user, instance, api } = renderConfirmCodeForm(preRegisterOk, {
       draft: {},
       registration: registrationFixture({ data: {} }),
     });
-    expect(screen.queryByLabelText('Ripeti il codice di accesso')).toBeNull();
+    expect(screen.queryByLabelText(CONFIRM_CODE_COPY.label)).toBeNull();
     await user.click(prosegui());
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
     expect(api.calls).toEqual([]);
   });
 
-  it('has no axe-core violations, empty and with an error', async () => {
-    const { container, user } = renderConfirmCodeForm();
-    await expectNoAxeViolations(container);
-    await user.type(confirm(), '1');
-    await user.tab();
-    await expectFieldError(confirm(), 'I codici inseriti non coincidono');
-    await expectNoAxeViolations(container);
-  });
-});
-
-describe('ConfirmCodeForm after CodeForm', () => {
   it('§4 Step submit: the move after pre-registration is forced, so it is not lost to the 1-second repeat guard', async () => {
     await stubBotProtection(CONFIG);
     // A stopped clock: every submit falls within 1 s of the one before.
@@ -220,7 +193,7 @@ describe('ConfirmCodeForm after CodeForm', () => {
       others: { ConfirmCodeForm },
       now: () => 0,
     });
-    await user.type(screen.getByLabelText('Codice di accesso'), '13579');
+    await user.type(screen.getByLabelText(CODE_COPY.label), '13579');
     await waitFor(() => expect(prosegui()).toBeEnabled());
     await user.click(prosegui());
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmCodeForm'));

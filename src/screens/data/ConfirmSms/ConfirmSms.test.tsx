@@ -8,8 +8,6 @@ import {
   bodyOf,
   currentPath,
   expectFieldError,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   positionNow,
   renderStep,
   USR_API,
@@ -17,6 +15,8 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { SMS_COPY } from './copy';
 
 const SEND = `POST ${USR_API}/registrations/reg-1/send-phone-number-otp`;
 const VERIFY = `POST ${USR_API}/registrations/reg-1/verify-phone-number-otp`;
@@ -37,15 +37,31 @@ const renderConfirmSms = (api: ApiRoutes = {}, options: Partial<RenderStepOption
     ...options,
   });
 
-const otp = () => screen.getByLabelText('Codice ricevuto via SMS');
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
-const resend = () => screen.getByRole('button', { name: 'Invia di nuovo il codice' });
+const otp = () => screen.getByLabelText(SMS_COPY.label);
+const resend = () => screen.getByRole('button', { name: SMS_COPY.resend });
 const status = () => screen.getByRole('status');
 
 async function typeCode(user: ReturnType<typeof renderConfirmSms>['user'], code = '123456') {
   await user.type(otp(), code);
   await waitFor(() => expect(prosegui()).toBeEnabled());
 }
+
+describeStepContract({
+  screen: 'ConfirmSms',
+  Component: ConfirmSms,
+  next: 'Citizenship',
+  registration: pending,
+  api: { [SEND]: sendOk, [VERIFY]: verifyOk },
+  ready: () => waitFor(() => expect(status()).toHaveTextContent(SMS_COPY.sentTo('+39 333 ***4567'))),
+  fill: (user) => user.type(otp(), '123456'),
+  invalid: {
+    input: otp,
+    keys: '{Backspace}',
+    message: 'Il campo deve avere almeno 6 lettere.',
+  },
+  submitRoute: VERIFY,
+  serverField: { code: 'USR_REG_OTP_INVALID', field: 'otp', message: WRONG_CODE, input: otp },
+});
 
 describe('ConfirmSms (spec §4 CONSUMER 1,6)', () => {
   it('§7 sends the code once on mount (StrictMode) and announces the masked number', async () => {
@@ -101,42 +117,6 @@ describe('ConfirmSms (spec §4 CONSUMER 1,6)', () => {
     expect(api.callsTo(VERIFY)).toHaveLength(1);
   });
 
-  it("§5 a wrong code shows 'Il codice inserito non è corretto' under the field and stays", async () => {
-    const { user, instance } = renderConfirmSms({
-      [VERIFY]: () => apiError(400, 'USR_REG_OTP_INVALID', [{ field: 'otp', message: WRONG_CODE }]),
-    });
-    await typeCode(user, '000000');
-    await user.click(prosegui());
-    await expectFieldError(otp(), WRONG_CODE);
-    await waitFor(() => expect(otp()).toHaveFocus());
-    expect(currentPath(instance)).toBe('/confirmSms');
-    expect(instance.store.state.registrations?.phoneNumberStatus).toBe('NOT_CERTIFIED');
-    expect(instance.store.state.ui.dialog).toBeNull();
-  });
-
-  it("§8 a failure that names no field opens the generic dialog 'Attenzione' and keeps the typed code", async () => {
-    const { user, instance } = renderConfirmSms({ [VERIFY]: () => apiError(500, 'USR_500') });
-    await typeCode(user, '123456');
-    await user.click(prosegui());
-    await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe('Attenzione'));
-    expect(otp()).toHaveValue('123456');
-    expect(currentPath(instance)).toBe('/confirmSms');
-  });
-
-  it('§9 a double click on Prosegui verifies once', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { user, instance, api } = renderConfirmSms({
-      [VERIFY]: () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
-    await typeCode(user);
-    await user.dblClick(prosegui());
-    await waitFor(() => expect(api.callsTo(VERIFY)).toHaveLength(1));
-    expect(prosegui()).toBeDisabled();
-    answer(jsonResponse(200, certified));
-    await waitFor(() => expect(currentPath(instance)).toBe('/citizenship'));
-    expect(api.callsTo(VERIFY)).toHaveLength(1);
-  });
-
   it("§5 the code: 6 digits ('Il campo deve avere almeno 6 lettere.', numeric message); Prosegui disabled until valid", async () => {
     const { user } = renderConfirmSms();
     expect(prosegui()).toBeDisabled();
@@ -153,31 +133,15 @@ describe('ConfirmSms (spec §4 CONSUMER 1,6)', () => {
     await typeCode(user, '123456');
   });
 
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { user } = renderConfirmSms({ [VERIFY]: () => apiError(500, 'USR_500') });
-    await typeCode(user);
-    await expectLockedForOneSecond(prosegui());
-  });
-
   it('a CERTIFIED registration shows no code field, sends no SMS, and Prosegui moves on to Citizenship', async () => {
     const { user, instance, api, wizard } = renderConfirmSms({}, { registration: certified });
     const submit = vi.spyOn(wizard, 'submit');
-    expect(screen.queryByLabelText('Codice ricevuto via SMS')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Invia di nuovo il codice' })).toBeNull();
+    expect(screen.queryByLabelText(SMS_COPY.label)).toBeNull();
+    expect(screen.queryByRole('button', { name: SMS_COPY.resend })).toBeNull();
     await user.click(prosegui());
     await waitFor(() => expect(currentPath(instance)).toBe('/citizenship'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 7 });
     expect(submit).toHaveBeenCalledTimes(1);
     expect(api.calls).toEqual([]);
-  });
-
-  it('has no axe-core violations, after the send and with an error', async () => {
-    const { container, user } = renderConfirmSms();
-    await waitFor(() => expect(status()).toHaveTextContent('+39 333 ***4567'));
-    await expectNoAxeViolations(container);
-    await user.type(otp(), '1');
-    await user.tab();
-    await expectFieldError(otp(), 'Il campo deve avere almeno 6 lettere.');
-    await expectNoAxeViolations(container);
   });
 });

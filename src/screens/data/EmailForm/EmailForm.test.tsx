@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../../test/support/fixtures';
 import { MGM_CODE } from '../../../validation/messages';
@@ -10,8 +11,6 @@ import {
   currentPath,
   errorElementOf,
   expectFieldError,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   expectNoFieldError,
   positionNow,
   renderStep,
@@ -19,6 +18,9 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { EMAIL_COPY } from './copy';
+import { PROMO_INFO_COPY } from '../PromoCodeInfo/copy';
 
 const CHECK_AMICO10 = `GET ${USR_API}/registrations/check-mgm/AMICO10`;
 const UNKNOWN_CODE = 'Il codice promozionale inserito non esiste';
@@ -28,17 +30,38 @@ const mgmNotFound = () =>
 const renderEmailForm = (options: Partial<RenderStepOptions> = {}, api: ApiRoutes = {}) =>
   renderStep({ screen: 'EmailForm', Component: EmailForm, others: { PromoCodeInfo }, api, ...options });
 
-const email = () => screen.getByLabelText('Email');
-const phone = () => screen.getByLabelText('Numero di cellulare');
-const promo = () => screen.getByLabelText('Codice promozionale (facoltativo)');
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+const email = () => screen.getByLabelText(EMAIL_COPY.email);
+const phone = () => screen.getByLabelText(EMAIL_COPY.phone);
+const promo = () => screen.getByLabelText(EMAIL_COPY.mgmCode);
 
-async function fillValid(user: ReturnType<typeof renderEmailForm>['user'], mgmCode = '') {
+/** Types valid contacts (without waiting for Prosegui: the contract also fills while it is locked). */
+async function typeContacts(user: UserEvent, mgmCode = '') {
   await user.type(email(), 'mario.rossi@example.com');
   await user.type(phone(), '3331234567');
   if (mgmCode) await user.type(promo(), mgmCode);
+}
+
+async function fillValid(user: UserEvent, mgmCode = '') {
+  await typeContacts(user, mgmCode);
   await waitFor(() => expect(prosegui()).toBeEnabled());
 }
+
+describeStepContract({
+  screen: 'EmailForm',
+  Component: EmailForm,
+  next: 'PrivacyForm',
+  api: { [CHECK_AMICO10]: () => jsonResponse(200, { code: 'AMICO10', valid: true }) },
+  // With a promo code, so that Prosegui checks it (GET registrations/check-mgm/{code}).
+  fill: (user) => typeContacts(user, 'AMICO10'),
+  invalid: {
+    input: phone,
+    keys: 'x',
+    message: 'Il numero di telefono inserito non è valido',
+  },
+  submitRoute: CHECK_AMICO10,
+  // The server's 404 for an unknown code names the field `mgmCode`.
+  serverField: { status: 404, code: 'USR_REG_MGM_NOT_FOUND', field: 'mgmCode', message: UNKNOWN_CODE, input: promo },
+});
 
 describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
   it('§4 Step submit: valid contacts without a promo code make no check-mgm call and move to PrivacyForm (1,3)', async () => {
@@ -64,20 +87,6 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     expect(instance.store.state.draft.mgmCode).toBe('AMICO10');
   });
 
-  it('§5 an unknown promo code shows the server message under the promo field and does not move', async () => {
-    const { user, instance, api } = renderEmailForm({}, { [CHECK_AMICO10]: mgmNotFound });
-    await fillValid(user, 'AMICO10');
-    await user.click(prosegui());
-    await expectFieldError(promo(), UNKNOWN_CODE);
-    await waitFor(() => expect(promo()).toHaveFocus());
-    expect(currentPath(instance)).toBe('/emailForm');
-    expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
-    expect(instance.store.state.ui.dialog).toBeNull();
-    expect(instance.store.state.draft.email).toBe('');
-    expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
-    expect(email()).not.toHaveAttribute('aria-invalid');
-  });
-
   it('§5 the refused promo code keeps its message and Prosegui disabled until it is changed', async () => {
     const { user, instance, api } = renderEmailForm({}, { [CHECK_AMICO10]: mgmNotFound });
     await fillValid(user, 'AMICO10');
@@ -93,35 +102,6 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(instance.store.state.draft.mgmCode).toBe('');
     expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
-  });
-
-  it('§9 a double click on Prosegui sends one check-mgm request', async () => {
-    let answer: (response: Response) => void = () => undefined;
-    const { user, instance, api } = renderEmailForm(
-      {},
-      { [CHECK_AMICO10]: () => new Promise<Response>((resolve) => (answer = resolve)) },
-    );
-    await fillValid(user, 'AMICO10');
-    await user.dblClick(prosegui());
-    await waitFor(() => expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1));
-    expect(prosegui()).toBeDisabled();
-    answer(jsonResponse(200, { code: 'AMICO10', valid: true }));
-    await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
-    expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
-  });
-
-  it("§8 a failure that names no field opens the generic dialog 'Attenzione' and keeps the typed values", async () => {
-    const { user, instance } = renderEmailForm({}, { [CHECK_AMICO10]: () => apiError(500, 'USR_500') });
-    await fillValid(user, 'AMICO10');
-    await user.click(prosegui());
-    await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe('Attenzione'));
-    expect(instance.store.state.ui.dialog?.message).toBe('Si è verificato un errore. Per maggiori informazioni contattaci');
-    expect(instance.store.state.ui.dialog?.errorCode).toBe('trace-USR_500');
-    expect(currentPath(instance)).toBe('/emailForm');
-    expect(email()).toHaveValue('mario.rossi@example.com');
-    expect(phone()).toHaveValue('3331234567');
-    expect(promo()).toHaveValue('AMICO10');
-    expect(promo()).not.toHaveAttribute('aria-invalid');
   });
 
   it("§5 PHONE_PREFIX: '+393331234567' shows 'Non è possibile aggiungere un prefisso oltre a quello di default (+39)' verbatim; so does 00", async () => {
@@ -164,35 +144,16 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     await waitFor(() => expect(prosegui()).toBeDisabled());
   });
 
-  it('§5 Prosegui is disabled while the form is invalid and enabled when valid (the promo code is optional)', async () => {
-    const { user } = renderEmailForm();
-    expect(prosegui()).toBeDisabled();
-    await user.type(email(), 'mario.rossi@example.com');
-    expect(prosegui()).toBeDisabled();
-    await user.type(phone(), '3331234567');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.type(phone(), 'x');
-    await waitFor(() => expect(prosegui()).toBeDisabled());
-  });
-
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { wizard } = renderEmailForm({ draft: { email: 'mario.rossi@example.com', phoneNumber: '3331234567' } });
-    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-    await expectLockedForOneSecond(prosegui());
-    expect(submit).toHaveBeenCalledTimes(1);
-  });
-
   it('§2 the promo-code link opens /promoCodeInfo (the wizard stays at 1,2); its button returns with the typed values', async () => {
     const { user, instance } = renderEmailForm();
     await user.type(email(), 'mario.rossi@example.com');
     await user.type(promo(), 'AMICO10');
-    const link = screen.getByRole('link', { name: "Cos'è il codice promozionale?" });
+    const link = screen.getByRole('link', { name: EMAIL_COPY.mgmInfo });
     expect(link).toHaveAttribute('href', '#/promoCodeInfo');
     await user.click(link);
     await waitFor(() => expect(currentPath(instance)).toBe('/promoCodeInfo'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
-    await user.click(screen.getByRole('button', { name: 'Torna ai tuoi contatti' }));
+    await user.click(screen.getByRole('button', { name: PROMO_INFO_COPY.back }));
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(email()).toHaveValue('mario.rossi@example.com');
     expect(promo()).toHaveValue('AMICO10');
@@ -219,15 +180,5 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     await user.click(prosegui());
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(api.calls).toEqual([]);
-  });
-
-  it('has no axe-core violations, empty and with errors', async () => {
-    const { container, user } = renderEmailForm();
-    await expectNoAxeViolations(container);
-    await user.type(email(), 'x');
-    await user.type(phone(), '+39');
-    await user.tab();
-    await expectFieldError(phone(), 'Non è possibile aggiungere un prefisso oltre a quello di default (+39)');
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,35 +1,38 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AgeForm from '../AgeForm/AgeForm';
 import MinorInfo from './MinorInfo';
 import NameForm from '../NameForm/NameForm';
 import {
   currentPath,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   positionNow,
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeInfoPageContract, prosegui } from '../../../../test/support/step-contract';
+import { AGE_COPY } from '../AgeForm/copy';
+import { NAME_COPY } from '../NameForm/copy';
+import { MINOR_INFO_COPY } from './copy';
 
 /** /minorInfo as AgeForm shows it: MINOR flow, the wizard still at AgeForm (1,0). */
-const renderMinorInfo = (options: Partial<RenderStepOptions> = {}) =>
-  renderStep({
-    screen: 'MinorInfo',
-    Component: MinorInfo,
-    flow: 'MINOR',
-    at: { step: 1, substep: 0 },
-    draft: { birthDate: '01/01/2015' },
-    others: { AgeForm, NameForm },
-    ...options,
-  });
+const AS_AGE_FORM_SHOWS_IT: RenderStepOptions = {
+  screen: 'MinorInfo',
+  Component: MinorInfo,
+  flow: 'MINOR',
+  at: { step: 1, substep: 0 },
+  draft: { birthDate: '01/01/2015' },
+  others: { AgeForm, NameForm },
+};
 
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+const renderMinorInfo = (options: Partial<RenderStepOptions> = {}) => renderStep({ ...AS_AGE_FORM_SHOWS_IT, ...options });
+
+// Prosegui continues the data steps at NameForm (1,1).
+describeInfoPageContract({ ...AS_AGE_FORM_SHOWS_IT, next: 'NameForm' });
 
 describe('/minorInfo (spec §2 data steps)', () => {
   it('§1 MINOR flow: explains that a parent or guardian (tutor) must confirm and sign', () => {
     renderMinorInfo();
-    expect(screen.getByRole('heading', { level: 1, name: 'Hai meno di 18 anni' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: MINOR_INFO_COPY.title })).toBeInTheDocument();
     expect(screen.getByText(/genitore o (un )?tutore/)).toBeInTheDocument();
     expect(screen.getByText(/confermarli e firmare/)).toBeInTheDocument();
   });
@@ -40,28 +43,15 @@ describe('/minorInfo (spec §2 data steps)', () => {
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
     expect(instance.store.state.flow).toBe('MINOR');
-    expect(screen.getByRole('heading', { name: 'Come ti chiami?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: NAME_COPY.title })).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 
   it("'Modifica la data di nascita' returns to /ageForm (1,0) with the typed date", async () => {
     const { user, instance } = renderMinorInfo();
-    await user.click(screen.getByRole('button', { name: 'Modifica la data di nascita' }));
+    await user.click(screen.getByRole('button', { name: MINOR_INFO_COPY.back }));
     await waitFor(() => expect(currentPath(instance)).toBe('/ageForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 0 });
-    expect(screen.getByLabelText('Data di nascita')).toHaveValue('01/01/2015');
-  });
-
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { wizard } = renderMinorInfo();
-    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-    expect(prosegui()).toBeEnabled();
-    await expectLockedForOneSecond(prosegui());
-    expect(submit).toHaveBeenCalledTimes(1);
-  });
-
-  it('has no axe-core violations', async () => {
-    const { container } = renderMinorInfo();
-    await expectNoAxeViolations(container);
+    expect(screen.getByLabelText(AGE_COPY.label)).toHaveValue('01/01/2015');
   });
 });

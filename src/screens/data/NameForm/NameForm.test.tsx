@@ -1,24 +1,38 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { registrationFixture } from '../../../../test/support/fixtures';
 import NameForm from './NameForm';
 import {
   currentPath,
   expectFieldError,
-  expectLockedForOneSecond,
-  expectNoAxeViolations,
   expectNoFieldError,
   positionNow,
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { NAME_COPY } from './copy';
 
 const renderNameForm = (options: Partial<RenderStepOptions> = {}) =>
   renderStep({ screen: 'NameForm', Component: NameForm, ...options });
 
-const firstName = () => screen.getByLabelText('Nome');
-const lastName = () => screen.getByLabelText('Cognome');
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
+const firstName = () => screen.getByLabelText(NAME_COPY.firstName);
+const lastName = () => screen.getByLabelText(NAME_COPY.lastName);
+
+describeStepContract({
+  screen: 'NameForm',
+  Component: NameForm,
+  next: 'EmailForm',
+  fill: async (user) => {
+    await user.type(firstName(), 'Mario');
+    await user.type(lastName(), 'Rossi');
+  },
+  invalid: {
+    input: lastName,
+    keys: '9',
+    message: "Il campo deve contenere solamente caratteri dell'alfabeto",
+  },
+});
 
 describe('NameForm (spec §4 CONSUMER 1,1)', () => {
   it('§4 Step submit: valid names are saved in the draft and the wizard moves to EmailForm (1,2)', async () => {
@@ -56,42 +70,11 @@ describe('NameForm (spec §4 CONSUMER 1,1)', () => {
     await expectNoFieldError(lastName());
   });
 
-  it('§5 the submit button, labelled Prosegui, is disabled while the form is invalid and enabled when valid', async () => {
-    const { user } = renderNameForm();
-    expect(prosegui()).toHaveTextContent(/^Prosegui$/);
-    expect(prosegui()).toBeDisabled();
-    await user.type(firstName(), 'Mario');
-    expect(prosegui()).toBeDisabled();
-    await user.type(lastName(), 'Rossi');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.type(lastName(), '9');
-    await waitFor(() => expect(prosegui()).toBeDisabled());
-  });
-
   it('prefills the fields from the draft', async () => {
     renderNameForm({ draft: { firstName: 'Anna', lastName: 'Bianchi' } });
     expect(firstName()).toHaveValue('Anna');
     expect(lastName()).toHaveValue('Bianchi');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-  });
-
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { wizard } = renderNameForm({ draft: { firstName: 'Anna', lastName: 'Bianchi' } });
-    // The wizard refuses to move, so the screen stays and only the lock keeps the button disabled.
-    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-    await expectLockedForOneSecond(prosegui());
-    expect(submit).toHaveBeenCalledTimes(1);
-  });
-
-  it('§9 a double click submits once', async () => {
-    const { wizard } = renderNameForm({ draft: { firstName: 'Anna', lastName: 'Bianchi' } });
-    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-    fireEvent.click(prosegui());
-    fireEvent.click(prosegui());
-    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit).toHaveBeenCalledTimes(1);
   });
 
   it('§5 the first server error on this screen (from pre-registration) shows under its field', async () => {
@@ -120,14 +103,5 @@ describe('NameForm (spec §4 CONSUMER 1,1)', () => {
     expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
     expect(api.calls).toEqual([]);
     expect(instance.store.state.draft.firstName).toBe('');
-  });
-
-  it('has no axe-core violations, empty and with errors', async () => {
-    const { container, user } = renderNameForm();
-    await expectNoAxeViolations(container);
-    await user.type(firstName(), '1');
-    await user.tab();
-    await expectFieldError(firstName(), "Il campo deve contenere solamente caratteri dell'alfabeto");
-    await expectNoAxeViolations(container);
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../../test/support/fixtures';
 import PrivacyForm from './PrivacyForm';
@@ -7,7 +7,6 @@ import {
   apiError,
   currentPath,
   expectFieldError,
-  expectLockedForOneSecond,
   expectNoAxeViolations,
   positionNow,
   queryOf,
@@ -16,6 +15,9 @@ import {
   type ApiHandler,
   type RenderStepOptions,
 } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { STEP_COPY } from '../../../kit/copy';
+import { PRIVACY_COPY } from './copy';
 
 const TERMS = `GET ${USR_API}/documents/terms`;
 
@@ -32,11 +34,27 @@ const termsOk: ApiHandler = () => jsonResponse(200, { _embedded: { terms: SANDBO
 const renderPrivacyForm = (options: Partial<RenderStepOptions> = {}, terms: ApiHandler = termsOk) =>
   renderStep({ screen: 'PrivacyForm', Component: PrivacyForm, api: { [TERMS]: terms }, ...options });
 
-const prosegui = () => screen.getByRole('button', { name: 'Prosegui' });
 const consent = (description: RegExp) => screen.getByRole('checkbox', { name: description });
 const privacy = () => consent(/^Informativa privacy/);
 const conditions = () => consent(/^Condizioni generali del conto/);
 const marketing = () => consent(/^Comunicazioni commerciali/);
+
+describeStepContract({
+  screen: 'PrivacyForm',
+  Component: PrivacyForm,
+  next: 'CodeForm',
+  api: { [TERMS]: termsOk },
+  ready: () => screen.findAllByRole('checkbox'),
+  fill: async (user) => {
+    await user.click(privacy());
+    await user.click(conditions());
+  },
+  invalid: {
+    input: conditions,
+    make: (user) => user.click(conditions()),
+    message: 'Il campo è obbligatorio',
+  },
+});
 
 describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
   it('§7 / §9 requests documents/terms with level=2 and size=30', async () => {
@@ -65,7 +83,7 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
   it("§7 each term has a 'Leggi il documento' link to documents/terms/{id}, opening in a new tab", async () => {
     renderPrivacyForm();
     await screen.findAllByRole('checkbox');
-    const links = screen.getAllByRole('link', { name: /^Leggi il documento/ });
+    const links = screen.getAllByRole('link', { name: new RegExp(`^${PRIVACY_COPY.read}`) });
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       `${USR_API}/documents/terms/11`,
       `${USR_API}/documents/terms/12`,
@@ -76,15 +94,15 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
       expect(link.getAttribute('rel')).toContain('noopener');
     }
     // Each link says which document it opens, and the checkbox is described by it.
-    expect(links[1]).toHaveAccessibleName('Leggi il documento: Condizioni generali del conto');
-    expect(conditions()).toHaveAccessibleDescription('Leggi il documento: Condizioni generali del conto');
+    expect(links[1]).toHaveAccessibleName(`${PRIVACY_COPY.read}: Condizioni generali del conto`);
+    expect(conditions()).toHaveAccessibleDescription(`${PRIVACY_COPY.read}: Condizioni generali del conto`);
   });
 
   it('§6 with an access token the documents open with it as the query value at', async () => {
     window.sessionStorage.setItem('at', 'token-1');
     renderPrivacyForm();
     await screen.findAllByRole('checkbox');
-    const [first] = screen.getAllByRole('link', { name: /^Leggi il documento/ });
+    const [first] = screen.getAllByRole('link', { name: new RegExp(`^${PRIVACY_COPY.read}`) });
     expect(first).toHaveAttribute('href', `${USR_API}/documents/terms/11?at=token-1`);
   });
 
@@ -141,24 +159,15 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
   it("a load failure shows the message and 'Riprova' loads the terms again", async () => {
     let fail = true;
     const { user, api } = renderPrivacyForm({}, (call) => (fail ? apiError(500, 'USR_500') : termsOk(call)));
-    const status = await screen.findByText('Non è stato possibile caricare i documenti.');
+    const status = await screen.findByText(PRIVACY_COPY.loadError);
     expect(status).toHaveAttribute('role', 'status');
-    expect(screen.queryByRole('button', { name: 'Prosegui' })).toBeNull();
+    expect(screen.queryByRole('button', { name: STEP_COPY.submit })).toBeNull();
     fail = false;
     const before = api.callsTo(TERMS).length;
-    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    await user.click(screen.getByRole('button', { name: PRIVACY_COPY.retry }));
     expect(await screen.findAllByRole('checkbox')).toHaveLength(3);
     expect(api.callsTo(TERMS)).toHaveLength(before + 1);
-    expect(screen.queryByText('Non è stato possibile caricare i documenti.')).toBeNull();
-  });
-
-  it('§9 Prosegui is locked for 1 second after a click', async () => {
-    const { wizard } = renderPrivacyForm({ draft: { consents: ['11', '12'] } });
-    const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-    await screen.findAllByRole('checkbox');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
-    await expectLockedForOneSecond(prosegui());
-    expect(submit).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText(PRIVACY_COPY.loadError)).toBeNull();
   });
 
   it("§5 a pre-registration error on 'consents' shows under the first mandatory consent not ticked", async () => {
@@ -191,20 +200,15 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
     expect(api.unexpected()).toEqual([]);
   });
 
-  it('has no axe-core violations: loading, loaded, with an error and after a load failure', async () => {
-    const { container, user, unmount } = renderPrivacyForm();
-    await expectNoAxeViolations(container);
+  // Loaded and with an error: in the step contract above.
+  it('has no axe-core violations while loading and after a load failure', async () => {
+    const loading = renderPrivacyForm();
+    await expectNoAxeViolations(loading.container);
     await screen.findAllByRole('checkbox');
-    await expectNoAxeViolations(container);
-    await user.click(privacy());
-    await user.click(privacy());
-    await user.tab();
-    await expectFieldError(privacy(), 'Il campo è obbligatorio');
-    await expectNoAxeViolations(container);
-    unmount();
+    loading.unmount();
 
     const failed = renderPrivacyForm({}, () => apiError(500, 'USR_500'));
-    await within(failed.container).findByRole('button', { name: 'Riprova' });
+    await within(failed.container).findByRole('button', { name: PRIVACY_COPY.retry });
     await expectNoAxeViolations(failed.container);
   });
 });
