@@ -9,7 +9,7 @@ import type { ScreenId } from '../flows';
 import { StepHeading } from './StepHeading';
 import { SubmitButton } from './SubmitButton';
 import type { SubmitLock } from './useSubmitLock';
-import formsCss from './forms.css?inline';
+import fieldsCss from './fields/fields.css?inline';
 import stepCss from './step.css?inline';
 import { STEP_COPY } from './copy';
 
@@ -34,7 +34,7 @@ export interface StepFormProps {
 export function StepForm({ screen, title, intro, onSubmit, lock, invalid, sent, css, after, children }: StepFormProps) {
   return (
     <section className="screen step" data-screen={screen}>
-      <style>{formsCss + stepCss + (css ?? '')}</style>
+      <style>{fieldsCss + stepCss + (css ?? '')}</style>
       <StepHeading>{title}</StepHeading>
       {intro && <div className="step-intro">{intro}</div>}
       <form className="form" noValidate onSubmit={onSubmit}>

@@ -1,6 +1,8 @@
 /**
  * A one-time code (forms.md "OTP is one field"): one text input, numeric keypad, the SMS code offered by
- * the keyboard (`one-time-code`), paste allowed (WCAG 3.3.8); anything but digits is dropped as typed.
+ * the keyboard (`one-time-code`), paste allowed (WCAG 3.3.8). What is typed is kept as typed: a letter is
+ * not dropped silently but named by the screen's schema (§5 'Il campo deve contenere solo caratteri
+ * numerici.'), so the user sees why the code is not accepted.
  */
 import { TextField, type TextFieldProps } from './TextField';
 
@@ -9,7 +11,7 @@ export interface OtpFieldProps extends Omit<TextFieldProps, 'maxLength' | 'prefi
   length: number;
 }
 
-export function OtpField({ length, onChange, ...props }: OtpFieldProps) {
+export function OtpField({ length, ...props }: OtpFieldProps) {
   return (
     <TextField
       type="text"
@@ -19,10 +21,6 @@ export function OtpField({ length, onChange, ...props }: OtpFieldProps) {
       enterKeyHint="done"
       {...props}
       maxLength={length}
-      onChange={(event) => {
-        event.target.value = event.target.value.replace(/\D/g, '');
-        return onChange?.(event);
-      }}
     />
   );
 }

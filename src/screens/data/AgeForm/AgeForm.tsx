@@ -4,10 +4,9 @@
  */
 import { useInstance } from '../../../kit/hooks';
 import { isMinor } from '../../../format/dates';
-import { maskBirthDate } from '../../../registration/draft';
 import { ageFormSchema, type AgeFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/TextField';
+import { DateField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { AGE_COPY } from './copy';
@@ -31,7 +30,6 @@ export default function AgeForm(_props: ScreenProps) {
       else await wizard.submit();
     },
   });
-  const field = step.form.register('birthDate');
 
   return (
     <StepForm
@@ -39,19 +37,11 @@ export default function AgeForm(_props: ScreenProps) {
       title={AGE_COPY.title}
       intro={AGE_COPY.intro}
     >
-      <TextField
+      <DateField
         label={AGE_COPY.label}
         hint={AGE_COPY.hint}
-        placeholder={AGE_COPY.placeholder}
-        inputMode="numeric"
-        autoComplete="bday"
-        maxLength={10}
         error={step.form.formState.errors.birthDate?.message}
-        {...field}
-        onChange={(event) => {
-          event.target.value = maskBirthDate(event.target.value);
-          return field.onChange(event);
-        }}
+        {...step.form.register('birthDate')}
       />
     </StepForm>
   );

@@ -11,5 +11,4 @@ export const AGE_COPY = {
   intro: 'Inserisci la tua data di nascita: ci serve per proporti il conto adatto a te.',
   label: 'Data di nascita',
   hint: 'Nel formato gg/mm/aaaa, ad esempio 21/04/1990.',
-  placeholder: 'gg/mm/aaaa',
 } as const;

@@ -4,7 +4,7 @@
  * whose birth date must match the one the registration holds. Prosegui saves the three fields
  * (`registrations/{id}/update`) and then the step (§4 Step submit: progress saved, step 2).
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { updateRegistration } from '../../../api/registrations';
 import { lookupFiscalCode } from '../../../api/users';
 import { useInstance } from '../../../kit/hooks';
@@ -14,7 +14,7 @@ import { CitizenshipFormSchema, type CitizenshipFormValues } from './schema';
 import { FISCAL_CODE_LENGTH } from '../../../validation/fiscal-code';
 import { toUpperCaseInput } from '../../../validation/normalise';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/TextField';
+import { SelectField, TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { CITIZENSHIP_COPY } from './copy';
@@ -22,9 +22,8 @@ import { CITIZENSHIP_COPY } from './copy';
 export default function Citizenship(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
   const { store, api } = instance;
-  const [options] = useState(() => citizenshipOptions());
+  const [options] = useState(() => citizenshipOptions().map(({ code, name }) => ({ value: code, label: name })));
   const [saved] = useState(() => store.state.registrations?.data ?? {});
-  const selectId = useId();
 
   const step = useStepForm<CitizenshipFormValues, CitizenshipFormValues>({
     screen: 'Citizenship',
@@ -50,7 +49,6 @@ export default function Citizenship(_props: ScreenProps) {
   });
   const { register, formState } = step.form;
   const fiscalCode = register('fiscalCode');
-  const citizenshipError = formState.errors.citizenship?.message;
 
   return (
     <StepForm
@@ -58,29 +56,14 @@ export default function Citizenship(_props: ScreenProps) {
       title={CITIZENSHIP_COPY.title}
       intro={CITIZENSHIP_COPY.intro}
     >
-      <div className="field">
-        <label className="field-label" htmlFor={selectId}>
-          {CITIZENSHIP_COPY.citizenship}
-        </label>
-        <select
-          id={selectId}
-          className="field-input select"
-          autoComplete="country"
-          aria-invalid={citizenshipError ? true : undefined}
-          aria-describedby={`${selectId}-error`}
-          {...register('citizenship')}
-        >
-          <option value="">{CITIZENSHIP_COPY.choose}</option>
-          {options.map((option) => (
-            <option key={option.code} value={option.code}>
-              {option.name}
-            </option>
-          ))}
-        </select>
-        <p id={`${selectId}-error`} className="field-error" aria-live="polite">
-          {citizenshipError}
-        </p>
-      </div>
+      <SelectField
+        label={CITIZENSHIP_COPY.citizenship}
+        autoComplete="country"
+        placeholder={CITIZENSHIP_COPY.choose}
+        options={options}
+        error={formState.errors.citizenship?.message}
+        {...register('citizenship')}
+      />
       <TextField
         label={CITIZENSHIP_COPY.birthPlace}
         hint={CITIZENSHIP_COPY.birthPlaceHint}

@@ -5,7 +5,7 @@
 import { CodeFormSchema, type CodeFormValues } from './schema';
 import { ACCESS_CODE_LENGTH } from '../../../validation/access-code';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/TextField';
+import { TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { CODE_COPY } from './copy';

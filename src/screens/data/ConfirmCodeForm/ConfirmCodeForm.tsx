@@ -11,7 +11,7 @@ import { positionOf } from '../../../flows';
 import { confirmCodeFormSchema, type ConfirmCodeFormValues } from './schema';
 import { ACCESS_CODE_LENGTH } from '../../../validation/access-code';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/TextField';
+import { TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraft } from '../../../kit/useDraft';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';

@@ -11,7 +11,7 @@ import { sendPhoneNumberOtp, verifyPhoneNumberOtp } from '../../../api/registrat
 import { useInstance } from '../../../kit/hooks';
 import { OTP_LENGTH, OtpFormSchema, type OtpFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/TextField';
+import { OtpField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { SMS_COPY } from './copy';
@@ -106,11 +106,9 @@ export default function ConfirmSms(_props: ScreenProps) {
       }
     >
       {!certified && (
-        <TextField
+        <OtpField
           label={SMS_COPY.label}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
+          length={OTP_LENGTH}
           error={step.form.formState.errors.otp?.message}
           {...step.form.register('otp')}
         />

@@ -7,7 +7,7 @@ import { useInstance } from '../../../kit/hooks';
 import { pathOf } from '../../../flows';
 import { EmailFormSchema, MGM_CODE_MAX_LENGTH, type EmailFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/TextField';
+import { TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { EMAIL_COPY } from './copy';

@@ -1,7 +1,7 @@
 /** NameForm (spec §4 CONSUMER 1,1): first and last name, §5 FIRST_NAME / LAST_NAME. */
 import { NameFormSchema, type NameFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/TextField';
+import { TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { NAME_COPY } from './copy';

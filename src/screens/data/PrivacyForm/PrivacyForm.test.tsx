@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { FIELD_COPY } from '../../../kit/fields';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../../test/support/fixtures';
@@ -93,9 +94,11 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
       expect(link).toHaveAttribute('target', '_blank');
       expect(link.getAttribute('rel')).toContain('noopener');
     }
-    // Each link says which document it opens, and the checkbox is described by it.
-    expect(links[1]).toHaveAccessibleName(`${PRIVACY_COPY.read}: Condizioni generali del conto`);
-    expect(conditions()).toHaveAccessibleDescription(`${PRIVACY_COPY.read}: Condizioni generali del conto`);
+    // Each link says which document it opens and that it opens a new window (WCAG G201), and the
+    // checkbox is described by it.
+    const named = `${PRIVACY_COPY.read}: Condizioni generali del conto${FIELD_COPY.newWindow}`;
+    expect(links[1]).toHaveAccessibleName(named);
+    expect(conditions()).toHaveAccessibleDescription(named);
   });
 
   it('§6 with an access token the documents open with it as the query value at', async () => {

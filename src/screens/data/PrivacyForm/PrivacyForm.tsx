@@ -5,11 +5,10 @@
  * disabled until each is ticked. A term without the `mandatory` flag counts as mandatory.
  */
 import { useEffect, useState } from 'react';
-import { filterTerms, getTerms, openableDocumentUrl, termDocumentPath } from '../../../api/documents';
+import { filterTerms, getTerms, termDocumentPath } from '../../../api/documents';
 import type { Term } from '../../../api/schemas';
 import { useInstance } from '../../../kit/hooks';
-import { createDocumentOpenGuard } from '../../../app/document-open';
-import { readSession } from '../../../session/storage';
+import { CheckboxField, DocumentLink } from '../../../kit/fields';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraft } from '../../../kit/useDraft';
@@ -87,8 +86,6 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
     },
   });
   const { register, formState } = step.form;
-  const at = readSession('at');
-  const [allowOpen] = useState(() => createDocumentOpenGuard(instance.store.state.detect.os.name === 'Android'));
 
   return (
     <StepForm
@@ -97,40 +94,21 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
       intro={PRIVACY_COPY.intro}
     >
       {terms.map((term, index) => {
-        const inputId = `consent-${index}`;
-        const errorId = `${inputId}-error`;
-        const docId = `${inputId}-doc`;
-        const error = formState.errors.accepted?.[index]?.message;
+        const docId = `consent-${index}-doc`;
         const description = term.description ?? String(term.id);
         return (
-          <div className="field check" key={String(term.id)}>
-            <input
-              id={inputId}
-              type="checkbox"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${docId} ${errorId}` : docId}
-              {...register(`accepted.${index}`)}
-            />
-            <label className="field-label" htmlFor={inputId}>
-              {description} {isMandatory(term) ? PRIVACY_COPY.mandatory : PRIVACY_COPY.optional}
-            </label>
-            <a
-              id={docId}
-              className="link check-doc"
-              href={openableDocumentUrl(instance.api, termDocumentPath(String(term.id)), at)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={(event) => {
-                if (!allowOpen(event.currentTarget.href, Date.now())) event.preventDefault();
-              }}
-            >
-              {PRIVACY_COPY.read}
-              <span className="sr-only">: {description}</span>
-            </a>
-            <p id={errorId} className="field-error" aria-live="polite">
-              {error}
-            </p>
-          </div>
+          <CheckboxField
+            key={String(term.id)}
+            label={`${description} ${isMandatory(term) ? PRIVACY_COPY.mandatory : PRIVACY_COPY.optional}`}
+            error={formState.errors.accepted?.[index]?.message}
+            aria-describedby={docId}
+            {...register(`accepted.${index}`)}
+            after={
+              <DocumentLink id={docId} className="check-doc" href={instance.api.url(termDocumentPath(String(term.id)))} about={description}>
+                {PRIVACY_COPY.read}
+              </DocumentLink>
+            }
+          />
         );
       })}
     </StepForm>

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useModalDialog } from '../../../kit/dialogs';
 import { useInstance, useOnboardingState } from '../../../kit/hooks';
 import { SubmitButton } from '../../../kit/SubmitButton';
-import { TextField } from '../../../kit/TextField';
+import { TextField } from '../../../kit/fields';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import {
   ACCESS_CODE_MAX_LENGTH,
@@ -19,7 +19,7 @@ import {
   type LoginFormValues,
 } from '../../../validation/login';
 import { zodMiniResolver } from '../../../validation/resolver';
-import formsCss from '../../../kit/forms.css?inline';
+import fieldsCss from '../../../kit/fields/fields.css?inline';
 import { LOGIN_COPY } from './copy';
 import loginCss from './login.css?inline';
 
@@ -115,7 +115,7 @@ export default function LoginModal() {
 
   return (
     <>
-      <style>{formsCss + loginCss}</style>
+      <style>{fieldsCss + loginCss}</style>
       <dialog
         ref={dialogRef}
         part="modal"
