@@ -8,6 +8,7 @@
  * - §9 Prosegui is locked for 1 second after a click;
  * - §9 a double click sends one request and moves one screen;
  * - §5 the first server field error shows under its field, and nothing moves;
+ * - §5 a field error the pre-registration left for this screen shows under its field, focused;
  * - §8 any other failure opens the generic dialog and keeps everything typed;
  * - no axe-core violations, empty and with errors.
  *
@@ -19,6 +20,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR } from '../../src/app/copy';
 import { pathOf, positionOf, type ScreenId } from '../../src/flows';
 import type { Instance } from '../../src/app/instance';
+import type { RegistrationDraft } from '../../src/registration/draft';
 import { STEP_COPY } from '../../src/kit/copy';
 import { expectNoAxeViolations } from './axe';
 import {
@@ -68,6 +70,11 @@ export interface StepContract extends RenderStepOptions {
     message: string;
     input: () => HTMLElement;
   };
+  /**
+   * A field of this screen the pre-registration can refuse (the error waits in the store for the screen,
+   * src/registration): the screen opens with `draft`, and the server's `field` shows under `input`.
+   */
+  preRegistrationField?: { draft: Partial<RegistrationDraft>; field: string; input: () => HTMLElement };
 }
 
 /** Prosegui (spec §5: the submit buttons of the steps are labelled "Prosegui"). */
@@ -135,15 +142,15 @@ export function describeInfoPageContract(contract: Pick<StepContract, 'next' | k
 }
 
 function describeContract(contract: StepContract, kind: 'form' | 'info page'): void {
-  const { next, before, ready, fill, invalid, submitRoute, serverField, ...options } = contract;
+  const { next, before, ready, fill, invalid, submitRoute, serverField, preRegistrationField, ...options } = contract;
   const flow = options.flow ?? 'CONSUMER';
   const serverRoute = serverField?.route ?? submitRoute;
   if (serverField && !serverRoute) throw new Error(`${options.screen}: serverField needs a route (or submitRoute)`);
 
   /** Renders the screen (each render gets its own copy of the API routes: tests replace handlers). */
-  const renderScreen = async (api: ApiRoutes = {}) => {
+  const renderScreen = async (api: ApiRoutes = {}, more: Partial<RenderStepOptions> = {}) => {
     await before?.();
-    const rendered = renderStep({ ...options, api: { ...options.api, ...api } });
+    const rendered = renderStep({ ...options, ...more, api: { ...options.api, ...api } });
     await ready?.();
     return rendered;
   };
@@ -258,6 +265,17 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
         expect(positionNow(instance)).toEqual(at);
         expect(keptState(instance)).toEqual(kept);
         expect(instance.store.state.ui.dialog).toBeNull();
+      });
+    }
+
+    if (preRegistrationField) {
+      it('§5 a field error the pre-registration left for this screen shows under its field, focused', async () => {
+        const { draft, field, input } = preRegistrationField;
+        const message = 'Valore non accettato dal server';
+        const { container } = await renderScreen({}, { draft, pendingFieldError: { screen: options.screen, field, message } });
+        await expectFieldError(input(), message);
+        await waitFor(() => expect(input()).toHaveFocus());
+        expect(invalidControls(container)).toEqual([input()]);
       });
     }
 

@@ -37,6 +37,7 @@ describeStepContract({
     keys: '{Backspace}',
     message: BIRTH_DATE_INVALID,
   },
+  preRegistrationField: { draft: { birthDate: '10/12/1985' }, field: 'birthDate', input: birthDate },
 });
 
 describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
@@ -123,14 +124,6 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     await expectFieldError(birthDate(), 'Il campo è obbligatorio');
     await user.type(birthDate(), '29022000');
     await expectNoFieldError(birthDate());
-  });
-
-  it('§5 a server error on the birth date (from pre-registration) shows under the field', async () => {
-    renderAgeForm({
-      draft: { birthDate: '10/12/1985' },
-      pendingFieldError: { screen: 'AgeForm', field: 'birthDate', message: 'La data non corrisponde al flusso' },
-    });
-    await expectFieldError(birthDate(), 'La data non corrisponde al flusso');
   });
 
   it('"sent" mode: the saved birth date is shown read-only (dd/mm/yyyy) and Prosegui moves on without calls', async () => {

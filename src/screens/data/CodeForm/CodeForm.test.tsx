@@ -30,6 +30,7 @@ describeStepContract({
     keys: '{Backspace}',
     message: 'Il campo deve avere almeno 5 lettere.',
   },
+  preRegistrationField: { draft: { accessCode: '13579' }, field: 'accessCode', input: code },
 });
 
 describe('CodeForm (spec §4 CONSUMER 1,4)', () => {
@@ -85,14 +86,6 @@ describe('CodeForm (spec §4 CONSUMER 1,4)', () => {
     expect(code()).toHaveAttribute('autocomplete', 'new-password');
     await user.type(code(), '1357913');
     expect(code()).toHaveValue('13579');
-  });
-
-  it('§5 a server error on the access code (from pre-registration) shows under the field', async () => {
-    renderCodeForm({
-      draft: { accessCode: '13579' },
-      pendingFieldError: { screen: 'CodeForm', field: 'accessCode', message: 'Il codice scelto non è sicuro' },
-    });
-    await expectFieldError(code(), 'Il codice scelto non è sicuro');
   });
 
   it('"sent" mode: no code field (the code is never shown again) and Prosegui moves on without calls', async () => {

@@ -61,6 +61,7 @@ describeStepContract({
   submitRoute: CHECK_AMICO10,
   // The server's 404 for an unknown code names the field `mgmCode`.
   serverField: { status: 404, code: 'USR_REG_MGM_NOT_FOUND', field: 'mgmCode', message: UNKNOWN_CODE, input: promo },
+  preRegistrationField: { draft: { email: 'mario.rossi@example.com', phoneNumber: '3331234567' }, field: 'email', input: email },
 });
 
 describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
@@ -157,16 +158,6 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(email()).toHaveValue('mario.rossi@example.com');
     expect(promo()).toHaveValue('AMICO10');
-  });
-
-  it('§5 a server error on the e-mail (from pre-registration) shows under the e-mail field', async () => {
-    renderEmailForm({
-      draft: { email: 'mario.rossi@example.com', phoneNumber: '3331234567' },
-      pendingFieldError: { screen: 'EmailForm', field: 'email', message: "L'indirizzo email è già registrato" },
-    });
-    await expectFieldError(email(), "L'indirizzo email è già registrato");
-    await waitFor(() => expect(email()).toHaveFocus());
-    expect(phone()).not.toHaveAttribute('aria-invalid');
   });
 
   it('"sent" mode: saved contacts are read-only and Prosegui moves on without calls', async () => {

@@ -32,6 +32,7 @@ describeStepContract({
     keys: '9',
     message: "Il campo deve contenere solamente caratteri dell'alfabeto",
   },
+  preRegistrationField: { draft: { firstName: 'Anna', lastName: 'Bianchi' }, field: 'lastName', input: lastName },
 });
 
 describe('NameForm (spec §4 CONSUMER 1,1)', () => {
@@ -75,16 +76,6 @@ describe('NameForm (spec §4 CONSUMER 1,1)', () => {
     expect(firstName()).toHaveValue('Anna');
     expect(lastName()).toHaveValue('Bianchi');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-  });
-
-  it('§5 the first server error on this screen (from pre-registration) shows under its field', async () => {
-    renderNameForm({
-      draft: { firstName: 'Anna', lastName: 'Bianchi' },
-      pendingFieldError: { screen: 'NameForm', field: 'lastName', message: 'Cognome non accettato' },
-    });
-    await expectFieldError(lastName(), 'Cognome non accettato');
-    expect(firstName()).not.toHaveAttribute('aria-invalid');
-    await waitFor(() => expect(lastName()).toHaveFocus());
   });
 
   it('"sent" mode: with a registration the saved names are read-only and Prosegui moves on without calls', async () => {
