@@ -7,7 +7,9 @@ import { z } from 'zod';
 import { parseJsonBody } from './body';
 import type { RouteDeps, SandboxApp } from './context';
 import { resetSandboxDb } from './db';
-import { addFault, clearFaults, faultSchema, listFaults } from './faults';
+import { errors } from './errors';
+import { FAULT_PRESETS } from './fault-presets';
+import { addFault, clearFaults, deleteFault, faultSchema, listFaults } from './faults';
 import { isMaintenanceOn, setMaintenance } from './maintenance';
 import { listMessages } from './outbox';
 import { clearRequests, listRequests } from './requestLog';
@@ -40,6 +42,14 @@ export function registerAdminRoutes(app: SandboxApp, { db }: RouteDeps): void {
     clearFaults(db.sql);
     return c.json({ ok: true });
   });
+  app.delete(`${ADMIN_PREFIX}/faults/:id`, (c) => {
+    const id = c.req.param('id');
+    if (!/^\d{1,15}$/.test(id) || !deleteFault(db.sql, Number(id))) {
+      throw errors.notFound(`Nessun guasto in attesa con id ${id}`);
+    }
+    return c.json({ ok: true });
+  });
+  app.get(`${ADMIN_PREFIX}/fault-presets`, (c) => c.json({ presets: FAULT_PRESETS }));
 
   app.post(`${ADMIN_PREFIX}/expire-tokens`, async (c) => {
     const body = await parseJsonBody(c, expireSchema);

@@ -10,9 +10,9 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { registerAdminRoutes } from './admin';
 import type { AppEnv, RouteDeps, SandboxApp } from './context';
 import type { SandboxDb } from './db';
-import { ApiError, errorBody, sendError, sendErrorBody } from './errors';
+import { ApiError, sendError } from './errors';
 import type { Fault } from './faults';
-import { takeFault } from './faults';
+import { faultErrorBody, takeFault } from './faults';
 import type { LatencyRange } from './latency';
 import { pickDelay, sleep } from './latency';
 import { isMaintenanceOn, maintenanceResponse } from './maintenance';
@@ -52,15 +52,17 @@ export function isSandboxPath(path: string): boolean {
 /** Statuses whose response must not carry a body. */
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
 
-/** The response an injected fault answers with. */
+/** The response an injected fault answers with (its body, or one built by {@link faultErrorBody}). */
 function faultResponse(c: Context, fault: Fault & { status: number }): Response {
   if (NULL_BODY_STATUSES.has(fault.status)) return new Response(null, { status: fault.status });
   const status = fault.status as ContentfulStatusCode;
   if (fault.body !== undefined) {
     return c.json(fault.body as object, status);
   }
-  const code = fault.status === 401 ? 'UNAUTHORIZED' : 'SANDBOX_FAULT';
-  return sendErrorBody(c, status, errorBody(code, `Fault injected by the sandbox (${fault.status})`));
+  const body = faultErrorBody(fault, c.req.path);
+  c.header('tnb-trace', body.trace);
+  if ('error' in body) c.header('Cache-Control', 'no-store');
+  return c.json(body, status);
 }
 
 /**

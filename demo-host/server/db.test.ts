@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createSandboxApp } from './app';
 import { SCHEMA_VERSION, openSandboxDb } from './db';
+import { addFault, faultSchema, listFaults } from './faults';
 import { isMaintenanceOn } from './maintenance';
 import type { SandboxDb } from './db';
 import { DEMO_PHONE, DEMO_REGISTRATION_ID, DEMO_USER_ID, SEED_PERSONAS, seedDatabase } from './seed';
@@ -43,6 +44,11 @@ function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void)
   const db = open(path);
   expect(db.sql.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
   return db;
+}
+
+/** Undoes migration 5 (the faults' code and message). */
+function dropFaultErrorColumns(sql: SandboxDb['sql']): void {
+  sql.exec('ALTER TABLE faults DROP COLUMN code; ALTER TABLE faults DROP COLUMN message');
 }
 
 describe('issue 2 item 8: the SQLite database', () => {
@@ -103,6 +109,7 @@ describe('issue 2 item 8: the SQLite database', () => {
     // Back to the issue-2 schema and seed: no legacy column (nor the later tables), only the demo persona.
     const db = reopenFrom(1, (sql) => {
       sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
+      dropFaultErrorColumns(sql);
       sql.exec('ALTER TABLE registrations DROP COLUMN legacy');
       sql.prepare("DELETE FROM users WHERE id <> ?").run(DEMO_USER_ID);
     });
@@ -117,9 +124,10 @@ describe('issue 2 item 8: the SQLite database', () => {
   it('migration 3: a version-2 database gains the one-time-code tables on reopen, data kept', () => {
     const db = reopenFrom(2, (sql) => {
       sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
+      dropFaultErrorColumns(sql);
       sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
     });
-    expect(SCHEMA_VERSION).toBe(4);
+    expect(SCHEMA_VERSION).toBe(5);
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
@@ -128,10 +136,21 @@ describe('issue 2 item 8: the SQLite database', () => {
   it('migration 4: a version-3 database gains the settings table on reopen (maintenance off), data kept', () => {
     const db = reopenFrom(3, (sql) => {
       sql.exec('DROP TABLE settings');
+      dropFaultErrorColumns(sql);
       sql.prepare('UPDATE registrations SET current_step = 5 WHERE id = ?').run(DEMO_REGISTRATION_ID);
     });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM settings').get()).toEqual({ n: 0 });
     expect(isMaintenanceOn(db.sql)).toBe(false);
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(5);
+  });
+
+  it('migration 5: a version-4 database gains the faults code and message on reopen, pending faults kept', () => {
+    const db = reopenFrom(4, (sql) => {
+      dropFaultErrorColumns(sql);
+      sql.prepare("INSERT INTO faults (path, status, delay_ms, remaining) VALUES ('/api/x', 500, 0, 2)").run();
+    });
+    expect(listFaults(db.sql)).toEqual([expect.objectContaining({ path: '/api/x', status: 500, code: null, message: null, times: 2 })]);
+    const added = addFault(db.sql, faultSchema.parse({ path: '/api/y', status: 400, code: 'C', message: 'M' }));
+    expect(added).toMatchObject({ code: 'C', message: 'M' });
   });
 });

@@ -131,6 +131,12 @@ const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 5 (sandbox console): a fault's error code and message, from which its answer body is built
+  // when it has a status and no body (faults.ts). Paths may now hold '*' segments in the middle.
+  `
+  ALTER TABLE faults ADD COLUMN code TEXT;
+  ALTER TABLE faults ADD COLUMN message TEXT;
+  `,
 ];
 
 /** The schema version (`PRAGMA user_version`) of a fully migrated database. */

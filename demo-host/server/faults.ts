@@ -5,29 +5,72 @@
  */
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
+import { errorBody, newTrace } from './errors';
+import type { ErrorBody } from './errors';
+
+/**
+ * Whether a path pattern is well formed: it starts with `/api` or `/sec`, and a `*` is either the
+ * last character (prefix) or a whole segment in the middle (any one segment).
+ */
+export function isValidFaultPath(pattern: string): boolean {
+  if (!/^\/(api|sec)(\/|\*|$)/.test(pattern)) return false;
+  const fixed = pattern.endsWith('*') ? pattern.slice(0, -1) : pattern;
+  return fixed.split('/').every((segment) => segment === '*' || !segment.includes('*'));
+}
+
+/** A `code` or `message`: trimmed, and an empty string counts as not given (form fields). */
+const optionalText = z
+  .string()
+  .trim()
+  .max(500)
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
 
 /** Body of `POST /__sandbox/faults`. */
-export const faultSchema = z.object({
-  /** HTTP method to match (any when omitted). */
-  method: z
-    .string()
-    .regex(/^[A-Za-z]+$/)
-    .transform((m) => m.toUpperCase())
-    .optional(),
-  /** Exact path (`/api/usr/v2/users/me`) or a prefix ending in `*` (`/api/usr/v2/registrations/*`). */
-  path: z.string().regex(/^\/(api|sec)(\/|\*|$)/, 'path must start with /api or /sec'),
-  /** Status to answer with; without it the call is only delayed. */
-  status: z.number().int().min(100).max(599).optional(),
-  /** Response body (JSON) for `status`; defaults to the standard error body. */
-  body: z.unknown().optional(),
-  /** Delay before answering (or before passing the call on), in ms. */
-  delayMs: z.number().int().min(0).max(120_000).default(0),
-  /** How many matching calls the fault applies to. */
-  times: z.number().int().min(1).max(10_000).default(1),
-});
+export const faultSchema = z
+  .object({
+    /** HTTP method to match (any when omitted). */
+    method: z
+      .string()
+      .regex(/^[A-Za-z]+$/)
+      .transform((m) => m.toUpperCase())
+      .optional(),
+    /**
+     * Exact path (`/api/usr/v2/users/me`), a prefix ending in `*` (`/api/usr/v2/registrations/*`),
+     * with `*` segments in the middle matching any one segment
+     * (`/api/usr/v2/registrations/*\/update-registration-progress`).
+     */
+    path: z.string().refine(isValidFaultPath, {
+      message: 'path deve iniziare con /api o /sec; * solo alla fine o come segmento intero',
+    }),
+    /** Status to answer with; without it the call is only delayed. */
+    status: z.number().int().min(100).max(599).optional(),
+    /** Response body (JSON) for `status`; defaults to an error body built from `code` and `message`. */
+    body: z.unknown().optional(),
+    /** Error code of the built body (`context.code`, or `error` on `/sec`). */
+    code: optionalText,
+    /** Error message of the built body (`context.message`, or `error_description` on `/sec`). */
+    message: optionalText,
+    /** Delay before answering (or before passing the call on), in ms. */
+    delayMs: z.number().int().min(0).max(120_000).default(0),
+    /** How many matching calls the fault applies to. */
+    times: z.number().int().min(1).max(10_000).default(1),
+  })
+  .superRefine((fault, ctx) => {
+    for (const key of ['code', 'message'] as const) {
+      if (fault[key] === undefined) continue;
+      if (fault.status === undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} richiede status` });
+      } else if (fault.body !== undefined) {
+        ctx.addIssue({ code: 'custom', path: [key], message: `${key} e body non vanno insieme` });
+      }
+    }
+  });
 
 /** A validated fault request. */
 export type FaultInput = z.output<typeof faultSchema>;
+/** What a client may send as a fault (before defaults), e.g. a console preset. */
+export type FaultRequest = z.input<typeof faultSchema>;
 
 /** A pending fault as listed by `GET /__sandbox/faults`. */
 export interface Fault {
@@ -36,6 +79,8 @@ export interface Fault {
   path: string;
   status: number | null;
   body: unknown;
+  code: string | null;
+  message: string | null;
   delayMs: number;
   /** How many more calls it applies to. */
   times: number;
@@ -47,6 +92,8 @@ interface FaultRow {
   path: string;
   status: number | null;
   body: string | null;
+  code: string | null;
+  message: string | null;
   delay_ms: number;
   remaining: number;
 }
@@ -58,25 +105,70 @@ function toFault(row: FaultRow): Fault {
     path: row.path,
     status: row.status,
     body: row.body === null ? undefined : (JSON.parse(row.body) as unknown),
+    code: row.code,
+    message: row.message,
     delayMs: row.delay_ms,
     times: row.remaining,
   };
 }
 
-/** Whether a fault's path pattern matches a request path (exact, or prefix before a final `*`). */
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether a fault's path pattern matches a request path: exact, or a prefix before a final `*`;
+ * a `*` segment elsewhere matches any one (non-empty) segment.
+ */
 export function faultPathMatches(pattern: string, path: string): boolean {
-  return pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
+  const prefix = pattern.endsWith('*');
+  const fixed = prefix ? pattern.slice(0, -1) : pattern;
+  const source = fixed
+    .split('/')
+    .map((segment) => (segment === '*' ? '[^/]+' : escapeRegExp(segment)))
+    .join('/');
+  return new RegExp(`^${source}${prefix ? '' : '$'}`).test(path);
+}
+
+/** The OAuth error body of the token endpoint (routes/auth.ts). */
+export interface OAuthErrorBody {
+  error: string;
+  error_description: string;
+  trace: string;
+}
+
+/**
+ * The body of a fault's answer when it has a status and no explicit body. With `code` or
+ * `message`, it takes the shape of the called path: on `/sec/*` (the token endpoint) the OAuth
+ * `{ error, error_description, trace }`, elsewhere the standard `{ trace, context: { code, message } }`.
+ * Without them it is the standard body, code `UNAUTHORIZED` for a 401, else `SANDBOX_FAULT`.
+ */
+export function faultErrorBody(
+  fault: Pick<Fault, 'code' | 'message'> & { status: number },
+  requestPath: string,
+): ErrorBody | OAuthErrorBody {
+  const code = fault.code ?? (fault.status === 401 ? 'UNAUTHORIZED' : 'SANDBOX_FAULT');
+  const message = fault.message ?? `Fault injected by the sandbox (${fault.status})`;
+  const given = fault.code !== null || fault.message !== null;
+  if (given && /^\/sec(\/|$)/.test(requestPath)) {
+    return { error: code, error_description: message, trace: newTrace() };
+  }
+  return errorBody(code, message);
 }
 
 /** Records a fault. */
 export function addFault(sql: Database.Database, input: FaultInput): Fault {
   const result = sql
-    .prepare('INSERT INTO faults (method, path, status, body, delay_ms, remaining) VALUES (?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO faults (method, path, status, body, code, message, delay_ms, remaining) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(
       input.method ?? null,
       input.path,
       input.status ?? null,
       input.body === undefined ? null : JSON.stringify(input.body),
+      input.code ?? null,
+      input.message ?? null,
       input.delayMs,
       input.times,
     );
@@ -92,6 +184,11 @@ export function listFaults(sql: Database.Database): Fault[] {
 /** Drops every pending fault. */
 export function clearFaults(sql: Database.Database): void {
   sql.prepare('DELETE FROM faults').run();
+}
+
+/** Drops one pending fault. @returns whether there was one with this id. */
+export function deleteFault(sql: Database.Database, id: number): boolean {
+  return sql.prepare('DELETE FROM faults WHERE id = ?').run(id).changes > 0;
 }
 
 /**

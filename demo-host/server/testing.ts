@@ -2,6 +2,7 @@
  * Helpers for the sandbox's own tests (not a test file itself): an app on a private in-memory
  * database, the token calls, and typed JSON reading.
  */
+import { ADMIN_PREFIX } from './admin';
 import { createSandboxApp } from './app';
 import type { SandboxAppOptions } from './app';
 import { TOKEN_PATH, USR_PREFIX } from './constants';
@@ -72,4 +73,40 @@ export interface ErrorJson {
 export function decodePayload(token: string): Record<string, unknown> {
   const part = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+/** A JSON POST to the admin surface (`path` below `/__sandbox`). */
+export function adminPost(app: App, path: string, body?: unknown): Promise<Response> {
+  return Promise.resolve(
+    app.request(`${ADMIN_PREFIX}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+/** A GET on the admin surface. */
+export function adminGet(app: App, path: string): Promise<Response> {
+  return Promise.resolve(app.request(`${ADMIN_PREFIX}${path}`));
+}
+
+/** A DELETE on the admin surface. */
+export function adminDelete(app: App, path: string): Promise<Response> {
+  return Promise.resolve(app.request(`${ADMIN_PREFIX}${path}`, { method: 'DELETE' }));
+}
+
+/** A pending fault as `GET /__sandbox/faults` lists it. */
+export interface FaultJson {
+  id: number;
+  path: string;
+  status: number | null;
+  code: string | null;
+  message: string | null;
+  times: number;
+}
+
+/** The pending faults. */
+export async function listFaultsOf(app: App): Promise<FaultJson[]> {
+  return (await json<{ faults: FaultJson[] }>(await adminGet(app, '/faults'))).faults;
 }
