@@ -1,7 +1,11 @@
 /**
- * The admin surface under `/__sandbox/` (issue 2 item 8, DESIGN.md §6) for tests and demos:
- * reset, fault injection, token expiry, the maintenance switch, the outbox and the request log.
- * No auth and no simulated latency: it is a test hook on localhost, not part of the bank's API.
+ * The admin surface under `/__sandbox/` (issue 2 item 8, DESIGN.md §6) for tests, demos and the
+ * sandbox console (issue 10, `/sandbox.html`): reset, fault injection and its presets, token
+ * expiry, the maintenance switch, the outbox, the request log, the personas, sessions issued
+ * without the token endpoint, and a read-only view of the registrations.
+ * No auth and no simulated latency, faults or maintenance (app.ts applies them to `/api` and
+ * `/sec` only): it is a test hook on localhost, not part of the bank's API, and must never be
+ * exposed outside a sandbox. Every answer is JSON; errors use the standard error body.
  */
 import { z } from 'zod';
 import { parseJsonBody } from './body';
@@ -13,10 +17,26 @@ import { addFault, clearFaults, deleteFault, faultSchema, listFaults } from './f
 import { isMaintenanceOn, setMaintenance } from './maintenance';
 import { listMessages } from './outbox';
 import { clearRequests, listRequests } from './requestLog';
-import { normalisePhone } from './store';
-import { expireTokens } from './tokens';
+import { PERSONAS } from './seed';
+import { findLoginByPhone, findRegistration, findUserSummary, listRegistrationSummaries, normalisePhone } from './store';
+import { expireTokens, issueTokenPair } from './tokens';
 
 const optionalPhone = (to: string | undefined) => (to === undefined ? undefined : normalisePhone(to));
+
+/**
+ * A phone number as stored (`+39…`) from what the console sends: `+39` and digits, or digits
+ * alone (Italian, `+39` added). Spaces are ignored; an unencoded `+` in a query arrives as a space.
+ */
+export function adminPhone(value: string): string {
+  const phone = normalisePhone(value).replace(/\s+/g, '');
+  return /^\d+$/.test(phone) ? `+39${phone}` : phone;
+}
+
+/** Body of `POST /__sandbox/sessions`. */
+const sessionSchema = z.object({ phone: z.string().min(1) });
+
+/** Client id of the sessions the admin surface issues (the web client of spec §6). */
+export const ADMIN_SESSION_CLIENT_ID = 'web';
 
 /** Mount point of the admin surface. */
 export const ADMIN_PREFIX = '/__sandbox';
@@ -27,7 +47,7 @@ const expireSchema = z.union([z.undefined(), z.object({ refresh: z.boolean().opt
 const maintenanceSchema = z.object({ on: z.boolean() });
 
 /** Registers the admin routes. */
-export function registerAdminRoutes(app: SandboxApp, { db }: RouteDeps): void {
+export function registerAdminRoutes(app: SandboxApp, { db, tokenTtl }: RouteDeps): void {
   app.post(`${ADMIN_PREFIX}/reset`, (c) => {
     resetSandboxDb(db);
     return c.json({ ok: true });
@@ -71,5 +91,31 @@ export function registerAdminRoutes(app: SandboxApp, { db }: RouteDeps): void {
   app.delete(`${ADMIN_PREFIX}/requests`, (c) => {
     clearRequests(db.sql);
     return c.json({ ok: true });
+  });
+
+  // The personas of seed.ts, as the README's table lists them.
+  app.get(`${ADMIN_PREFIX}/personas`, (c) => c.json({ personas: PERSONAS }));
+
+  // A session for any user, issued directly (no token endpoint, so faults and maintenance do not apply).
+  app.post(`${ADMIN_PREFIX}/sessions`, async (c) => {
+    const { phone } = await parseJsonBody(c, sessionSchema);
+    const login = findLoginByPhone(db.sql, adminPhone(phone));
+    if (!login) throw errors.notFound(`Nessun utente con il telefono ${phone}`);
+    const pair = issueTokenPair(db.sql, { userId: login.user.id, clientId: ADMIN_SESSION_CLIENT_ID }, tokenTtl);
+    return c.json({ ...pair, userId: login.user.id });
+  });
+
+  // Read-only view of the registrations (legacy ones are never served, here neither).
+  app.get(`${ADMIN_PREFIX}/registrations`, (c) => {
+    const phone = c.req.query('phone');
+    const filter = phone === undefined || phone.trim() === '' ? undefined : adminPhone(phone);
+    return c.json({ registrations: listRegistrationSummaries(db.sql, filter) });
+  });
+  app.get(`${ADMIN_PREFIX}/registrations/:id`, (c) => {
+    const id = c.req.param('id');
+    const registration = findRegistration(db.sql, id);
+    const user = registration && findUserSummary(db.sql, registration.user.id);
+    if (!registration || !user) throw errors.notFound(`Nessuna registrazione con id ${id}`);
+    return c.json({ registration, user });
   });
 }

@@ -308,15 +308,27 @@ export interface PersonaSummary {
   code: string;
   state: string;
   landsOn: string;
+  /** The seeded user's fixed id. */
+  userId: string;
+  /** The persona's first served (not legacy) registration, when it has one. */
+  registrationId?: string;
 }
 
-/** The seeded personas as the README and end-to-end tests list them. */
-export const PERSONAS: readonly PersonaSummary[] = SEED_PERSONAS.map((p) => ({
-  phone: p.user.phoneNumber.replace(/^\+39/, ''),
-  code: p.user.accessCode,
-  state: p.state,
-  landsOn: p.landsOn,
-}));
+/** One persona's summary row (exported for the admin surface's `GET /__sandbox/personas`). */
+export function summarisePersona(p: SeedPersona): PersonaSummary {
+  const registrationId = p.registrations.find((r) => !r.legacy)?.id;
+  return {
+    phone: p.user.phoneNumber.replace(/^\+39/, ''),
+    code: p.user.accessCode,
+    state: p.state,
+    landsOn: p.landsOn,
+    userId: p.user.id,
+    ...(registrationId === undefined ? {} : { registrationId }),
+  };
+}
+
+/** The seeded personas as the README, end-to-end tests and the sandbox console list them. */
+export const PERSONAS: readonly PersonaSummary[] = SEED_PERSONAS.map(summarisePersona);
 
 /** Inserts the personas that are not in the database yet; existing rows are left as they are. */
 export function seedDatabase(sql: Database.Database, personas: readonly SeedPersona[] = SEED_PERSONAS): void {

@@ -462,3 +462,91 @@ export function recordOtpFailure(sql: Database.Database, registrationId: string)
 export function deleteOtpChallenge(sql: Database.Database, registrationId: string): void {
   sql.prepare('DELETE FROM otp_challenges WHERE registration_id = ?').run(registrationId);
 }
+
+/** One row of the admin surface's registration list (`GET /__sandbox/registrations`). */
+export interface RegistrationSummary {
+  id: string;
+  userId: string;
+  /** The user's phone number as stored (`+39…`, the login username). */
+  phone: string;
+  userStatus: UserStatus;
+  flow: RegistrationFlow;
+  type: RegistrationType;
+  status: RegistrationStatus;
+  closed: boolean;
+  currentStep: number;
+  phoneNumberStatus: PhoneNumberStatus;
+  /** ISO date-time of the creation. */
+  createdAt: string;
+  /** ISO date-time of the last change (creation, `update`, progress, phone certification). */
+  updatedAt: string;
+}
+
+interface RegistrationSummaryRow {
+  id: string;
+  user_id: string;
+  phone_number: string;
+  user_status: string;
+  flow: string;
+  type: string;
+  status: string;
+  closed: number;
+  current_step: number;
+  phone_number_status: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/**
+ * Every served (not legacy) registration of every user, newest first (last change, then creation
+ * order), optionally only those of the user with this phone number (as stored, `+39…`).
+ */
+export function listRegistrationSummaries(sql: Database.Database, phoneNumber?: string): RegistrationSummary[] {
+  const rows = sql
+    .prepare(
+      `SELECT r.id, r.user_id, u.phone_number, u.status AS user_status, r.flow, r.type, r.status, r.closed,
+         r.current_step, r.phone_number_status, r.created_at, r.updated_at
+       FROM registrations r JOIN users u ON u.id = r.user_id
+       WHERE r.legacy = 0 ${phoneNumber === undefined ? '' : 'AND u.phone_number = @phoneNumber'}
+       ORDER BY r.updated_at DESC, r.seq DESC`,
+    )
+    .all(phoneNumber === undefined ? {} : { phoneNumber }) as RegistrationSummaryRow[];
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    phone: row.phone_number,
+    userStatus: row.user_status as UserStatus,
+    flow: row.flow as RegistrationFlow,
+    type: row.type as RegistrationType,
+    status: row.status as RegistrationStatus,
+    closed: row.closed === 1,
+    currentStep: row.current_step,
+    phoneNumberStatus: row.phone_number_status as PhoneNumberStatus,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  }));
+}
+
+/** A user as the admin surface shows it next to a registration. */
+export interface UserSummary {
+  id: string;
+  /** As stored (`+39…`). */
+  phone: string;
+  status: UserStatus;
+  /** Left out when the user has none. */
+  email?: string;
+}
+
+/** The user with this id as the admin surface shows it, or undefined. */
+export function findUserSummary(sql: Database.Database, id: string): UserSummary | undefined {
+  const row = sql.prepare('SELECT id, phone_number, status, email FROM users WHERE id = ?').get(id) as
+    | Pick<UserRow, 'id' | 'phone_number' | 'status' | 'email'>
+    | undefined;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    phone: row.phone_number,
+    status: row.status as UserStatus,
+    ...(row.email === null ? {} : { email: row.email }),
+  };
+}
