@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'demo-host/.data/', 'test/.artifacts/'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'demo-host/.data/', 'demo-host/public/console/', 'test/.artifacts/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

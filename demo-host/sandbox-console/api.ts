@@ -1,0 +1,112 @@
+/**
+ * The sandbox's admin surface (`/__sandbox/*`, demo-host/server/admin.ts), typed for the console. Same
+ * origin, JSON in and out, no tokens: it exists only in the sandbox.
+ */
+import axios from 'redaxios';
+
+export const ADMIN_BASE = '/__sandbox';
+
+const admin = axios.create({ baseURL: ADMIN_BASE });
+
+export interface Persona {
+  phone: string;
+  code: string;
+  state: string;
+  landsOn: string;
+  userId: string;
+  registrationId?: string;
+}
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface OutboxMessage {
+  channel: 'sms' | 'email';
+  to: string;
+  code: string;
+  text: string;
+  at: string;
+}
+
+export interface FaultInput {
+  method?: string;
+  path: string;
+  status?: number;
+  code?: string;
+  message?: string;
+  delayMs?: number;
+  times?: number;
+}
+
+export interface Fault extends Omit<FaultInput, 'method' | 'status' | 'code' | 'message'> {
+  id: number;
+  method: string | null;
+  status: number | null;
+  code: string | null;
+  message: string | null;
+  delayMs: number;
+  times: number;
+}
+
+export interface FaultPreset {
+  id: string;
+  label: string;
+  description: string;
+  fault: FaultInput;
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+}
+
+export interface RegistrationSummary {
+  id: string;
+  userId: string;
+  phone: string;
+  userStatus: string;
+  flow: string;
+  type: string;
+  status: string;
+  closed: boolean;
+  currentStep: number;
+  phoneNumberStatus: string;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export interface RegistrationDetail {
+  registration: RegistrationSummary & { mode?: string | null; data: Record<string, unknown> } & Record<string, unknown>;
+  user: { id: string; phone: string; status: string; email?: string };
+}
+
+/** The message of a failed admin call: the sandbox's `context.message`, else the HTTP status. */
+export function adminErrorMessage(error: unknown): string {
+  const response = error as { status?: number; data?: { context?: { message?: string }; error?: string } };
+  return response?.data?.context?.message ?? response?.data?.error ?? (response?.status ? `HTTP ${response.status}` : String(error));
+}
+
+export const adminApi = {
+  personas: async () => (await admin.get<{ personas: Persona[] }>('personas')).data.personas,
+  session: async (phone: string) => (await admin.post<Tokens>('sessions', { phone })).data,
+  outbox: async () => (await admin.get<{ messages: OutboxMessage[] }>('outbox')).data.messages,
+  faults: async () => (await admin.get<{ faults: Fault[] }>('faults')).data.faults,
+  presets: async () => (await admin.get<{ presets: FaultPreset[] }>('fault-presets')).data.presets,
+  addFault: async (fault: FaultInput) => (await admin.post<{ fault: Fault }>('faults', fault)).data.fault,
+  removeFault: async (id: number) => void (await admin.delete(`faults/${id}`)),
+  clearFaults: async () => void (await admin.delete('faults')),
+  expireTokens: async (refresh: boolean) => (await admin.post<{ expired: number }>('expire-tokens', { refresh })).data.expired,
+  maintenance: async () => (await admin.get<{ on: boolean }>('maintenance')).data.on,
+  setMaintenance: async (on: boolean) => (await admin.post<{ on: boolean }>('maintenance', { on })).data.on,
+  requests: async () => (await admin.get<{ requests: LoggedRequest[] }>('requests')).data.requests,
+  clearRequests: async () => void (await admin.delete('requests')),
+  registrations: async (phone?: string) =>
+    (await admin.get<{ registrations: RegistrationSummary[] }>('registrations', phone ? { params: { phone } } : {})).data
+      .registrations,
+  registration: async (id: string) => (await admin.get<RegistrationDetail>(`registrations/${encodeURIComponent(id)}`)).data,
+  reset: async () => void (await admin.post('reset')),
+};

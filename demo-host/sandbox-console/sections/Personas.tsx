@@ -1,0 +1,133 @@
+/**
+ * Personaggi (issue 10 item 1): every seeded persona, from the same table as the README (`PERSONAS` in
+ * demo-host/server/seed.ts, served by `GET /__sandbox/personas`), opened logged in with one click in the
+ * browser or the Android / iOS webview simulator; and a new visitor, not logged in.
+ */
+import { adminApi, type Persona } from '../api';
+import { CONSOLE_COPY } from '../copy';
+import { announce, showRegistration } from '../state';
+import { LoadState, Section, useAction } from '../ui';
+import { usePolled } from '../usePolled';
+import { wizardUrl, type OpenTarget } from '../urls';
+
+const COPY = CONSOLE_COPY.personas;
+const TARGETS: [OpenTarget, string][] = [
+  ['browser', COPY.browser],
+  ['android', COPY.android],
+  ['ios', COPY.ios],
+];
+
+/**
+ * Opens the tab at once, inside the click (so no pop-up blocker stops it), then points it at the wizard
+ * once the session is there; closes it again if the session cannot be had.
+ */
+async function openWizard(target: OpenTarget, phone: string | undefined): Promise<void> {
+  const tab = window.open('', '_blank');
+  if (!tab) {
+    announce(COPY.popupBlocked);
+    return;
+  }
+  try {
+    const tokens = phone ? await adminApi.session(phone) : undefined;
+    tab.opener = null;
+    tab.location.href = wizardUrl(target, tokens);
+    announce(COPY.opened(phone ?? COPY.visitor));
+  } catch (error) {
+    tab.close();
+    throw error;
+  }
+}
+
+function OpenButtons({ phone, label }: { phone: string | undefined; label: string }) {
+  const { busy, run } = useAction();
+  return (
+    <>
+      {TARGETS.map(([target, text]) => (
+        <button
+          key={target}
+          type="button"
+          className="button small"
+          disabled={busy}
+          aria-busy={busy || undefined}
+          onClick={() => void run(() => openWizard(target, phone))}
+        >
+          {text}
+          {' '}
+          <span className="sr-only">– {label}</span>
+        </button>
+      ))}
+    </>
+  );
+}
+
+function PersonaRow({ persona }: { persona: Persona }) {
+  const { registrationId } = persona;
+  return (
+    <tr data-phone={persona.phone}>
+      <th scope="row">
+        <code>{persona.phone}</code>
+      </th>
+      <td>
+        <code>{persona.code}</code>
+      </td>
+      <td>{persona.state}</td>
+      <td>{persona.landsOn}</td>
+      <td className="actions">
+        <OpenButtons phone={persona.phone} label={persona.phone} />
+        {registrationId && (
+          <button
+            type="button"
+            className="button small secondary"
+            onClick={() => {
+              showRegistration(registrationId);
+              document.getElementById('registrazione-title')?.focus();
+            }}
+          >
+            {COPY.registration}
+            {' '}
+            <span className="sr-only">– {persona.phone}</span>
+          </button>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+export function Personas() {
+  const { data, failed } = usePolled(adminApi.personas, null);
+  return (
+    <Section id="personaggi" title={COPY.title} intro={COPY.intro}>
+      {data ? (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{COPY.phone}</th>
+                <th scope="col">{COPY.code}</th>
+                <th scope="col">{COPY.state}</th>
+                <th scope="col">{COPY.landsOn}</th>
+                <th scope="col">{COPY.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((persona) => (
+                <PersonaRow key={persona.phone} persona={persona} />
+              ))}
+              <tr data-phone="">
+                <th scope="row">{COPY.visitor}</th>
+                <td>–</td>
+                <td>{COPY.visitorState}</td>
+                <td>/</td>
+                <td className="actions">
+                  <OpenButtons phone={undefined} label={COPY.visitor} />
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <LoadState failed={failed} what={COPY.title.toLowerCase()} />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,41 @@
+/** Where the console opens the wizard: the demo host's pages, with a session in the URL or without. */
+import type { Tokens } from './api';
+
+export type OpenTarget = 'browser' | 'android' | 'ios';
+
+/**
+ * The page for `target`: the element full page (`/`) or the native webview simulator
+ * (`/webview.html?platform=…&fromApp=true`), with the tokens as `access_token` / `refresh_token` when
+ * given (spec §4: the element stores them and strips them from the address bar).
+ */
+export function wizardUrl(target: OpenTarget, tokens?: Tokens): string {
+  const query = new URLSearchParams();
+  if (target !== 'browser') {
+    query.set('platform', target);
+    query.set('fromApp', 'true');
+  }
+  if (tokens) {
+    query.set('access_token', tokens.access_token);
+    query.set('refresh_token', tokens.refresh_token);
+  }
+  const search = query.toString();
+  return `${target === 'browser' ? '/' : '/webview.html'}${search ? `?${search}` : ''}`;
+}
+
+/** The parts of a message text, URLs apart so they can be links. */
+export function splitLinks(text: string): { text: string; href?: string }[] {
+  const parts: { text: string; href?: string }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/[^\s<>"')]+/g)) {
+    const index = match.index ?? 0;
+    if (index > last) parts.push({ text: text.slice(last, index) });
+    parts.push({ text: match[0], href: match[0] });
+    last = index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}
+
+/** "14:05:09" in Italian time format, for the time of a message or a request. */
+export const timeOf = (iso: string): string =>
+  new Date(iso).toLocaleTimeString('it-IT', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
