@@ -45,6 +45,17 @@ describe('issue 10 sandbox console: personas', () => {
     expect(status()).toHaveTextContent(CONSOLE_COPY.personas.opened('3331000001'));
   });
 
+  it('§4 Start-up rules: the start-up parameters chosen are added to the address "Apri" opens', async () => {
+    fakeSandbox();
+    const tab = { location: { href: '' }, opener: null, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderConsole();
+    await user.click(screen.getByRole('checkbox', { name: 'bizLP' }));
+    const row = (await screen.findByRole('rowheader', { name: CONSOLE_COPY.personas.visitor })).closest('tr') as HTMLElement;
+    await user.click(within(row).getByRole('button', { name: new RegExp(`^${CONSOLE_COPY.personas.browser}`) }));
+    await waitFor(() => expect(tab.location.href).toBe('/?bizLP=true'));
+  });
+
   it('item 1: a new visitor opens the browser page without a session', async () => {
     const sandbox = fakeSandbox();
     const tab = { location: { href: '' }, opener: null, close: vi.fn() };

@@ -14,6 +14,14 @@ describe('issue 10 wizardUrl: where the console opens the wizard', () => {
   it('a new visitor: no session', () => {
     expect(wizardUrl('browser')).toBe('/');
   });
+  it('§4 Start-up rules: the chosen start-up parameters are added (flags as true, values trimmed)', () => {
+    expect(wizardUrl('browser', undefined, { flags: { bizLP: true, upgrade: false, fromApp: true }, idRegistration: ' reg-1 ', cookieConsents: '' })).toBe(
+      '/?fromApp=true&bizLP=true&idRegistration=reg-1',
+    );
+    expect(wizardUrl('ios', tokens, { flags: { updateDocument: true } })).toBe(
+      '/webview.html?platform=ios&fromApp=true&updateDocument=true&access_token=a.b%2Bc&refresh_token=r%2F1',
+    );
+  });
 });
 
 describe('issue 10 splitLinks: links in a message', () => {

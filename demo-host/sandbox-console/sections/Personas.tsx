@@ -3,12 +3,16 @@
  * demo-host/server/seed.ts, served by `GET /__sandbox/personas`), opened logged in with one click in the
  * browser or the Android / iOS webview simulator; and a new visitor, not logged in.
  */
+import { useId } from 'react';
+import { useSnapshot } from 'valtio';
+import { CheckboxField } from '../../../src/kit/fields/CheckboxField';
+import { TextField } from '../../../src/kit/fields/TextField';
 import { adminApi, type Persona } from '../api';
 import { CONSOLE_COPY } from '../copy';
-import { announce, showRegistration } from '../state';
+import { announce, consoleState, showRegistration } from '../state';
 import { LoadState, Section, useAction } from '../ui';
 import { usePolled } from '../usePolled';
-import { wizardUrl, type OpenTarget } from '../urls';
+import { START_FLAGS, wizardUrl, type OpenTarget } from '../urls';
 
 const COPY = CONSOLE_COPY.personas;
 const TARGETS: [OpenTarget, string][] = [
@@ -30,7 +34,7 @@ async function openWizard(target: OpenTarget, phone: string | undefined): Promis
   try {
     const tokens = phone ? await adminApi.session(phone) : undefined;
     tab.opener = null;
-    tab.location.href = wizardUrl(target, tokens);
+    tab.location.href = wizardUrl(target, tokens, consoleState.startOptions);
     announce(COPY.opened(phone ?? COPY.visitor));
   } catch (error) {
     tab.close();
@@ -93,10 +97,57 @@ function PersonaRow({ persona }: { persona: Persona }) {
   );
 }
 
+/** The spec §4 start-up parameters (flags and values) the tester adds to every "Apri". */
+function StartOptionsForm() {
+  const { startOptions } = useSnapshot(consoleState);
+  const hintId = useId();
+  return (
+    <fieldset className="start-options" aria-describedby={hintId}>
+      <legend>{COPY.options}</legend>
+      <p id={hintId} className="hint">
+        {COPY.optionsHint}
+      </p>
+      <div className="flags">
+        {START_FLAGS.map((flag) => (
+          <CheckboxField
+            key={flag}
+            label={flag}
+            checked={Boolean(startOptions.flags[flag])}
+            onChange={(event) => {
+              consoleState.startOptions.flags[flag] = event.target.checked;
+            }}
+          />
+        ))}
+      </div>
+      <div className="row">
+        <TextField
+          label={COPY.idRegistration}
+          autoComplete="off"
+          spellCheck={false}
+          value={startOptions.idRegistration ?? ''}
+          onChange={(event) => {
+            consoleState.startOptions.idRegistration = event.target.value;
+          }}
+        />
+        <TextField
+          label={COPY.cookieConsents}
+          autoComplete="off"
+          spellCheck={false}
+          value={startOptions.cookieConsents ?? ''}
+          onChange={(event) => {
+            consoleState.startOptions.cookieConsents = event.target.value;
+          }}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
 export function Personas() {
   const { data, failed } = usePolled(adminApi.personas, null);
   return (
     <Section id="personaggi" title={COPY.title} intro={COPY.intro}>
+      <StartOptionsForm />
       {data ? (
         <div className="table-wrap">
           <table>
