@@ -3,85 +3,29 @@
  * origin, JSON in and out, no tokens: it exists only in the sandbox.
  */
 import axios from 'redaxios';
+// The shapes the server answers with, from its own modules (type-only: nothing of the server is bundled).
+import type { FaultPreset } from '../server/fault-presets';
+import type { Fault, FaultRequest as FaultInput } from '../server/faults';
+import type { OutboxMessage } from '../server/outbox';
+import type { LoggedRequest } from '../server/requestLog';
+import type { PersonaSummary as Persona } from '../server/seed';
+import type { Registration, RegistrationSummary, UserSummary } from '../server/store';
+
+export type { Fault, FaultInput, FaultPreset, LoggedRequest, OutboxMessage, Persona, RegistrationSummary };
 
 export const ADMIN_BASE = '/__sandbox';
 
 const admin = axios.create({ baseURL: ADMIN_BASE });
-
-export interface Persona {
-  phone: string;
-  code: string;
-  state: string;
-  landsOn: string;
-  userId: string;
-  registrationId?: string;
-}
 
 export interface Tokens {
   access_token: string;
   refresh_token: string;
 }
 
-export interface OutboxMessage {
-  channel: 'sms' | 'email';
-  to: string;
-  code: string;
-  text: string;
-  at: string;
-}
-
-export interface FaultInput {
-  method?: string;
-  path: string;
-  status?: number;
-  code?: string;
-  message?: string;
-  delayMs?: number;
-  times?: number;
-}
-
-export interface Fault extends Omit<FaultInput, 'method' | 'status' | 'code' | 'message'> {
-  id: number;
-  method: string | null;
-  status: number | null;
-  code: string | null;
-  message: string | null;
-  delayMs: number;
-  times: number;
-}
-
-export interface FaultPreset {
-  id: string;
-  label: string;
-  description: string;
-  fault: FaultInput;
-}
-
-export interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-  at: string;
-}
-
-export interface RegistrationSummary {
-  id: string;
-  userId: string;
-  phone: string;
-  userStatus: string;
-  flow: string;
-  type: string;
-  status: string;
-  closed: boolean;
-  currentStep: number;
-  phoneNumberStatus: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
+/** `GET /__sandbox/registrations/:id`: the registration as stored, and its user. */
 export interface RegistrationDetail {
-  registration: RegistrationSummary & { mode?: string | null; data: Record<string, unknown> } & Record<string, unknown>;
-  user: { id: string; phone: string; status: string; email?: string };
+  registration: Registration;
+  user: UserSummary;
 }
 
 /** The message of a failed admin call: the sandbox's `context.message`, else the HTTP status. */

@@ -118,7 +118,6 @@ export const CONSOLE_COPY = {
     step: 'Passo salvato',
     phoneStatus: 'Telefono certificato',
     closed: 'Chiusa',
-    updatedAt: 'Ultimo aggiornamento',
     data: 'Dati salvati',
     yes: 'Sì',
     no: 'No',

@@ -34,15 +34,25 @@ export const PRESETS: FaultPreset[] = [
 export const REGISTRATION: RegistrationDetail = {
   registration: {
     id: 'reg-p01',
-    userId: 'usr-p01',
-    phone: '+393331000001',
-    userStatus: 'PENDING',
     flow: 'CONSUMER',
     type: 'REGISTRATION',
     status: 'CONSUMER_PREREGISTERED',
     closed: false,
+    code: null,
     currentStep: 1,
+    mode: null,
     phoneNumberStatus: 'NOT_CERTIFIED',
+    startLevel: null,
+    targetLevel: null,
+    startProfile: null,
+    targetProfile: null,
+    user: { id: 'usr-p01', status: 'PENDING' },
+    business: null,
+    infocertSignRunning: false,
+    upgradeFromBConsumerToAConsumer: false,
+    isUpgrade: false,
+    premiumActivationRequested: false,
+    prepaidCardResource: null,
     data: { firstName: 'Giulia', lastName: 'Bianchi', birthDate: '1992-03-14' },
   },
   user: { id: 'usr-p01', phone: '+393331000001', status: 'PENDING' },
@@ -92,6 +102,7 @@ export function fakeSandbox(over: Partial<FakeSandbox> = {}) {
         const fault: Fault = {
           id: nextFault++,
           method: input.method ?? null,
+          body: undefined,
           path: input.path,
           status: input.status ?? null,
           code: input.code ?? null,
@@ -123,7 +134,20 @@ export function fakeSandbox(over: Partial<FakeSandbox> = {}) {
         const phone = url.searchParams.get('phone');
         const list = state.registrations
           .filter((r) => !phone || r.user.phone.endsWith(phone))
-          .map((r) => r.registration);
+          .map(({ registration, user }) => ({
+            id: registration.id,
+            userId: user.id,
+            phone: user.phone,
+            userStatus: user.status,
+            flow: registration.flow,
+            type: registration.type,
+            status: registration.status,
+            closed: registration.closed,
+            currentStep: registration.currentStep,
+            phoneNumberStatus: registration.phoneNumberStatus,
+            createdAt: '2026-11-23T08:00:00.000Z',
+            updatedAt: '2026-11-23T08:00:00.000Z',
+          }));
         return jsonResponse(200, { registrations: list });
       }
       case 'POST /__sandbox/reset':

@@ -31,7 +31,6 @@ function Detail({ id }: { id: string }) {
     [COPY.phoneStatus, registration.phoneNumberStatus],
     [COPY.closed, yesNo(registration.closed)],
   ];
-  if (registration.updatedAt) rows.push([COPY.updatedAt, new Date(registration.updatedAt).toLocaleString('it-IT')]);
   return (
     <div className="detail" data-registration={registration.id}>
       <dl>
@@ -91,7 +90,8 @@ export function Registration() {
                     <span className="sr-only">{registration.id}</span>
                   </button>{' '}
                   <code>{registration.id}</code> {registration.phone} · {registration.status} · {COPY.step.toLowerCase()}{' '}
-                  {registration.currentStep}
+                  {registration.currentStep} ·{' '}
+                  <time dateTime={registration.updatedAt}>{new Date(registration.updatedAt).toLocaleString('it-IT')}</time>
                 </li>
               ))}
             </ul>
