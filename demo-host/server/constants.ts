@@ -69,3 +69,10 @@ export const RECAPTCHA_FAIL_SITE_KEY = 'sandbox-fail';
 
 /** `Retry-After` (seconds) of the 503 every API call answers while maintenance is on: 10 minutes. */
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
+
+/**
+ * The query parameter of the confirmation link in the e-mail (`send-confirmation-email`,
+ * `modify-email`): `<origin>/#/confirmEmail?emailCode=123456` opens the wizard's ConfirmEmail screen,
+ * which confirms the address with that code (the client's twin: src/screens/consumer/ConfirmEmail).
+ */
+export const EMAIL_CODE_PARAM = 'emailCode';

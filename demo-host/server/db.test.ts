@@ -46,8 +46,14 @@ function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void)
   return db;
 }
 
-/** Undoes migration 5 (the faults' code and message). */
+/** Undoes migration 6 (the e-mail one-time-code tables). */
+function dropEmailCodeTables(sql: SandboxDb['sql']): void {
+  sql.exec('DROP TABLE email_challenges; DROP TABLE email_sends');
+}
+
+/** Undoes migration 5 (the faults' code and message) and the later ones. */
 function dropFaultErrorColumns(sql: SandboxDb['sql']): void {
+  dropEmailCodeTables(sql);
   sql.exec('ALTER TABLE faults DROP COLUMN code; ALTER TABLE faults DROP COLUMN message');
 }
 
@@ -127,7 +133,7 @@ describe('issue 2 item 8: the SQLite database', () => {
       dropFaultErrorColumns(sql);
       sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
     });
-    expect(SCHEMA_VERSION).toBe(5);
+    expect(SCHEMA_VERSION).toBe(6);
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
@@ -152,5 +158,15 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(listFaults(db.sql)).toEqual([expect.objectContaining({ path: '/api/x', status: 500, code: null, message: null, times: 2 })]);
     const added = addFault(db.sql, faultSchema.parse({ path: '/api/y', status: 400, code: 'C', message: 'M' }));
     expect(added).toMatchObject({ code: 'C', message: 'M' });
+  });
+
+  it('migration 6: a version-5 database gains the e-mail one-time-code tables on reopen, data kept', () => {
+    const db = reopenFrom(5, (sql) => {
+      dropEmailCodeTables(sql);
+      sql.prepare('UPDATE registrations SET current_step = 2 WHERE id = ?').run(DEMO_REGISTRATION_ID);
+    });
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM email_challenges').get()).toEqual({ n: 0 });
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM email_sends').get()).toEqual({ n: 0 });
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(2);
   });
 });

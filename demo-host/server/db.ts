@@ -137,6 +137,22 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE faults ADD COLUMN code TEXT;
   ALTER TABLE faults ADD COLUMN message TEXT;
   `,
+  // 6 (ConfirmEmail): the e-mail one-time code of a registration (send-confirmation-email,
+  // modify-email, verify-email), kept like the phone's: challenge and send log apart.
+  `
+  CREATE TABLE email_challenges (
+    registration_id TEXT PRIMARY KEY REFERENCES registrations(id) ON DELETE CASCADE,
+    code TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,        -- wrong codes typed so far
+    created_at INTEGER NOT NULL                 -- epoch ms of the send (the code expires 10 min later)
+  );
+  CREATE TABLE email_sends (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    registration_id TEXT NOT NULL REFERENCES registrations(id) ON DELETE CASCADE,
+    at INTEGER NOT NULL                         -- epoch ms
+  );
+  CREATE INDEX email_sends_registration ON email_sends(registration_id, at);
+  `,
 ];
 
 /** The schema version (`PRAGMA user_version`) of a fully migrated database. */
@@ -178,7 +194,7 @@ export function openSandboxDb(path: string): SandboxDb {
  */
 export function resetSandboxDb(db: SandboxDb): void {
   db.sql.transaction(() => {
-    for (const table of ['otp_challenges', 'otp_sends', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log', 'settings']) {
+    for (const table of ['otp_challenges', 'otp_sends', 'email_challenges', 'email_sends', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log', 'settings']) {
       db.sql.prepare(`DELETE FROM ${table}`).run();
     }
     seedDatabase(db.sql);

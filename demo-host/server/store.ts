@@ -1,6 +1,6 @@
 /**
  * The sandbox's entities (common.md "Entities") and their rows: typed reads and writes of users,
- * registrations and their phone one-time codes. Pure data access, no HTTP.
+ * registrations and their one-time codes (phone and e-mail). Pure data access, no HTTP.
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -402,7 +402,19 @@ export function fiscalCodeTakenByOtherUser(sql: Database.Database, fiscalCode: s
   );
 }
 
-/** The pending phone one-time code of a registration (table `otp_challenges`). */
+/**
+ * Where a one-time code goes: the phone (`sms`, tables `otp_challenges`/`otp_sends`) or the
+ * registration's e-mail address (`email`, tables `email_challenges`/`email_sends`). Each channel has
+ * its own pending code and its own send limit.
+ */
+export type OtpChannel = 'sms' | 'email';
+
+const OTP_TABLES: Readonly<Record<OtpChannel, { challenges: string; sends: string }>> = {
+  sms: { challenges: 'otp_challenges', sends: 'otp_sends' },
+  email: { challenges: 'email_challenges', sends: 'email_sends' },
+};
+
+/** The pending one-time code of a registration on one channel. */
 export interface OtpChallenge {
   code: string;
   /** Wrong codes typed so far. */
@@ -411,10 +423,10 @@ export interface OtpChallenge {
   createdAt: number;
 }
 
-/** The registration's pending one-time code, or undefined. */
-export function findOtpChallenge(sql: Database.Database, registrationId: string): OtpChallenge | undefined {
+/** The registration's pending one-time code on `channel` (default the phone), or undefined. */
+export function findOtpChallenge(sql: Database.Database, registrationId: string, channel: OtpChannel = 'sms'): OtpChallenge | undefined {
   const row = sql
-    .prepare('SELECT code, attempts, created_at FROM otp_challenges WHERE registration_id = ?')
+    .prepare(`SELECT code, attempts, created_at FROM ${OTP_TABLES[channel].challenges} WHERE registration_id = ?`)
     .get(registrationId) as { code: string; attempts: number; created_at: number } | undefined;
   return row && { code: row.code, attempts: row.attempts, createdAt: row.created_at };
 }
@@ -429,38 +441,56 @@ export function saveOtpChallenge(
   code: string,
   now: number,
   keepSinceMs: number,
+  channel: OtpChannel = 'sms',
 ): void {
+  const { challenges, sends } = OTP_TABLES[channel];
   sql.transaction(() => {
     sql
       .prepare(
-        `INSERT INTO otp_challenges (registration_id, code, attempts, created_at) VALUES (?, ?, 0, ?)
+        `INSERT INTO ${challenges} (registration_id, code, attempts, created_at) VALUES (?, ?, 0, ?)
          ON CONFLICT(registration_id) DO UPDATE SET code = excluded.code, attempts = 0, created_at = excluded.created_at`,
       )
       .run(registrationId, code, now);
-    sql.prepare('DELETE FROM otp_sends WHERE registration_id = ? AND at < ?').run(registrationId, keepSinceMs);
-    sql.prepare('INSERT INTO otp_sends (registration_id, at) VALUES (?, ?)').run(registrationId, now);
+    sql.prepare(`DELETE FROM ${sends} WHERE registration_id = ? AND at < ?`).run(registrationId, keepSinceMs);
+    sql.prepare(`INSERT INTO ${sends} (registration_id, at) VALUES (?, ?)`).run(registrationId, now);
   })();
 }
 
-/** How many one-time codes were sent for a registration at or after `sinceMs`. */
-export function countOtpSends(sql: Database.Database, registrationId: string, sinceMs: number): number {
+/** How many one-time codes were sent on `channel` for a registration at or after `sinceMs`. */
+export function countOtpSends(sql: Database.Database, registrationId: string, sinceMs: number, channel: OtpChannel = 'sms'): number {
   const row = sql
-    .prepare('SELECT COUNT(*) AS n FROM otp_sends WHERE registration_id = ? AND at >= ?')
+    .prepare(`SELECT COUNT(*) AS n FROM ${OTP_TABLES[channel].sends} WHERE registration_id = ? AND at >= ?`)
     .get(registrationId, sinceMs) as { n: number };
   return row.n;
 }
 
 /** Counts one more wrong code. @returns the attempts after the increment. */
-export function recordOtpFailure(sql: Database.Database, registrationId: string): number {
+export function recordOtpFailure(sql: Database.Database, registrationId: string, channel: OtpChannel = 'sms'): number {
   const row = sql
-    .prepare('UPDATE otp_challenges SET attempts = attempts + 1 WHERE registration_id = ? RETURNING attempts')
+    .prepare(`UPDATE ${OTP_TABLES[channel].challenges} SET attempts = attempts + 1 WHERE registration_id = ? RETURNING attempts`)
     .get(registrationId) as { attempts: number } | undefined;
   return row?.attempts ?? 0;
 }
 
-/** Throws a registration's challenge away (used, locked or expired); the send log stays. */
-export function deleteOtpChallenge(sql: Database.Database, registrationId: string): void {
-  sql.prepare('DELETE FROM otp_challenges WHERE registration_id = ?').run(registrationId);
+/** Throws a registration's challenge on `channel` away (used, locked or expired); the send log stays. */
+export function deleteOtpChallenge(sql: Database.Database, registrationId: string, channel: OtpChannel = 'sms'): void {
+  sql.prepare(`DELETE FROM ${OTP_TABLES[channel].challenges} WHERE registration_id = ?`).run(registrationId);
+}
+
+/** The user's e-mail address as stored (lower-cased), or null when they have none. */
+export function findUserEmail(sql: Database.Database, userId: string): string | null {
+  const row = sql.prepare('SELECT email FROM users WHERE id = ?').get(userId) as Pick<UserRow, 'email'> | undefined;
+  return row?.email ?? null;
+}
+
+/** Whether an e-mail address (compared case-insensitively) belongs to a user other than `userId`. */
+export function emailTakenByOtherUser(sql: Database.Database, email: string, userId: string): boolean {
+  return sql.prepare('SELECT 1 FROM users WHERE email = ? AND id <> ?').get(email.toLowerCase(), userId) !== undefined;
+}
+
+/** Changes a user's e-mail address (stored lower-cased). */
+export function updateUserEmail(sql: Database.Database, userId: string, email: string): void {
+  sql.prepare('UPDATE users SET email = ? WHERE id = ?').run(email.toLowerCase(), userId);
 }
 
 /** One row of the admin surface's registration list (`GET /__sandbox/registrations`). */

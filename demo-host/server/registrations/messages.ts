@@ -32,6 +32,14 @@ export const MSG = {
   fiscalCodeExists: 'Il codice fiscale è già registrato',
 } as const;
 
+/**
+ * The text of the e-mail that confirms the address: the code, and the link that opens the wizard's
+ * ConfirmEmail screen with it (`link`, see emailConfirmationLink).
+ */
+export function emailConfirmationText(code: string, link: string): string {
+  return `Il tuo codice per confermare l'indirizzo email è ${code}. Puoi anche confermarlo aprendo questo link: ${link}`;
+}
+
 /** The text of the SMS that carries a phone one-time code. */
 export function otpSmsText(code: string): string {
   return `Il tuo codice di verifica è ${code}`;

@@ -61,6 +61,18 @@ export const verifyOtpSchema = z.preprocess(
   z.object({ otp: z.string({ error: MSG.otpShape }).regex(/^\d{6}$/, MSG.otpShape) }),
 );
 
+/** A missing or non-object body is read as `{}`, so its errors are reported on the screen's one field. */
+const objectOrEmpty = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
+
+/** Body of `POST registrations/{id}/verify-email`: `{ code }`, exactly 6 digits. */
+export const verifyEmailSchema = z.preprocess(
+  objectOrEmpty,
+  z.object({ code: z.string({ error: MSG.otpShape }).regex(/^\d{6}$/, MSG.otpShape) }),
+);
+
+/** Body of `POST registrations/{id}/modify-email`: `{ email }`, spec §5 EMAIL. */
+export const modifyEmailSchema = z.preprocess(objectOrEmpty, z.object({ email: requiredString().pipe(z.email(MSG.email)) }));
+
 /** Body of `POST registrations/{id}/update`: the whitelisted top-level fields; others are ignored. */
 export const updateSchema = z.object({
   data: z.record(z.string(), z.unknown()).optional(),

@@ -1,11 +1,13 @@
 /**
  * Registrations (spec §7 Registrations; shapes in common.md), one module per area:
  * pre-register.ts (pre-register, check-mgm), processes.ts (`me/start-*`), phone-otp.ts (send and
- * verify the phone code), lookup.ts (list, `{id|me}`), update.ts (update, update-registration-progress).
+ * verify the phone code), email.ts (send, change and confirm the e-mail address), lookup.ts
+ * (list, `{id|me}`), update.ts (update, update-registration-progress).
  * Rules, messages and body schemas live apart, in ../../registrations/.
  */
 import { USR_PREFIX } from '../../constants';
 import type { RouteDeps, SandboxApp } from '../../context';
+import { registerEmailRoutes } from './email';
 import { registerListRoute, registerLookupRoute } from './lookup';
 import { registerPhoneOtpRoutes } from './phone-otp';
 import { registerPreRegisterRoutes } from './pre-register';
@@ -22,6 +24,7 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerPreRegisterRoutes(app, deps, base);
   registerProcessRoutes(app, deps, base);
   registerPhoneOtpRoutes(app, deps, base);
+  registerEmailRoutes(app, deps, base);
   registerLookupRoute(app, deps, base);
   registerUpdateRoutes(app, deps, base);
 }
