@@ -59,7 +59,7 @@ export function Personas({ refreshSeq }: { refreshSeq: number }) {
           <tbody>
             <tr className="sc-new-visitor">
               <th scope="row">{C.newVisitor}</th>
-              <td>—</td>
+              <td className="sc-hide-narrow">—</td>
               <td colSpan={2}>{C.newVisitorHint}</td>
               <td>
                 <div className="sc-actions">
@@ -83,9 +83,13 @@ export function Personas({ refreshSeq }: { refreshSeq: number }) {
                 <th scope="row" className="sc-mono">
                   {p.phone}
                 </th>
-                <td className="sc-mono">{p.code}</td>
-                <td>{p.state}</td>
-                <td className="sc-mono">{p.landsOn}</td>
+                <td className="sc-mono" data-label={C.code}>
+                  {p.code}
+                </td>
+                <td data-label={C.state}>{p.state}</td>
+                <td className="sc-mono" data-label={C.landsOn}>
+                  {p.landsOn}
+                </td>
                 <td>
                   <div className="sc-actions">
                     {TARGETS.map(({ target, label }) => (

@@ -88,31 +88,41 @@ export function Registration({ refreshSeq }: { refreshSeq: number }) {
         <input id={`${id}-phone`} type="search" inputMode="tel" autoComplete="off" value={phone} onChange={(e) => setPhone(e.target.value)} />
       </div>
       <LoadError what={C.listLabel.toLowerCase()} message={list.error} />
-      {list.data && list.data.length === 0 ? <p>{C.empty}</p> : null}
-      {list.data && list.data.length > 0 ? (
-        <ul className="sc-registrations" aria-label={C.listLabel}>
-          {list.data.map((r) => (
-            <li key={r.id}>
-              <button
-                type="button"
-                className="sc-button sc-button--secondary sc-registration-choice"
-                aria-pressed={r.id === selectedId}
-                onClick={() => {
-                  state.selectedRegistrationId = r.id;
-                }}
-              >
-                <span className="sc-mono">{C.select(r.id, r.phone)}</span>{' '}
-                <span className="sc-muted">
-                  {r.status} · {r.flow} · {C.currentStep.toLowerCase()} {r.currentStep}
-                  {r.updatedAt ? ` · ${formatTime(r.updatedAt)}` : ''}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {selectedId ? <LoadError what={selectedId} message={detail.error} /> : null}
-      {detail.data && detail.data.registration.id === selectedId ? <Detail detail={detail.data} /> : <p className="sc-muted">{selectedId ? COPY.loading : C.none}</p>}
+      <div className="sc-registration-layout">
+        <div>
+          {list.data && list.data.length === 0 ? <p>{C.empty}</p> : null}
+          {list.data && list.data.length > 0 ? (
+            <ul className="sc-registrations" aria-label={C.listLabel}>
+              {list.data.map((r) => (
+                <li key={r.id}>
+                  <button
+                    type="button"
+                    className="sc-button sc-button--secondary sc-registration-choice"
+                    aria-pressed={r.id === selectedId}
+                    onClick={() => {
+                      state.selectedRegistrationId = r.id;
+                    }}
+                  >
+                    <span className="sc-mono">{C.select(r.id, r.phone)}</span>{' '}
+                    <span className="sc-muted">
+                      {r.status} · {r.flow} · {C.currentStep.toLowerCase()} {r.currentStep}
+                      {r.updatedAt ? ` · ${formatTime(r.updatedAt)}` : ''}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div>
+          {selectedId ? <LoadError what={selectedId} message={detail.error} /> : null}
+          {detail.data && detail.data.registration.id === selectedId ? (
+            <Detail detail={detail.data} />
+          ) : (
+            <p className="sc-muted">{selectedId ? COPY.loading : C.none}</p>
+          )}
+        </div>
+      </div>
     </Section>
   );
 }
