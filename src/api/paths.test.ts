@@ -41,7 +41,8 @@ const rows: Row[] = [
     { x: 1 },
   ],
   ['docs-request complete', (a) => reg.completeDocsRequest(a, 'r1', 'q1'), 'POST', `${R}/r1/docs-request/q1/complete`],
-  ['send-confirmation-email', (a) => reg.sendConfirmationEmail(a, 'r1'), 'POST', `${R}/r1/send-confirmation-email`],
+  ['send-confirmation-email', (a) => reg.sendConfirmationEmail(a, 'r1'), 'POST', `${R}/r1/send-confirmation-email`, {}],
+  ['verify-email (the sandbox call)', (a) => reg.verifyEmail(a, 'r1', '123456'), 'POST', `${R}/r1/verify-email`, { code: '123456' }],
   ['send-phone-number-otp', (a) => reg.sendPhoneNumberOtp(a, 'r1'), 'POST', `${R}/r1/send-phone-number-otp`, {}],
   [
     'verify-phone-number-otp (the sandbox call)',
@@ -50,7 +51,7 @@ const rows: Row[] = [
     `${R}/r1/verify-phone-number-otp`,
     { otp: '123456' },
   ],
-  ['modify-email', (a) => reg.modifyEmail(a, 'r1', { email: 'a@b.it' }), 'POST', `${R}/r1/modify-email`, { email: 'a@b.it' }],
+  ['modify-email', (a) => reg.modifyEmail(a, 'r1', 'a@b.it'), 'POST', `${R}/r1/modify-email`, { email: 'a@b.it' }],
   ['check-mgm', (a) => reg.checkMgm(a, 'AB 12'), 'GET', `${R}/check-mgm/AB%2012`],
   ['select-card', (a) => reg.selectCard(a, 'r1', { cardId: 'c' }), 'POST', `${R}/r1/select-card`, { cardId: 'c' }],
   ['set-tutor', (a) => reg.setTutor(a, 'r1', { t: 1 }), 'POST', `${R}/r1/set-tutor`, { t: 1 }],

@@ -5,13 +5,14 @@
 import { USR } from './client';
 import type { ApiClient } from './client';
 import {
+  EmailSentSchema,
   OtpSentSchema,
   PreRegisterResponseSchema,
   RegistrationListSchema,
   RegistrationLookupSchema,
   RegistrationSchema,
 } from './schemas';
-import type { OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
+import type { EmailSent, OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
 
 /** A registration id, or 'me' for the current user's. */
 export type RegistrationId = string;
@@ -149,9 +150,20 @@ export function completeDocsRequest(
   return api.post(reg(id, `docs-request/${encodeURIComponent(requestId)}/complete`), body);
 }
 
-/** `POST registrations/{id}/send-confirmation-email`. */
-export function sendConfirmationEmail(api: ApiClient, id: RegistrationId, body?: unknown): Promise<unknown> {
-  return api.post(reg(id, 'send-confirmation-email'), body);
+/**
+ * `POST registrations/{id}/send-confirmation-email`: e-mails a one-time code (and a link that opens
+ * ConfirmEmail with it) to the registration's address.
+ */
+export function sendConfirmationEmail(api: ApiClient, id: RegistrationId): Promise<EmailSent> {
+  return api.post(reg(id, 'send-confirmation-email'), {}, { schema: EmailSentSchema });
+}
+
+/**
+ * `POST registrations/{id}/verify-email`, body `{ code }`: confirms the e-mail address. Spec §7 does not
+ * show how the code is checked; this is the sandbox's call (demo-host/server/README.md).
+ */
+export function verifyEmail(api: ApiClient, id: RegistrationId, code: string): Promise<Registration> {
+  return api.post(reg(id, 'verify-email'), { code }, { schema: RegistrationSchema });
 }
 
 /** `POST registrations/{id}/send-phone-number-otp`: texts a one-time code to the registration's phone. */
@@ -167,9 +179,9 @@ export function verifyPhoneNumberOtp(api: ApiClient, id: RegistrationId, otp: st
   return api.post(reg(id, 'verify-phone-number-otp'), { otp }, { schema: RegistrationSchema });
 }
 
-/** `POST registrations/{id}/modify-email`. */
-export function modifyEmail(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
-  return api.post(reg(id, 'modify-email'), body);
+/** `POST registrations/{id}/modify-email`, body `{ email }`: a new address, and a new code sent there. */
+export function modifyEmail(api: ApiClient, id: RegistrationId, email: string): Promise<EmailSent> {
+  return api.post(reg(id, 'modify-email'), { email }, { schema: EmailSentSchema });
 }
 
 /** `GET registrations/check-mgm/{code}`: checks a member-get-member (promo) code. */

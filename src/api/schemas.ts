@@ -119,6 +119,16 @@ export const OtpSentSchema = z.looseObject({
 });
 export type OtpSent = z.infer<typeof OtpSentSchema>;
 
+/**
+ * `POST registrations/{id}/send-confirmation-email` and `modify-email` (shapes not shown in the spec; the
+ * sandbox's): where the code went, when the server says.
+ */
+export const EmailSentSchema = z.looseObject({
+  sent: z.optional(z.boolean()),
+  email: lenientString,
+});
+export type EmailSent = z.infer<typeof EmailSentSchema>;
+
 /** `GET lookups/fiscal-code` (shape not shown in the spec; the sandbox's): the decoded code. */
 export const FiscalCodeLookupSchema = z.looseObject({
   fiscalCode: z.string(),
