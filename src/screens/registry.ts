@@ -62,7 +62,8 @@ export const SCREEN_REGISTRY = {
   ConfirmCodeForm: built('Conferma il codice di accesso', () => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION),
   ConfirmSms: built('Verifica il numero di cellulare', () => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION),
   Citizenship: built('Cittadinanza e codice fiscale', () => import('./data/Citizenship/Citizenship')),
-  ConfirmEmail: notBuilt("Verifica l'email"),
+  // spec §4 CONSUMER 2,0 (issue 11); the same screen in every flow that passes through it.
+  ConfirmEmail: built("Verifica l'email", () => import('./consumer/ConfirmEmail/ConfirmEmail')),
   Recognition: notBuilt('Riconoscimento'),
   Addresses: notBuilt('Indirizzi'),
   TitolareEffettivo: notBuilt('Titolare effettivo'),

@@ -1,7 +1,8 @@
 /**
  * What the visitor types in the data steps before pre-registration (memory only: see
  * src/registration/draft.ts), the server field error waiting for the screen that owns the field, and
- * the registration whose SMS code was already asked for (ConfirmSms sends one code per registration).
+ * the registrations whose SMS and e-mail codes were already asked for (ConfirmSms and ConfirmEmail send
+ * one code per registration on arrival).
  */
 import type { ScreenId } from '../../flows';
 import { EMPTY_DRAFT, type PendingFieldError, type RegistrationDraft } from '../../registration/draft';
@@ -13,12 +14,19 @@ export interface DraftState {
   pendingFieldError: PendingFieldError | null;
   /** The registration ConfirmSms has asked a code for, so coming back to it sends no second SMS. */
   smsCodeRequestedFor: string | null;
+  /** The registration ConfirmEmail has asked an e-mail code for (or confirmed from the e-mail's link). */
+  emailCodeRequestedFor: string | null;
 }
 
 const emptyDraft = (): RegistrationDraft => ({ ...EMPTY_DRAFT, consents: [] });
 
 export const draftSlice = defineSlice({
-  initial: (): DraftState => ({ draft: emptyDraft(), pendingFieldError: null, smsCodeRequestedFor: null }),
+  initial: (): DraftState => ({
+    draft: emptyDraft(),
+    pendingFieldError: null,
+    smsCodeRequestedFor: null,
+    emailCodeRequestedFor: null,
+  }),
   actions: (state: DraftState) => ({
     /** Merges what the visitor typed on a data step into the draft. */
     updateDraft(patch: Partial<RegistrationDraft>) {
@@ -42,6 +50,12 @@ export const draftSlice = defineSlice({
     markSmsCodeRequested(registrationId: string): boolean {
       if (state.smsCodeRequestedFor === registrationId) return false;
       state.smsCodeRequestedFor = registrationId;
+      return true;
+    },
+    /** Records that an e-mail code was asked for `registrationId`; false when it already was. */
+    markEmailCodeRequested(registrationId: string): boolean {
+      if (state.emailCodeRequestedFor === registrationId) return false;
+      state.emailCodeRequestedFor = registrationId;
       return true;
     },
     reset() {
