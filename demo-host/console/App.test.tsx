@@ -1,9 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/support/axe';
-import { App } from './App';
+import { App, ERROR_TOAST_MS, TOAST_MS } from './App';
 import { COPY } from './copy';
 import { installFakeSandbox, PRESETS } from './fakeSandbox';
+import { announce, createConsoleState } from './state';
 
 const SECTIONS = [COPY.personas.heading, COPY.messages.heading, COPY.faults.heading, COPY.requests.heading, COPY.reset.heading, COPY.registration.heading];
 
@@ -16,6 +17,33 @@ function loadedSandbox() {
 }
 
 describe('issue 10: the sandbox console page', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the live region announces results and errors, and its toast clears itself afterwards', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    installFakeSandbox();
+    const state = createConsoleState();
+    render(<App state={state} />);
+    const status = screen.getByRole('status');
+    await act(async () => announce(state, COPY.faults.added));
+    expect(status).toHaveTextContent(COPY.faults.added);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOAST_MS);
+    });
+    expect(status).toHaveTextContent('');
+    await act(async () => announce(state, COPY.error('boom'), true));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TOAST_MS);
+    });
+    expect(status).toHaveTextContent(COPY.error('boom'));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ERROR_TOAST_MS - TOAST_MS);
+    });
+    expect(status).toHaveTextContent('');
+  });
+
   it('has one h1, an h2 region per section, the in-page nav, the way back to the demo and the sandbox warning', async () => {
     loadedSandbox();
     render(<App />);

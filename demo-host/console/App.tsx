@@ -1,6 +1,8 @@
 /** The sandbox console (issue 10): a header with the in-page nav, the six sections and the live region. */
+import { useEffect } from 'react';
 import { COPY } from './copy';
-import { ConsoleProvider, useConsoleSnapshot } from './context';
+import { ConsoleProvider, useConsoleSnapshot, useConsoleState } from './context';
+import { clearAnnouncement } from './state';
 import type { ConsoleState } from './state';
 import { Faults } from './sections/Faults';
 import { Messages } from './sections/Messages';
@@ -18,9 +20,23 @@ const NAV: { id: string; label: string }[] = [
   { id: 'registrazione', label: COPY.registration.heading },
 ];
 
-/** The live region: every result and error is announced here (and shown). */
+/** How long the toast of a result (an error) stays visible; screen readers have read it by then. */
+export const TOAST_MS = 6000;
+export const ERROR_TOAST_MS = 15000;
+
+/**
+ * The live region: every result and error is announced here and shown as a toast at the bottom
+ * (fixed, so it is seen wherever the user is; it clears itself so it never hides content for long).
+ */
 function Announcer() {
+  const state = useConsoleState();
   const { announcement } = useConsoleSnapshot();
+  const { seq, error, text } = announcement;
+  useEffect(() => {
+    if (!text) return;
+    const timer = setTimeout(() => clearAnnouncement(state, seq), error ? ERROR_TOAST_MS : TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [state, seq, error, text]);
   return (
     <p role="status" aria-live="polite" aria-atomic="true" className={`sc-announcer${announcement.error ? ' sc-announcer--error' : ''}`}>
       {/* Keyed by seq: a repeated text is a new node and is read again. */}

@@ -29,6 +29,11 @@ export function announce(state: ConsoleState, text: string, error = false): void
   state.announcement = { text, seq: state.announcement.seq + 1, error };
 }
 
+/** Clears the announcement `seq` (if no newer one replaced it): its toast has been shown long enough. */
+export function clearAnnouncement(state: ConsoleState, seq: number): void {
+  if (state.announcement.seq === seq) state.announcement = { ...state.announcement, text: '' };
+}
+
 /** Shows registration `id` in section 6 and moves focus there. */
 export function showRegistration(state: ConsoleState, id: string): void {
   state.selectedRegistrationId = id;
