@@ -6,30 +6,13 @@
  * and the registration's `data.email`.
  */
 import type Database from 'better-sqlite3';
-import {
-  EMAIL_CODE_PARAM,
-  isAcceptedOtp,
-  OTP_MAX_ATTEMPTS,
-  OTP_MAX_SENDS,
-  OTP_SEND_WINDOW_MS,
-  OTP_TTL_MS,
-  SANDBOX_OTP_CODE,
-} from '../constants';
+import { EMAIL_CODE_PARAM } from '../constants';
 import { ApiError } from '../errors';
 import { sendMessage } from '../outbox';
-import {
-  countOtpSends,
-  deleteOtpChallenge,
-  emailTakenByOtherUser,
-  findOtpChallenge,
-  findUserEmail,
-  recordOtpFailure,
-  saveOtpChallenge,
-  updateRegistration,
-  updateUserEmail,
-} from '../store';
+import { emailTakenByOtherUser, findUserEmail, updateRegistration, updateUserEmail } from '../store';
 import type { Registration } from '../store';
 import { emailConfirmationText, MSG } from './messages';
+import { checkOtpChallenge, issueOtpChallenge } from './otpChallenge';
 
 /** The answer of `send-confirmation-email` and `modify-email`: where the code went. */
 export interface EmailSent {
@@ -49,20 +32,16 @@ export function emailConfirmationLink(origin: string, code: string): string {
 
 /** Sends the code to `email` after the send limit check (shared by the send and the change). */
 function sendCode(sql: Database.Database, registrationId: string, email: string, origin: string, now: number): EmailSent {
-  if (countOtpSends(sql, registrationId, now - OTP_SEND_WINDOW_MS, 'email') >= OTP_MAX_SENDS) {
-    throw new ApiError(429, 'USR_REG_OTP_TOO_MANY', `At most ${OTP_MAX_SENDS} codes can be sent in 10 minutes`);
-  }
-  saveOtpChallenge(sql, registrationId, SANDBOX_OTP_CODE, now, now - OTP_SEND_WINDOW_MS, 'email');
-  const link = emailConfirmationLink(origin, SANDBOX_OTP_CODE);
-  sendMessage(sql, { channel: 'email', to: email, code: SANDBOX_OTP_CODE, text: emailConfirmationText(SANDBOX_OTP_CODE, link) });
+  const code = issueOtpChallenge(sql, registrationId, 'email', now);
+  sendMessage(sql, { channel: 'email', to: email, code, text: emailConfirmationText(code, emailConfirmationLink(origin, code)) });
   return { sent: true, email };
 }
 
 /**
- * `send-confirmation-email`: a new code (always {@link SANDBOX_OTP_CODE}) to the user's e-mail
+ * `send-confirmation-email`: a new code (always SANDBOX_OTP_CODE) to the user's e-mail
  * address, replacing any pending one; the text carries the confirmation link on `origin`.
  * @throws ApiError 409 USR_REG_EMAIL_ALREADY_CONFIRMED; 409 USR_REG_EMAIL_MISSING (no address);
- *   429 USR_REG_OTP_TOO_MANY after {@link OTP_MAX_SENDS} sends within {@link OTP_SEND_WINDOW_MS}.
+ *   429 USR_REG_OTP_TOO_MANY after OTP_MAX_SENDS sends within OTP_SEND_WINDOW_MS.
  */
 export function sendConfirmationEmail(sql: Database.Database, registration: Registration, userId: string, origin: string, now = Date.now()): EmailSent {
   if (isEmailConfirmed(registration)) {
@@ -95,32 +74,16 @@ export function modifyEmail(
   return sendCode(sql, registration.id, email.toLowerCase(), origin, now);
 }
 
-function codeError(status: 400 | 409, code: string, message: string, fieldMessage: string): ApiError {
-  return new ApiError(status, code, message, [{ field: 'code', message: fieldMessage }]);
-}
-
 /**
  * `verify-email`: checks `code` against the pending e-mail code and confirms the address when it
  * matches (an already confirmed address is answered as it is). A wrong code counts an attempt; the
- * {@link OTP_MAX_ATTEMPTS}th, or a code older than {@link OTP_TTL_MS}, throws the challenge away.
+ * OTP_MAX_ATTEMPTSth, or a code older than OTP_TTL_MS, throws the challenge away.
  * @returns the registration, or the error to answer (returned, not thrown, so the attempts are kept).
  */
 export function verifyEmail(sql: Database.Database, registration: Registration, code: string): Registration | ApiError {
   const { id } = registration;
   if (isEmailConfirmed(registration)) return registration;
-  const challenge = findOtpChallenge(sql, id, 'email');
-  if (!challenge) return codeError(409, 'USR_REG_OTP_NOT_SENT', 'No code was sent for this registration', MSG.otpNotSent);
-  if (Date.now() - challenge.createdAt > OTP_TTL_MS) {
-    deleteOtpChallenge(sql, id, 'email');
-    return codeError(400, 'USR_REG_OTP_EXPIRED', 'The code has expired', MSG.otpExpired);
-  }
-  if (!isAcceptedOtp(code) || code !== challenge.code) {
-    if (recordOtpFailure(sql, id, 'email') < OTP_MAX_ATTEMPTS) {
-      return codeError(400, 'USR_REG_OTP_INVALID', 'Wrong code', MSG.otpInvalid);
-    }
-    deleteOtpChallenge(sql, id, 'email');
-    return codeError(400, 'USR_REG_OTP_EXPIRED', `Wrong code typed ${OTP_MAX_ATTEMPTS} times`, MSG.otpLocked);
-  }
-  deleteOtpChallenge(sql, id, 'email');
+  const refused = checkOtpChallenge(sql, id, 'email', code, 'code');
+  if (refused) return refused;
   return updateRegistration(sql, id, { data: { emailConfirmed: true } }) ?? registration;
 }
