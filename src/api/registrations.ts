@@ -20,6 +20,9 @@ export type RegistrationId = string;
 const reg = (id: RegistrationId, action?: string): string =>
   `${USR}/registrations/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
+/** The error code of a code request the server rate-limits (SMS and e-mail codes: 5 in 10 minutes in the sandbox). */
+export const OTP_TOO_MANY_CODE = 'USR_REG_OTP_TOO_MANY';
+
 /** Body of the start calls that take one (spec §7: level A, profile CONSUMER). */
 export const START_LEVEL_A_CONSUMER = { level: 'A', profile: 'CONSUMER' } as const;
 

@@ -11,7 +11,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { asApiError } from '../../../api/errors';
-import { modifyEmail, sendConfirmationEmail, verifyEmail } from '../../../api/registrations';
+import { modifyEmail, OTP_TOO_MANY_CODE, sendConfirmationEmail, verifyEmail } from '../../../api/registrations';
 import { useInstance } from '../../../kit/hooks';
 import type { ScreenProps } from '../../../kit/screen';
 import { OtpField, TextField } from '../../../kit/fields';
@@ -30,8 +30,6 @@ import { EMAIL_COPY } from './copy';
 /** The query parameter of the e-mail's link carrying the code (the sandbox's EMAIL_CODE_PARAM). */
 export const EMAIL_CODE_PARAM = 'emailCode';
 
-/** Code requests the server rate-limits (sandbox: 5 in 10 minutes, e-mail and SMS alike). */
-export const OTP_TOO_MANY_CODE = 'USR_REG_OTP_TOO_MANY';
 
 /** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
 export const RESEND_COOLDOWN_SECONDS = 30;

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { asApiError } from '../../../api/errors';
-import { sendPhoneNumberOtp, verifyPhoneNumberOtp } from '../../../api/registrations';
+import { OTP_TOO_MANY_CODE, sendPhoneNumberOtp, verifyPhoneNumberOtp } from '../../../api/registrations';
 import { useInstance } from '../../../kit/hooks';
 import { OTP_LENGTH, OtpFormSchema, type OtpFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
@@ -16,8 +16,6 @@ import { StepForm } from '../../../kit/StepForm';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { SMS_COPY } from './copy';
 
-/** Code requests the server rate-limits (sandbox: 5 in 10 minutes). */
-export const OTP_TOO_MANY_CODE = 'USR_REG_OTP_TOO_MANY';
 
 type SmsStatus =
   | { kind: 'sending'; again: boolean }
