@@ -21,6 +21,7 @@ import {
 import { asApiError } from '../api/errors';
 import { flowFor } from '../flows/detect';
 import { clearSession, readFlag, readSession } from '../session/storage';
+import { stripUrlParams } from '../session/tokens';
 import { readSessionFlags } from '../startup/flags';
 import { INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';
 import type { Instance } from './instance';
@@ -74,13 +75,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
   const fromApp = () => readFlag('fromApp');
 
   function stripService() {
-    const url = new URL(window.location.href);
-    url.searchParams.delete('SERVICE');
-    const [hashPath, hashQuery = ''] = url.hash.split('?');
-    const params = new URLSearchParams(hashQuery);
-    params.delete('SERVICE');
-    url.hash = params.size ? `${hashPath}?${params}` : (hashPath ?? '');
-    window.history.replaceState(window.history.state, '', url.href);
+    window.history.replaceState(window.history.state, '', stripUrlParams(new URL(window.location.href), ['SERVICE']).href);
   }
 
   /** Shows `screen`'s route without moving the wizard's position (pages outside the flow, end screens). */

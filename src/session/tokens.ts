@@ -68,8 +68,30 @@ export function removeQueryParams(query: string, names: readonly string[]): { qu
   return { query: kept.join('&'), removed: kept.length !== parts.length };
 }
 
-/** Removes the token parameters from a raw query string, keeping every other part verbatim. */
-const stripTokens = (query: string) => removeQueryParams(query, TOKEN_PARAMS);
+/**
+ * `url` without the parameters `names`, from the real query and from the hash's query (hash routing puts
+ * parameters in either), every other part kept verbatim; `removed` says whether any was there.
+ */
+export function stripUrlParams(url: URL, names: readonly string[]): { href: string; removed: boolean } {
+  const cleaned = new URL(url.href);
+  const search = removeQueryParams(url.search.slice(1), names);
+  cleaned.search = search.query;
+  let removed = search.removed;
+  const hashQueryAt = url.hash.indexOf('?');
+  if (hashQueryAt >= 0) {
+    const inHash = removeQueryParams(url.hash.slice(hashQueryAt + 1), names);
+    removed ||= inHash.removed;
+    const path = url.hash.slice(0, hashQueryAt);
+    cleaned.hash = inHash.query ? `${path}?${inHash.query}` : path;
+  }
+  return { href: removed ? cleaned.href : url.href, removed };
+}
+
+/** A parameter of `url`, from the real query or else the hash's query (the real query wins). */
+export function urlParam(url: URL, name: string): string | null {
+  const hashQueryAt = url.hash.indexOf('?');
+  return url.searchParams.get(name) ?? new URLSearchParams(hashQueryAt >= 0 ? url.hash.slice(hashQueryAt + 1) : '').get(name);
+}
 
 /**
  * Reads the start-up query parameters of spec §4 from a page URL. With hash routing the
@@ -78,10 +100,7 @@ const stripTokens = (query: string) => removeQueryParams(query, TOKEN_PARAMS);
  * both (issue 2 item 2: tokens leave the address bar at once).
  */
 export function readUrlStartup(url: URL): UrlStartup {
-  const hash = url.hash;
-  const hashQueryAt = hash.indexOf('?');
-  const hashParams = new URLSearchParams(hashQueryAt >= 0 ? hash.slice(hashQueryAt + 1) : '');
-  const get = (name: string): string | null => url.searchParams.get(name) ?? hashParams.get(name);
+  const get = (name: string): string | null => urlParam(url, name);
 
   const flags: StartupFlags = {
     idRegistration: get('idRegistration') || null,
@@ -92,22 +111,12 @@ export function readUrlStartup(url: URL): UrlStartup {
     if (value !== undefined) flags[key] = value;
   }
 
-  const cleaned = new URL(url.href);
-  const search = stripTokens(url.search.slice(1));
-  cleaned.search = search.query;
-  let removed = search.removed;
-  if (hashQueryAt >= 0) {
-    const inHash = stripTokens(hash.slice(hashQueryAt + 1));
-    removed ||= inHash.removed;
-    const path = hash.slice(0, hashQueryAt);
-    cleaned.hash = inHash.query ? `${path}?${inHash.query}` : path;
-  }
-
+  const cleaned = stripUrlParams(url, TOKEN_PARAMS);
   return {
     flags,
     tokens: { accessToken: get('access_token') || null, refreshToken: get('refresh_token') || null },
-    cleanedUrl: removed ? cleaned.href : url.href,
-    changed: removed,
+    cleanedUrl: cleaned.href,
+    changed: cleaned.removed,
   };
 }
 

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { asApiError } from '../../../api/errors';
 import { modifyEmail, OTP_TOO_MANY_CODE, sendConfirmationEmail, verifyEmail } from '../../../api/registrations';
 import { useInstance } from '../../../kit/hooks';
+import { stripUrlParams, urlParam } from '../../../session/tokens';
 import type { ScreenProps } from '../../../kit/screen';
 import { OtpField, TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
@@ -34,21 +35,12 @@ export const EMAIL_CODE_PARAM = 'emailCode';
 /** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
 export const RESEND_COOLDOWN_SECONDS = 30;
 
-/** The code in the page address (the hash's query, or the page's own with memory routing), if any. */
-function linkCode(): string | null {
-  const hashQuery = window.location.hash.split('?')[1] ?? '';
-  return new URLSearchParams(hashQuery).get(EMAIL_CODE_PARAM) ?? new URLSearchParams(window.location.search).get(EMAIL_CODE_PARAM);
-}
+/** The code in the page address (the real query or the hash's), if any. */
+const linkCode = (): string | null => urlParam(new URL(window.location.href), EMAIL_CODE_PARAM);
 
 /** Removes the code from the address, so a reload or a shared address does not use it again. */
 function dropLinkCode(): void {
-  const url = new URL(window.location.href);
-  url.searchParams.delete(EMAIL_CODE_PARAM);
-  const [hashPath = '', hashQuery = ''] = url.hash.split('?');
-  const params = new URLSearchParams(hashQuery);
-  params.delete(EMAIL_CODE_PARAM);
-  url.hash = params.size ? `${hashPath}?${params}` : hashPath;
-  window.history.replaceState(window.history.state, '', url.href);
+  window.history.replaceState(window.history.state, '', stripUrlParams(new URL(window.location.href), [EMAIL_CODE_PARAM]).href);
 }
 
 type EmailStatus =
