@@ -10,6 +10,7 @@ import { finalStepPosition, PLACEMENTS, preRegistered } from '../flows/placement
 import { positionOf, type Position } from '../flows/engine';
 import type { FlowName } from '../flows/flows';
 import type { SessionFlags } from './flags';
+import { resumePosition } from './resume';
 import { CORPORATE_REJECTED, NO_REGISTRATIONS } from './selection';
 
 /** spec §8: the load-registration error that opens the "Inizia una nuova registrazione" dialog. */
@@ -145,8 +146,9 @@ export function planWithRegistration({ flags: sessionFlags, registration, user }
   ) {
     return { ...plan, rule: 'wizard-completed', position: PLACEMENTS.wizardCompleted };
   }
-  // "Otherwise the user resumes at the stored step, substep 0."
-  return { ...plan, rule: 'resume', position: { step, substep: 0 } };
+  // "Otherwise the user resumes at the stored step, substep 0" -- moved past the screens of that step the
+  // registration records as done (resume.ts), so a back-blocked later substep resumes in place.
+  return { ...plan, rule: 'resume', position: resumePosition(flow, step, registration) };
 }
 
 /** A process the start-up rules may start when the registration cannot be loaded (spec §4). */
