@@ -57,12 +57,14 @@ interface PersonaInput {
   walletType?: string;
   /** The persona's registrations, without id (`reg-pNN`, then `reg-pNN-2`…) and personal data. */
   registrations: Omit<NewRegistration, 'userId' | 'data'>[];
+  /** What the persona's registration already saved beyond the personal data (later steps' answers). */
+  saved?: Record<string, unknown>;
 }
 
 /** Builds an issue-3 persona: a plausible Italian person with fixed ids and the shared access code. */
 function persona(input: PersonaInput): SeedPersona {
   const email = `${input.firstName}.${input.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.it';
-  const data = { firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate, email };
+  const data = { firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate, email, ...input.saved };
   return {
     state: input.state,
     landsOn: input.landsOn,

@@ -7,8 +7,7 @@ import { browser, $, $$, expect } from '@wdio/globals';
 import { FAULT_PRESETS } from '../../demo-host/server/fault-presets';
 import { PERSONAS } from '../../demo-host/server/seed';
 import { CONSOLE_COPY } from '../../demo-host/sandbox-console/copy';
-import { STEP_COPY } from '../../src/kit/copy';
-import { axeViolations, baseUrl, button, inElement, open, sandbox, waitForHash } from './support';
+import { axeViolations, baseUrl, inElement, open, prosegui, sandbox, waitForHash } from './support';
 
 const STEP_REJECTED = FAULT_PRESETS.find((preset) => preset.id === 'step-rejected')!;
 
@@ -38,12 +37,6 @@ async function openFromConsole(phone: string, text: string) {
 async function backTo(consoleTab: string) {
   await browser.closeWindow();
   await browser.switchToWindow(consoleTab);
-}
-
-async function prosegui() {
-  const submit = await button(STEP_COPY.submit);
-  await submit.waitForEnabled({ timeout: 15_000 });
-  await submit.click();
 }
 
 const announcement = () => $('[role="status"].announcer');

@@ -20,19 +20,20 @@ import { STEP_COPY } from '../../src/kit/copy';
 import { fiscalCodeControlChar } from '../../src/validation/fiscal-code';
 import { ACCESS_CODE_UNSAFE } from '../../src/validation/messages';
 import {
-  axeViolations,
+  errorOf,
+  field,
+  onScreen,
+  prosegui,
+  type,
   baseUrl,
   button,
-  headingText,
   inElement,
   loginThroughModal,
   open,
   passwordGrant,
   sandbox,
   sessionValue,
-  shownScreen,
   waitForElement,
-  waitForHash,
 } from './support';
 
 /** A visitor nobody has registered yet (unique per run). */
@@ -47,50 +48,6 @@ const visitor = {
   // Born 15 June 1990 in Milano (F205): the check character is computed, not hard-coded.
   fiscalCode: `DMCMCH90H55F205${fiscalCodeControlChar('DMCMCH90H55F205')}`,
 };
-
-/**
- * Clicks "Prosegui" as a fast script does (issue 9): the moment it is enabled, with no pause. While the
- * 1-second window of spec §4/§9 runs (after the previous step's submit too) the button is disabled, so
- * an enabled button's click always counts and the whole flow runs at script speed.
- */
-async function prosegui() {
-  const submit = await button(STEP_COPY.submit);
-  await submit.waitForEnabled({ timeout: 15_000 });
-  await submit.click();
-}
-
-/** Waits for the route and its screen, then checks axe-core (DESIGN §7: every screen). */
-async function onScreen(hash: string, screen: string, heading?: string) {
-  await waitForHash(hash);
-  await browser
-    .waitUntil(async () => (await inElement('.main [data-screen]').getAttribute('data-screen')) === screen, {
-      timeout: 15_000,
-    })
-    .catch(async () => {
-      const shown = await browser.execute(() => document.querySelector('bank-onboarding')?.shadowRoot?.textContent ?? '');
-      throw new Error(`expected screen ${screen} at ${hash}; the element shows: ${shown.slice(0, 600)}`);
-    });
-  expect(await shownScreen()).toBe(screen);
-  if (heading) expect(await headingText()).toBe(heading);
-  expect(await axeViolations()).toEqual([]);
-}
-
-const field = (selector: string) => inElement(`form ${selector}`);
-
-/** The error text under the field whose input matches `selector`. */
-async function errorOf(selector: string): Promise<string> {
-  const input = await field(selector);
-  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-  if (!errorId) return '';
-  return inElement(`[id="${errorId}"]`).getText();
-}
-
-async function type(selector: string, value: string) {
-  const input = await field(selector);
-  await input.clearValue();
-  await input.setValue(value);
-}
 
 /** The registration of the visitor as the sandbox holds it (through the API, with their own login). */
 async function savedRegistration() {

@@ -3,6 +3,7 @@ import { browser, $ } from '@wdio/globals';
 import type { ChainablePromiseElement } from 'webdriverio';
 import AxeBuilder from '@axe-core/webdriverio';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
+import { STEP_COPY } from '../../src/kit/copy';
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 
@@ -171,3 +172,50 @@ export async function loginThroughModal(phone: string, code = '13579', page = '/
 
 /** Session-storage values of the page (start-up flags, tokens). */
 export const sessionValue = (key: string) => browser.execute((k) => sessionStorage.getItem(k), key);
+
+/**
+ * Clicks "Prosegui" as a fast script does (issue 9): the moment it is enabled, with no pause. While the
+ * 1-second window of spec §4/§9 runs (after the previous step's submit too) the button is disabled, so
+ * an enabled button's click always counts and the whole flow runs at script speed.
+ */
+export async function prosegui(label: string = STEP_COPY.submit) {
+  const submit = await button(label);
+  await submit.waitForEnabled({ timeout: 15_000 });
+  await submit.click();
+}
+
+/** Waits for the route and its screen, then checks axe-core (DESIGN §7: every screen). */
+export async function onScreen(hash: string, screen: string, heading?: string) {
+  await waitForHash(hash);
+  await browser
+    .waitUntil(async () => (await inElement('.main [data-screen]').getAttribute('data-screen')) === screen, {
+      timeout: 15_000,
+    })
+    .catch(async () => {
+      const shown = await browser.execute(() => document.querySelector('bank-onboarding')?.shadowRoot?.textContent ?? '');
+      throw new Error(`expected screen ${screen} at ${hash}; the element shows: ${shown.slice(0, 600)}`);
+    });
+  if ((await shownScreen()) !== screen) throw new Error(`expected screen ${screen}`);
+  if (heading !== undefined && (await headingText()) !== heading) throw new Error(`expected heading "${heading}", got "${await headingText()}"`);
+  const violations = await axeViolations();
+  if (violations.length > 0) throw new Error(`axe-core violations on ${screen}: ${JSON.stringify(violations, null, 2)}`);
+}
+
+/** A field of the step form by CSS selector. */
+export const field = (selector: string) => inElement(`form ${selector}`);
+
+/** The error text under the field whose input matches `selector`. */
+export async function errorOf(selector: string): Promise<string> {
+  const input = await field(selector);
+  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  if (!errorId) return '';
+  return inElement(`[id="${errorId}"]`).getText();
+}
+
+/** Replaces the value of the step form's field `selector` as typing does. */
+export async function type(selector: string, value: string) {
+  const input = await field(selector);
+  await input.clearValue();
+  await input.setValue(value);
+}
