@@ -1,6 +1,8 @@
 // The sandbox console (issue 10, demo host only): a small React app over the admin surface /__sandbox/*,
 // built into demo-host/public/console/ (served as /console/, not committed) and loaded by
 // demo-host/public/sandbox.html. A separate build so that nothing of it reaches the element's dist/.
+// Its second entry is the simulated recognition provider's page (vanilla TS, no stylesheet), loaded by
+// demo-host/public/recognition-provider/index.html as /console/recognition-provider.js.
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
@@ -17,10 +19,13 @@ export default defineConfig({
     modulePreload: false,
     cssCodeSplit: false,
     rollupOptions: {
-      input: 'demo-host/sandbox-console/main.tsx',
+      input: {
+        sandbox: 'demo-host/sandbox-console/main.tsx',
+        'recognition-provider': 'demo-host/recognition-provider/main.ts',
+      },
       output: {
         format: 'es',
-        entryFileNames: 'sandbox.js',
+        entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         // The console has no assets but its one stylesheet, which sandbox.html links as /console/sandbox.css.
         assetFileNames: 'sandbox[extname]',

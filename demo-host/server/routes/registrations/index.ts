@@ -12,6 +12,7 @@ import { registerListRoute, registerLookupRoute } from './lookup';
 import { registerPhoneOtpRoutes } from './phone-otp';
 import { registerPreRegisterRoutes } from './pre-register';
 import { registerProcessRoutes } from './processes';
+import { registerRecognitionRoutes } from './recognition';
 import { registerUpdateRoutes } from './update';
 
 /**
@@ -23,6 +24,7 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerListRoute(app, deps, base);
   registerPreRegisterRoutes(app, deps, base);
   registerProcessRoutes(app, deps, base);
+  registerRecognitionRoutes(app, deps, base);
   registerPhoneOtpRoutes(app, deps, base);
   registerEmailRoutes(app, deps, base);
   registerLookupRoute(app, deps, base);
