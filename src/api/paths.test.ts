@@ -66,11 +66,8 @@ const rows: Row[] = [
   ['dossiers/one-step-sign', (a) => cert.oneStepSign(a, target), 'POST', `${D}/one-step-sign`],
   ['dossiers/sign-status', (a) => cert.getSignStatus(a, target), 'GET', `${D}/sign-status`],
   ['dossiers/send-signature-otp', (a) => cert.sendSignatureOtp(a, target), 'POST', `${D}/send-signature-otp`],
-  ['recog/token', (a) => recog.getRecognitionToken(a), 'POST', `${R}/recog/token`],
-  ['recog/start', (a) => recog.startRecognition(a), 'POST', `${R}/recog/start`],
+  // recog/token, start, callback, document-data validate their answers: recognition.test.ts.
   ['recog/documentRenewalStart', (a) => recog.startDocumentRenewalRecognition(a), 'POST', `${R}/recog/documentRenewalStart`],
-  ['recog/callback', (a) => recog.getRecognitionCallback(a), 'GET', `${R}/recog/callback`],
-  ['recog/document-data', (a) => recog.getRecognitionDocumentData(a), 'GET', `${R}/recog/document-data`],
 ];
 
 const SAVED_REGISTRATION = {

@@ -1,20 +1,32 @@
 /**
  * Identity recognition (spec §7 "Identity recognition"); paths verbatim under `/usr/v2/`.
- * Bodies and responses are not shown in the spec.
+ * Bodies and responses are not shown in the spec: the schemas (recognition-schemas.ts) are the sandbox's
+ * contract (demo-host/server/README.md "Identity recognition").
  */
 import { USR } from './client';
-import type { ApiClient, QueryValue } from './client';
+import type { ApiClient } from './client';
+import {
+  RecognitionCallbackSchema,
+  RecognitionDocumentDataSchema,
+  RecognitionStartSchema,
+  RecognitionTokenSchema,
+  type RecognitionCallback,
+  type RecognitionDocumentData,
+  type RecognitionStart,
+  type RecognitionStartBody,
+  type RecognitionToken,
+} from './recognition-schemas';
 
 const RECOG = `${USR}/registrations/recog`;
 
-/** `POST registrations/recog/token`. */
-export function getRecognitionToken(api: ApiClient, body?: unknown): Promise<unknown> {
-  return api.post(`${RECOG}/token`, body);
+/** `POST registrations/recog/token` (body `{}`): a short-lived token for `recog/start`. */
+export function getRecognitionToken(api: ApiClient): Promise<RecognitionToken> {
+  return api.post(`${RECOG}/token`, {}, { schema: RecognitionTokenSchema });
 }
 
-/** `POST registrations/recog/start`. */
-export function startRecognition(api: ApiClient, body?: unknown): Promise<unknown> {
-  return api.post(`${RECOG}/start`, body);
+/** `POST registrations/recog/start` `{ token, returnUrl }`: the session and the provider's page. */
+export function startRecognition(api: ApiClient, body: RecognitionStartBody): Promise<RecognitionStart> {
+  return api.post(`${RECOG}/start`, body, { schema: RecognitionStartSchema });
 }
 
 /** `POST registrations/recog/documentRenewalStart`. */
@@ -22,12 +34,16 @@ export function startDocumentRenewalRecognition(api: ApiClient, body?: unknown):
   return api.post(`${RECOG}/documentRenewalStart`, body);
 }
 
-/** `GET registrations/recog/callback` (query forwarded from the provider's redirect, if any). */
-export function getRecognitionCallback(api: ApiClient, query?: Record<string, QueryValue>): Promise<unknown> {
-  return api.get(`${RECOG}/callback`, query ? { query } : undefined);
+/**
+ * `GET registrations/recog/callback[?session=<id>]`: the recognition's status. With the session id the
+ * provider's return carried, that session (404 when it is not the current one); without, the
+ * registration's current recognition (404 `USR_RECOG_NOT_FOUND` when none was started).
+ */
+export function getRecognitionCallback(api: ApiClient, sessionId?: string): Promise<RecognitionCallback> {
+  return api.get(`${RECOG}/callback`, { schema: RecognitionCallbackSchema, ...(sessionId ? { query: { session: sessionId } } : {}) });
 }
 
-/** `GET registrations/recog/document-data`. */
-export function getRecognitionDocumentData(api: ApiClient): Promise<unknown> {
-  return api.get(`${RECOG}/document-data`);
+/** `GET registrations/recog/document-data`: the document read by an approved recognition (404 otherwise). */
+export function getRecognitionDocumentData(api: ApiClient): Promise<RecognitionDocumentData> {
+  return api.get(`${RECOG}/document-data`, { schema: RecognitionDocumentDataSchema });
 }

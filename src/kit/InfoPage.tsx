@@ -11,11 +11,14 @@ export function InfoPage({
   screen,
   title,
   paragraphs,
+  status,
   children,
 }: {
   screen: ScreenId;
   title: string;
   paragraphs: readonly string[];
+  /** A polite live region after the paragraphs (rendered, even empty, whenever given, so changes are announced). */
+  status?: string;
   children: ReactNode;
 }) {
   return (
@@ -27,6 +30,11 @@ export function InfoPage({
           {text}
         </p>
       ))}
+      {status !== undefined && (
+        <p className="step-status" role="status">
+          {status}
+        </p>
+      )}
       <div className="step-actions">{children}</div>
     </section>
   );

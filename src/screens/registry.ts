@@ -64,7 +64,9 @@ export const SCREEN_REGISTRY = {
   Citizenship: built('Cittadinanza e codice fiscale', () => import('./data/Citizenship/Citizenship')),
   // spec §4 CONSUMER 2,0 (issue 11); the same screen in every flow that passes through it.
   ConfirmEmail: built("Verifica l'email", () => import('./consumer/ConfirmEmail/ConfirmEmail')),
-  Recognition: notBuilt('Riconoscimento'),
+  // spec §4 CONSUMER 2,1 and 6,0 (issue 11): the provider hand-off and its result. DOCUMENT_RENEWAL starts
+  // its recognition with another call (recog/documentRenewalStart), built by a later issue.
+  Recognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS']),
   Addresses: notBuilt('Indirizzi'),
   TitolareEffettivo: notBuilt('Titolare effettivo'),
   Gianos: notBuilt('Professione e settore'),
@@ -72,7 +74,7 @@ export const SCREEN_REGISTRY = {
   ViewDocumentation: notBuilt('Documentazione'),
   CardCarousel: notBuilt('Scegli la carta'),
   CardDocumentation: notBuilt('Documenti della carta'),
-  RecognitionCheckResult: notBuilt('Esito del riconoscimento'),
+  RecognitionCheckResult: built('Esito del riconoscimento', () => import('./consumer/RecognitionCheckResult/RecognitionCheckResult'), ['CONSUMER', 'BUSINESS']),
   Shipment: notBuilt('Spedizione'),
   DocumentType: notBuilt('Tipo di documento'),
   DocumentData: notBuilt('Dati del documento'),

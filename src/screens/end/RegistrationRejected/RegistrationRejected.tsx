@@ -4,18 +4,17 @@
  * can open the help panel's contacts, or leave: inside the app back to its initial view, on the web to
  * the landing page with the session cleared.
  */
+import { ContactSupportButton } from '../../../kit/ContactSupportButton';
 import { useInstance } from '../../../kit/hooks';
 import { InfoPage } from '../../../kit/InfoPage';
 import type { ScreenProps } from '../../../kit/screen';
 import { REJECTED_COPY } from './copy';
 
 export default function RegistrationRejected(_props: ScreenProps) {
-  const { instance, wizard } = useInstance();
+  const { wizard } = useInstance();
   return (
     <InfoPage screen="RegistrationRejected" title={REJECTED_COPY.title} paragraphs={REJECTED_COPY.paragraphs}>
-      <button type="button" part="button" className="button" onClick={() => instance.store.actions.openHelp('contacts')}>
-        {REJECTED_COPY.contact}
-      </button>
+      <ContactSupportButton>{REJECTED_COPY.contact}</ContactSupportButton>
       <button type="button" className="button secondary" onClick={() => wizard.exitToInitialView()}>
         {REJECTED_COPY.exit}
       </button>

@@ -1,0 +1,160 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GENERIC_ERROR } from '../../../app/copy';
+import { pathOf, ROUTES } from '../../../flows';
+import { jsonResponse } from '../../../../test/support/fetch-mock';
+import { registrationFixture } from '../../../../test/support/fixtures';
+import {
+  apiError,
+  bodyOf,
+  currentPath,
+  expectNoAxeViolations,
+  positionNow,
+  queryOf,
+  renderStep,
+  USR_API,
+  type ApiRoutes,
+  type RenderStepOptions,
+} from '../../../../test/support/step';
+import { STEP_COPY } from '../../../kit/copy';
+import Recognition from './Recognition';
+import { RECOGNITION_COPY } from './copy';
+
+const RECOG = `${USR_API}/registrations/recog`;
+const TOKEN = `POST ${RECOG}/token`;
+const START = `POST ${RECOG}/start`;
+const CALLBACK = `GET ${RECOG}/callback`;
+const PROGRESS = `POST ${USR_API}/registrations/reg-1/update-registration-progress`;
+const PROVIDER = 'http://localhost:3000/recognition-provider/?session=rs-1';
+
+const atRecognition = registrationFixture({ id: 'reg-1', status: 'CONSUMER_IN_PROGRESS', currentStep: 2, data: { emailConfirmed: true } });
+
+const routes = (over: ApiRoutes = {}): ApiRoutes => ({
+  [TOKEN]: () => jsonResponse(200, { token: 'rt-1' }),
+  [START]: () => jsonResponse(200, { sessionId: 'rs-1', redirectUrl: PROVIDER }),
+  [CALLBACK]: () => jsonResponse(200, { sessionId: 'rs-1', status: 'APPROVED' }),
+  [PROGRESS]: () => jsonResponse(200, { ...atRecognition, currentStep: 3 }),
+  ...over,
+});
+
+function renderRecognition(api: ApiRoutes = {}, options: Partial<RenderStepOptions> = {}) {
+  const rendered = renderStep({ screen: 'Recognition', Component: Recognition, registration: atRecognition, api: routes(api), ...options });
+  const assign = vi.spyOn(rendered.instance.page, 'assign').mockImplementation(() => undefined);
+  return { ...rendered, assign };
+}
+
+const startButton = (name: string = RECOGNITION_COPY.start) => screen.getByRole('button', { name });
+const status = () => screen.getByRole('status');
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => {
+  it('§2 the route is /<provider>Recognition (default idnow) and blocks back', () => {
+    expect(ROUTES.Recognition).toMatchObject({ backBlocked: true });
+    const { instance } = renderRecognition();
+    expect(currentPath(instance)).toBe('/idnowRecognition');
+    expect(pathOf('Recognition', { recognition: 'acme', certificate: 'x' })).toBe('/acmeRecognition');
+  });
+
+  it('explains what happens (camera, identity document, a few minutes) under its heading, with one start button', () => {
+    renderRecognition();
+    expect(screen.getByRole('heading', { level: 1, name: RECOGNITION_COPY.title })).toBeInTheDocument();
+    for (const text of RECOGNITION_COPY.paragraphs) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([RECOGNITION_COPY.start]);
+  });
+
+  it('§7 recog/token then recog/start with this page as returnUrl, then the provider page in the same window', async () => {
+    window.history.replaceState(null, '', '/?fromApp=true#/idnowRecognition');
+    const open = vi.spyOn(window, 'open');
+    const { user, api, assign } = renderRecognition();
+    await user.click(startButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER));
+    expect(api.calls.map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`)).toEqual([TOKEN, START]);
+    expect(bodyOf(api.callsTo(TOKEN)[0])).toEqual({});
+    expect(bodyOf(api.callsTo(START)[0])).toEqual({ token: 'rt-1', returnUrl: `${window.location.origin}/?fromApp=true#/idnowRecognition` });
+    expect(open).not.toHaveBeenCalled();
+    expect(status()).toHaveTextContent(RECOGNITION_COPY.leaving);
+  });
+
+  it('§4/§9 a double click starts one recognition', async () => {
+    const { user, api, assign } = renderRecognition();
+    await user.dblClick(startButton());
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(api.callsTo(TOKEN)).toHaveLength(1);
+    expect(api.callsTo(START)).toHaveLength(1);
+  });
+
+  it('§8 a failed start shows the generic dialog, stays here and can be tried again', async () => {
+    const { user, api, instance, assign } = renderRecognition({ [START]: () => apiError(500, 'USR_500') });
+    await user.click(startButton());
+    await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe(GENERIC_ERROR.title));
+    expect(assign).not.toHaveBeenCalled();
+    expect(currentPath(instance)).toBe('/idnowRecognition');
+    api.routes[START] = () => jsonResponse(200, { sessionId: 'rs-2', redirectUrl: PROVIDER });
+    await act(async () => instance.store.actions.closeDialog('ok'));
+    await waitFor(() => expect(startButton()).toBeEnabled(), { timeout: 2000 });
+  });
+
+  it.each(['APPROVED', 'PENDING', 'REJECTED'])(
+    '§4 back from the provider (%s): reads recog/callback with the session, removes it from the address, step submit to Addresses (3,0)',
+    async (outcome) => {
+      window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-1');
+      const { api, instance } = renderRecognition({ [CALLBACK]: () => jsonResponse(200, { sessionId: 'rs-1', status: outcome }) });
+      await waitFor(() => expect(currentPath(instance)).toBe('/addresses'));
+      expect(positionNow(instance)).toEqual({ step: 3, substep: 0 });
+      expect(api.callsTo(CALLBACK)).toHaveLength(1);
+      expect(queryOf(api.callsTo(CALLBACK)[0]!).get('session')).toBe('rs-1');
+      expect(bodyOf(api.callsTo(PROGRESS)[0])).toEqual({ flow: 'CONSUMER', step: 3 });
+      expect(api.callsTo(PROGRESS)).toHaveLength(1);
+      expect(window.location.hash).toBe('#/idnowRecognition');
+      expect(api.callsTo(TOKEN)).toEqual([]);
+    },
+  );
+
+  it('back from the provider on a CMS page (memory routing, parameter in the real query) works the same', async () => {
+    window.history.replaceState(null, '', '/embed.html?recogSession=rs-1');
+    const { instance } = renderRecognition();
+    await waitFor(() => expect(currentPath(instance)).toBe('/addresses'));
+    expect(window.location.search).toBe('');
+  });
+
+  it('back without an outcome (cancelled at the provider, status STARTED): says so, no step submit, offers to start again', async () => {
+    window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-1');
+    const { api, user, instance, assign } = renderRecognition({ [CALLBACK]: () => jsonResponse(200, { sessionId: 'rs-1', status: 'STARTED' }) });
+    await waitFor(() => expect(status()).toHaveTextContent(RECOGNITION_COPY.cancelled));
+    expect(api.callsTo(PROGRESS)).toEqual([]);
+    expect(positionNow(instance)).toEqual({ step: 2, substep: 1 });
+    expect(window.location.hash).toBe('#/idnowRecognition');
+    await user.click(startButton(RECOGNITION_COPY.restart));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER));
+    // The new returnUrl carries no old session id.
+    expect(bodyOf(api.callsTo(START)[0])).toMatchObject({ returnUrl: `${window.location.origin}/#/idnowRecognition` });
+  });
+
+  it('a session that is not the current one (404 USR_RECOG_SESSION_NOT_FOUND) asks to start again', async () => {
+    window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-old');
+    const { api } = renderRecognition({ [CALLBACK]: () => apiError(404, 'USR_RECOG_SESSION_NOT_FOUND') });
+    await waitFor(() => expect(status()).toHaveTextContent(RECOGNITION_COPY.unknown));
+    expect(startButton(RECOGNITION_COPY.restart)).toBeEnabled();
+    expect(api.callsTo(PROGRESS)).toEqual([]);
+  });
+
+  it('a reload after the outcome was recorded (data.recognition) offers Prosegui, which does the step submit', async () => {
+    const { user, instance } = renderRecognition({}, {
+      registration: { ...atRecognition, data: { emailConfirmed: true, recognition: { sessionId: 'rs-1', status: 'PENDING' } } },
+    });
+    expect(status()).toHaveTextContent(RECOGNITION_COPY.done);
+    await user.click(screen.getByRole('button', { name: STEP_COPY.submit }));
+    await waitFor(() => expect(currentPath(instance)).toBe('/addresses'));
+  });
+
+  it('has no axe-core violations (start, and cancelled)', async () => {
+    const { container, unmount } = renderRecognition();
+    await expectNoAxeViolations(container);
+    unmount();
+    window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-1');
+    const cancelled = renderRecognition({ [CALLBACK]: () => jsonResponse(200, { sessionId: 'rs-1', status: 'STARTED' }) });
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(RECOGNITION_COPY.cancelled));
+    await expectNoAxeViolations(cancelled.container);
+  });
+});

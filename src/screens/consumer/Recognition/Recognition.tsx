@@ -1,0 +1,99 @@
+/**
+ * Recognition (spec §4 CONSUMER 2,1; §2 `/<provider>Recognition`, back blocked): the hand-off to the
+ * identity-recognition provider. "Avvia il riconoscimento" asks for a token (`recog/token`), starts a
+ * session (`recog/start` with this page's address as `returnUrl`) and opens the provider's page in the
+ * same window (kit `useRecognitionStart`).
+ *
+ * The provider sends the user back to that address with `recogSession=<id>`. The element starts again,
+ * the start-up rules resume the stored step 2 and src/startup/resume.ts skips the confirmed e-mail, so
+ * this screen mounts again: it removes the parameter from the address, reads the session's status
+ * (`recog/callback?session=<id>`) and, whatever the outcome (approved, pending, rejected: the result is
+ * shown at step 6), does the step submit (2,1 is the step's last substep: progress 3, Addresses). Back
+ * without an outcome (cancelled on the provider's page), it says so and offers to start again.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { getRecognitionCallback } from '../../../api/recognition';
+import { asApiError } from '../../../api/errors';
+import { RECOGNITION_SESSION_UNKNOWN_CODE } from '../../../api/recognition-schemas';
+import { useInstance } from '../../../kit/hooks';
+import { InfoPage } from '../../../kit/InfoPage';
+import { dropRecognitionReturnSession, recognitionReturnSession, useRecognitionStart } from '../../../kit/recognition';
+import type { ScreenProps } from '../../../kit/screen';
+import { STEP_COPY } from '../../../kit/copy';
+import { SubmitButton } from '../../../kit/SubmitButton';
+import { useSubmitLock } from '../../../kit/useSubmitLock';
+import { RECOGNITION_COPY } from './copy';
+import { viewOfStatus, viewOnArrival, type RecognitionView } from './schema';
+
+function statusText(view: RecognitionView, leaving: boolean): string {
+  if (leaving) return RECOGNITION_COPY.leaving;
+  switch (view) {
+    case 'checking':
+      return RECOGNITION_COPY.checking;
+    case 'cancelled':
+      return RECOGNITION_COPY.cancelled;
+    case 'unknown':
+      return RECOGNITION_COPY.unknown;
+    case 'done':
+      return RECOGNITION_COPY.done;
+    default:
+      return '';
+  }
+}
+
+export default function Recognition(_props: ScreenProps) {
+  const { instance, wizard } = useInstance();
+  // Read once (StrictMode runs initialisers twice, with no side effect here); the effect removes it.
+  const [returned] = useState(recognitionReturnSession);
+  const [view, setView] = useState<RecognitionView>(() =>
+    returned ? 'checking' : viewOnArrival(instance.store.state.registrations?.data),
+  );
+  const handled = useRef(false);
+  const recognition = useRecognitionStart();
+  const proceed = useSubmitLock();
+
+  useEffect(() => {
+    if (!returned || handled.current) return;
+    handled.current = true; // once per return, also under StrictMode's second effect run
+    dropRecognitionReturnSession();
+    void (async () => {
+      try {
+        const { status } = await getRecognitionCallback(instance.api, returned);
+        const next = viewOfStatus(status);
+        setView(next);
+        if (next === 'done') await wizard.submit({ force: true });
+      } catch (e) {
+        const error = asApiError(e);
+        if (error.kind === 'session-expired') return;
+        if (error.code === RECOGNITION_SESSION_UNKNOWN_CODE) {
+          setView('unknown');
+          return;
+        }
+        setView('intro');
+        await instance.showError(error);
+      }
+    })();
+  }, [returned, instance, wizard]);
+
+  const startLabel = view === 'cancelled' || view === 'unknown' ? RECOGNITION_COPY.restart : RECOGNITION_COPY.start;
+  return (
+    <InfoPage
+      screen="Recognition"
+      title={RECOGNITION_COPY.title}
+      paragraphs={view === 'done' ? [] : RECOGNITION_COPY.paragraphs}
+      status={statusText(view, recognition.leaving)}
+    >
+      {view === 'done' ? (
+        <SubmitButton type="button" lock={proceed} onClick={() => void proceed.run(() => wizard.submit({ force: true }))}>
+          {STEP_COPY.submit}
+        </SubmitButton>
+      ) : (
+        view !== 'checking' && (
+          <SubmitButton type="button" lock={recognition.lock} onClick={() => void recognition.start()}>
+            {startLabel}
+          </SubmitButton>
+        )
+      )}
+    </InfoPage>
+  );
+}

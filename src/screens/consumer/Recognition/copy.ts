@@ -1,0 +1,23 @@
+/**
+ * Italian copy of the recognition hand-off (spec §4 CONSUMER 2,1; §2 route `/<provider>Recognition`).
+ * The spec gives no wording: ours tells the customer what will happen, what to have at hand and how
+ * long it takes, before they leave for the provider's page.
+ */
+import { SCREEN_REGISTRY } from '../../registry';
+
+export const RECOGNITION_COPY = {
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.Recognition.title,
+  paragraphs: [
+    'Per aprire il conto dobbiamo verificare che sia proprio tu: lo facciamo con un breve riconoscimento tramite la fotocamera del tuo dispositivo.',
+    "Tieni a portata di mano un documento d'identità valido (carta d'identità, passaporto o patente) e mettiti in un luogo ben illuminato.",
+    'Ci vorranno pochi minuti. Ti porteremo sulla pagina del nostro partner per il riconoscimento; quando ti viene chiesto, consenti l’accesso alla fotocamera. Alla fine tornerai qui per proseguire.',
+  ],
+  start: 'Avvia il riconoscimento',
+  restart: 'Avvia di nuovo il riconoscimento',
+  leaving: 'Ti stiamo portando alla pagina del riconoscimento…',
+  checking: "Stiamo verificando l'esito del riconoscimento…",
+  cancelled: 'Non hai completato il riconoscimento. Puoi avviarlo di nuovo quando sei pronto.',
+  unknown: 'Non troviamo questo riconoscimento: avvialo di nuovo.',
+  done: "Il riconoscimento è concluso: ti mostreremo l'esito più avanti. Puoi proseguire con la registrazione.",
+} as const;
