@@ -58,6 +58,10 @@ export const config: WebdriverIO.Config = {
           '--disable-quic',
           '--window-size=1280,900',
           '--lang=it-IT',
+          // The recognition provider's page asks for the camera: a fake device (a test pattern) and
+          // the permission prompt answered yes (recognition.e2e.ts checks the live preview plays).
+          '--use-fake-device-for-media-stream',
+          '--use-fake-ui-for-media-stream',
         ],
       },
       'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
