@@ -4,6 +4,8 @@
  */
 import { USR } from './client';
 import type { ApiClient, QueryValue } from './client';
+import { RecognitionDocumentDataSchema } from './document-schemas';
+import type { RecognitionDocumentData } from './document-schemas';
 
 const RECOG = `${USR}/registrations/recog`;
 
@@ -27,7 +29,11 @@ export function getRecognitionCallback(api: ApiClient, query?: Record<string, Qu
   return api.get(`${RECOG}/callback`, query ? { query } : undefined);
 }
 
-/** `GET registrations/recog/document-data`. */
-export function getRecognitionDocumentData(api: ApiClient): Promise<unknown> {
-  return api.get(`${RECOG}/document-data`);
+/**
+ * `GET registrations/recog/document-data`: what the recognition provider read on the identity document
+ * (`{ documentType, documentNumber, issueDate, expiryDate, issuingAuthority, issuingPlace }`, dates
+ * YYYY-MM-DD), used to prefill DocumentType and DocumentData.
+ */
+export function getRecognitionDocumentData(api: ApiClient): Promise<RecognitionDocumentData> {
+  return api.get(`${RECOG}/document-data`, { schema: RecognitionDocumentDataSchema });
 }
