@@ -3,7 +3,10 @@
  * screens share: the Italian name of each document type, which §5 number rule applies, who issues it,
  * and which sides are photographed. The codes are the API's (src/api/document-schemas.ts).
  */
-import type { DocumentTypeCode, ScanSide } from '../api/document-schemas';
+import type { ApiClient } from '../api/client';
+import { isDocumentTypeCode } from '../api/document-schemas';
+import type { DocumentTypeCode, RecognitionDocumentData, ScanSide } from '../api/document-schemas';
+import { getRecognitionDocumentData } from '../api/recognition';
 import type { DocumentNumberKind } from '../validation/document-number';
 
 /** The Italian name of each document type (the option labels of DocumentType). */
@@ -56,4 +59,23 @@ export const SCAN_SIDES_BY_TYPE: Readonly<Record<DocumentTypeCode, readonly Scan
 export function matchAuthority(type: DocumentTypeCode, text: string | null | undefined): IssuingAuthority | undefined {
   const wanted = (text ?? '').trim().toLowerCase();
   return AUTHORITIES_BY_TYPE[type].find((authority) => authority.toLowerCase() === wanted);
+}
+
+/**
+ * What the recognition provider read on the document (`GET registrations/recog/document-data`), or
+ * undefined when it has nothing (404), fails or answers something unreadable: the prefill is a
+ * convenience, so any failure is silent and the user types the data.
+ */
+export async function recognisedDocument(api: ApiClient): Promise<RecognitionDocumentData | undefined> {
+  try {
+    return await getRecognitionDocumentData(api);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The document type DocumentType saved in the registration (`data.documentType`), if it is a known one. */
+export function savedDocumentType(data: Readonly<Record<string, unknown>> | null | undefined): DocumentTypeCode | undefined {
+  const value = data?.['documentType'];
+  return isDocumentTypeCode(value) ? value : undefined;
 }

@@ -74,7 +74,7 @@ export const SCREEN_REGISTRY = {
   CardDocumentation: notBuilt('Documenti della carta'),
   RecognitionCheckResult: notBuilt('Esito del riconoscimento'),
   Shipment: notBuilt('Spedizione'),
-  DocumentType: notBuilt('Tipo di documento'),
+  DocumentType: built('Tipo di documento', () => import('./consumer/DocumentType/DocumentType')),
   DocumentData: notBuilt('Dati del documento'),
   RequestCertificate: notBuilt('Richiesta del certificato'),
   CertificateSign: notBuilt('Firma digitale'),
