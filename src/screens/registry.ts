@@ -75,7 +75,7 @@ export const SCREEN_REGISTRY = {
   RecognitionCheckResult: notBuilt('Esito del riconoscimento'),
   Shipment: notBuilt('Spedizione'),
   DocumentType: built('Tipo di documento', () => import('./consumer/DocumentType/DocumentType')),
-  DocumentData: notBuilt('Dati del documento'),
+  DocumentData: built('Dati del documento', () => import('./consumer/DocumentData/DocumentData')),
   RequestCertificate: notBuilt('Richiesta del certificato'),
   CertificateSign: notBuilt('Firma digitale'),
   BankSign: notBuilt('Firma del contratto di conto'),
