@@ -61,6 +61,11 @@ export interface ApiRequest<T = unknown> {
   body?: unknown;
   /** Form body (`application/x-www-form-urlencoded`); wins over `body`. */
   form?: Record<string, string>;
+  /**
+   * Multipart body (files: document scans); wins over `form` and `body`. No content-type is set here: the
+   * browser adds `multipart/form-data` with its boundary. The same FormData is sent again on the 401 retry.
+   */
+  multipart?: FormData;
   headers?: Record<string, string>;
   /**
    * Validates the (unwrapped) body; a mismatch rejects with kind 'invalid-response'. Any zod v4
@@ -198,8 +203,11 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   async function send(req: ApiRequest<unknown>, accessToken: string | null): Promise<RedaxiosResponse<unknown>> {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'it-IT' };
     for (const [name, value] of Object.entries(req.headers ?? {})) headers[name.toLowerCase()] = value;
-    let data: string | undefined;
-    if (req.form) {
+    let data: string | FormData | undefined;
+    if (req.multipart) {
+      // redaxios passes a FormData through untouched (no JSON encoding, no content-type of its own).
+      data = req.multipart;
+    } else if (req.form) {
       data = new URLSearchParams(req.form).toString();
       headers['content-type'] = 'application/x-www-form-urlencoded';
     } else if (req.body !== undefined) {

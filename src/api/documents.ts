@@ -6,6 +6,8 @@ import { USR } from './client';
 import type { ApiClient } from './client';
 import { StaticContractsResponseSchema, TermsResponseSchema } from './schemas';
 import type { StaticContract, Term } from './schemas';
+import { DocumentTypesResponseSchema } from './document-schemas';
+import type { DocumentTypesResponse } from './document-schemas';
 
 /** Spec §9: terms page size. */
 export const TERMS_PAGE_SIZE = 30;
@@ -102,9 +104,9 @@ export function getContracts(api: ApiClient, id: string): Promise<unknown> {
   return api.get(`${USR}/documents/contracts/${enc(id)}`);
 }
 
-/** `GET documents/types`. */
-export function getDocumentTypes(api: ApiClient): Promise<unknown> {
-  return api.get(`${USR}/documents/types`);
+/** `GET documents/types` -> `{ documentTypes: [{ code, description }] }` (DocumentType, spec §4 CONSUMER 7,0). */
+export function getDocumentTypes(api: ApiClient): Promise<DocumentTypesResponse> {
+  return api.get(`${USR}/documents/types`, { schema: DocumentTypesResponseSchema });
 }
 
 /** `GET documents/gianos`. */

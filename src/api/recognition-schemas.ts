@@ -35,22 +35,7 @@ export const RecognitionCallbackSchema = z.looseObject({
 });
 export type RecognitionCallback = z.infer<typeof RecognitionCallbackSchema>;
 
-/** The document types the provider reads (the DocumentData screen's contract). */
-export const RecognitionDocumentTypeSchema = z.enum(['CARTA_IDENTITA', 'CARTA_IDENTITA_ELETTRONICA', 'PASSAPORTO', 'PATENTE']);
-export type RecognitionDocumentType = z.infer<typeof RecognitionDocumentTypeSchema>;
-
-const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
-
-/** `GET registrations/recog/document-data` (after APPROVED): the identity document the provider read. */
-export const RecognitionDocumentDataSchema = z.looseObject({
-  documentType: RecognitionDocumentTypeSchema,
-  documentNumber: z.string(),
-  issueDate: isoDate,
-  expiryDate: isoDate,
-  issuingAuthority: z.string(),
-  issuingPlace: z.string(),
-});
-export type RecognitionDocumentData = z.infer<typeof RecognitionDocumentDataSchema>;
+// The document the provider read (`recog/document-data`) is typed with the identity document, document-schemas.ts.
 
 /** The parameter the provider appends to the return address (query, or the hash's query). */
 export const RECOGNITION_SESSION_PARAM = 'recogSession';

@@ -5,13 +5,12 @@
  */
 import { USR } from './client';
 import type { ApiClient } from './client';
+import { RecognitionDocumentDataSchema, type RecognitionDocumentData } from './document-schemas';
 import {
   RecognitionCallbackSchema,
-  RecognitionDocumentDataSchema,
   RecognitionStartSchema,
   RecognitionTokenSchema,
   type RecognitionCallback,
-  type RecognitionDocumentData,
   type RecognitionStart,
   type RecognitionStartBody,
   type RecognitionToken,
@@ -43,7 +42,11 @@ export function getRecognitionCallback(api: ApiClient, sessionId?: string): Prom
   return api.get(`${RECOG}/callback`, { schema: RecognitionCallbackSchema, ...(sessionId ? { query: { session: sessionId } } : {}) });
 }
 
-/** `GET registrations/recog/document-data`: the document read by an approved recognition (404 otherwise). */
+/**
+ * `GET registrations/recog/document-data`: what the recognition provider read on the identity document
+ * (`{ documentType, documentNumber, issueDate, expiryDate, issuingAuthority, issuingPlace }`, dates
+ * YYYY-MM-DD), used to prefill DocumentType and DocumentData.
+ */
 export function getRecognitionDocumentData(api: ApiClient): Promise<RecognitionDocumentData> {
   return api.get(`${RECOG}/document-data`, { schema: RecognitionDocumentDataSchema });
 }

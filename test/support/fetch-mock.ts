@@ -10,6 +10,8 @@ export interface RecordedCall {
   /** Header names lower-cased, as redaxios sends them. */
   headers: Record<string, string>;
   body: string | undefined;
+  /** A multipart body (document scans), as sent. */
+  formData?: FormData;
   signal: AbortSignal | undefined;
 }
 
@@ -37,6 +39,7 @@ export function createFetchMock(handler: FetchHandler): { fetch: typeof fetch; c
       method: init?.method ?? 'GET',
       headers,
       body: typeof init?.body === 'string' ? init.body : undefined,
+      ...(init?.body instanceof FormData ? { formData: init.body } : {}),
       signal: init?.signal ?? undefined,
     };
     calls.push(call);

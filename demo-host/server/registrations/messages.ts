@@ -30,6 +30,19 @@ export const MSG = {
   otpExpired: 'Il codice è scaduto: richiedine uno nuovo',
   fiscalCodeBirthDate: 'Il codice fiscale non corrisponde alla data di nascita inserita',
   fiscalCodeExists: 'Il codice fiscale è già registrato',
+  // The identity document (DocumentData): the client's wording (src/validation/messages.ts, document-dates.ts).
+  paperIdNumber:
+    "Il numero della carta d'identità cartacea deve avere 2 lettere e 7 cifre (es. AB1234567): controlla il tipo di documento selezionato.",
+  electronicIdNumber:
+    "Il numero della carta d'identità elettronica deve avere 2 lettere, 5 cifre e 2 lettere (es. CA12345AB): controlla il tipo di documento selezionato.",
+  documentNumber: 'Il numero del documento può contenere solo lettere, numeri e trattini: controlla il tipo di documento selezionato.',
+  documentDateInvalid: 'Inserisci una data valida nel formato gg/mm/aaaa',
+  issueDateFuture: 'La data di rilascio non può essere successiva a oggi',
+  documentExpired: 'Il documento è scaduto: la data di scadenza deve essere successiva a oggi',
+  expiryBeforeIssue: 'La data di scadenza deve essere successiva alla data di rilascio',
+  scanType: 'Il file deve essere in formato JPG o PNG',
+  scanSize: 'Il file non può superare i 5 MB',
+  scanMissing: 'Carica la foto del documento prima di proseguire',
 } as const;
 
 /**

@@ -8,6 +8,7 @@ import { USR_PREFIX } from '../constants';
 import type { RouteDeps, SandboxApp } from '../context';
 import { optionalAuth } from '../context';
 import { errors } from '../errors';
+import { DOCUMENT_TYPES } from '../registrations/identityDocument';
 import { DEFAULT_TERMS_LEVEL, DEFAULT_TERMS_SIZE, findTerm, termDocumentHtml, termsForLevel } from '../terms';
 import { verifyToken } from '../tokens';
 
@@ -49,6 +50,9 @@ export function registerDocumentRoutes(app: SandboxApp, { db }: RouteDeps): void
       page: { size, totalElements: all.length, totalPages: Math.ceil(all.length / size), number: 0 },
     });
   });
+
+  // DocumentType (spec §4 CONSUMER 7,0): the identity-document types, in the order shown.
+  app.get(`${base}/types`, optionalAuth(db), (c) => c.json({ documentTypes: DOCUMENT_TYPES }));
 
   app.get(`${base}/terms/:term`, optionalAuth(db), (c) => {
     const at = c.req.query('at');

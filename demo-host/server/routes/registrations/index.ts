@@ -7,6 +7,7 @@
  */
 import { USR_PREFIX } from '../../constants';
 import type { RouteDeps, SandboxApp } from '../../context';
+import { registerIdentityDocumentRoutes } from './documents';
 import { registerEmailRoutes } from './email';
 import { registerListRoute, registerLookupRoute } from './lookup';
 import { registerPhoneOtpRoutes } from './phone-otp';
@@ -29,4 +30,5 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerEmailRoutes(app, deps, base);
   registerLookupRoute(app, deps, base);
   registerUpdateRoutes(app, deps, base);
+  registerIdentityDocumentRoutes(app, deps, base);
 }
