@@ -31,7 +31,8 @@ const rows: Row[] = [
   ['addresses', (a) => reg.saveAddresses(a, 'r1', { x: 1 }), 'POST', `${R}/r1/addresses`, { x: 1 }],
   ['documents', (a) => reg.saveDocuments(a, 'r1', { x: 1 }), 'POST', `${R}/r1/documents`, { x: 1 }],
   ['fatca-gianos', (a) => reg.saveFatcaGianos(a, 'r1', { x: 1 }), 'POST', `${R}/r1/fatca-gianos`, { x: 1 }],
-  ['terms', (a) => reg.saveTerms(a, 'r1', { x: 1 }), 'POST', `${R}/r1/terms`, { x: 1 }],
+  ['terms', (a) => reg.saveTerms(a, 'r1', { accepted: ['A'] }), 'POST', `${R}/r1/terms`, { accepted: ['A'] }],
+  ['shipment', (a) => reg.saveShipment(a, 'r1', { to: 'RESIDENCE' }), 'POST', `${R}/r1/shipment`, { to: 'RESIDENCE' }],
   ['document-scans', (a) => reg.saveDocumentScans(a, 'r1', { x: 1 }), 'POST', `${R}/r1/document-scans`, { x: 1 }],
   [
     'docs-request scans',
