@@ -69,8 +69,9 @@ export const SCREEN_REGISTRY = {
   TitolareEffettivo: notBuilt('Titolare effettivo'),
   Gianos: notBuilt('Professione e settore'),
   ScopoRapporto: notBuilt('Scopo del rapporto'),
-  ViewDocumentation: notBuilt('Documentazione'),
-  CardCarousel: notBuilt('Scegli la carta'),
+  // spec §4 CONSUMER step 5 and the Shipment route of §2 (issue 11; Shipment placed as 5,3, src/flows/flows.ts).
+  ViewDocumentation: built('Documenti del conto', () => import('./consumer/ViewDocumentation/ViewDocumentation')),
+  CardCarousel: built('Scegli la tua carta', () => import('./consumer/CardCarousel/CardCarousel')),
   CardDocumentation: notBuilt('Documenti della carta'),
   RecognitionCheckResult: notBuilt('Esito del riconoscimento'),
   Shipment: notBuilt('Spedizione'),
