@@ -2,8 +2,10 @@
  * The sandbox's prepaid cards (spec §7 `GET prepaid-cards`; spec §3 "Prepaid cards list fields: not shown",
  * so the fields are the sandbox's): id, name, image (an SVG the sandbox serves), short features, the fee in
  * cents (spec §9: money is held in cents), whether the card is physical (shipped: the Shipment step) or
- * virtual, and the ids of its documents (static contracts fetched by id, shown by CardDocumentation).
+ * virtual, and its documents (id and name) (static contracts fetched by id, shown by CardDocumentation).
  */
+
+import { findStaticContract } from './staticContracts';
 
 export interface PrepaidCard {
   id: string;
@@ -17,10 +19,10 @@ export interface PrepaidCard {
   /** A plastic card sent by post (true) or a card that lives in the app (false). */
   physical: boolean;
   /** Its documents: static contracts (`GET documents/static-contracts/{id}`), all to be accepted. */
-  documentIds: string[];
+  documents: { documentId: string; description: string }[];
 }
 
-type CardEntry = Omit<PrepaidCard, 'image'> & { colors: [string, string] };
+type CardEntry = Omit<PrepaidCard, 'image' | 'documents'> & { documentIds: string[]; colors: [string, string] };
 
 const CARDS: readonly CardEntry[] = [
   {
@@ -57,7 +59,14 @@ export const cardImagePath = (id: string): string => `/prepaid-cards/${encodeURI
 
 /** Every card, with its picture's URL under `apiBase` (e.g. `http://localhost:5173/api/usr/v2`). */
 export function listPrepaidCards(apiBase: string): PrepaidCard[] {
-  return CARDS.map(({ colors: _colors, ...card }) => ({ ...card, image: `${apiBase}${cardImagePath(card.id)}` }));
+  return CARDS.map(({ colors: _colors, documentIds, ...card }) => ({
+    ...card,
+    image: `${apiBase}${cardImagePath(card.id)}`,
+    documents: documentIds.map((documentId) => ({
+      documentId,
+      description: findStaticContract(documentId)?.description ?? documentId,
+    })),
+  }));
 }
 
 /** The card with this id (its picture's URL under `apiBase`), or undefined. */

@@ -5,6 +5,10 @@
  */
 import * as z from 'zod/mini';
 
+/** One document of a prepaid card. */
+export const CardDocumentSchema = z.looseObject({ documentId: z.string(), description: z.nullish(z.string()) });
+export type CardDocument = z.infer<typeof CardDocumentSchema>;
+
 /** One prepaid card of `GET prepaid-cards`. */
 export const PrepaidCardSchema = z.looseObject({
   id: z.string(),
@@ -19,10 +23,10 @@ export const PrepaidCardSchema = z.looseObject({
   feeCents: z.nullish(z.number()),
   /** Sent by post (the Shipment step) rather than living in the app. */
   physical: z.boolean(),
-  /** Its documents: static contracts opened by id (`documents/static-contracts/{id}`). */
-  documentIds: z.pipe(
-    z.nullish(z.array(z.string())),
-    z.transform((v: string[] | null | undefined) => v ?? []),
+  /** Its documents, to accept on CardDocumentation: static contracts opened by id (`documents/static-contracts/{id}`). */
+  documents: z.pipe(
+    z.nullish(z.array(CardDocumentSchema)),
+    z.transform((v: CardDocument[] | null | undefined) => v ?? []),
   ),
 });
 export type PrepaidCard = z.infer<typeof PrepaidCardSchema>;

@@ -99,7 +99,7 @@ export function acceptTerms(
   if (body.scope === 'CARD') {
     const card = registration.prepaidCardResource && findPrepaidCard(registration.prepaidCardResource.id);
     if (!card) throw new ApiError(409, 'USR_REG_CARD_MISSING', CARD_MSG.cardMissing, [{ field: 'accepted', message: CARD_MSG.cardMissing }]);
-    required = card.documentIds;
+    required = card.documents.map((d) => d.documentId);
   } else {
     required = requiredAccountDocuments(registration.flow === 'MINOR' ? 'REG_MIN' : 'REG_CONS');
   }

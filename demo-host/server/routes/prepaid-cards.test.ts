@@ -11,6 +11,10 @@ describe('§7 User and lookups: GET prepaid-cards', () => {
     const res = await api(app, '/prepaid-cards', { token: access_token });
     expect(res.status).toBe(200);
     const cards = (await json<{ _embedded: { prepaidCards: PrepaidCard[] } }>(res))._embedded.prepaidCards;
+    expect(cards[1]?.documents).toEqual([
+      { documentId: 'CARTA_CONTRATTO', description: 'Contratto della carta prepagata' },
+      { documentId: 'CARTA_FOGLIO_FISICA', description: 'Foglio informativo della carta fisica' },
+    ]);
     expect(cards.map((c) => [c.id, c.name, c.physical, c.feeCents])).toEqual([
       ['CARD_VIRTUAL', 'Carta Virtuale', false, 0],
       ['CARD_CLASSIC', 'Carta Classica', true, 990],
@@ -19,7 +23,7 @@ describe('§7 User and lookups: GET prepaid-cards', () => {
     for (const card of cards) {
       expect(card.image).toBe(`http://localhost/api/usr/v2/prepaid-cards/${card.id}/image.svg`);
       expect(card.features.length).toBeGreaterThanOrEqual(2);
-      for (const id of card.documentIds) expect(findStaticContract(id), id).toBeDefined();
+      for (const doc of card.documents) expect(findStaticContract(doc.documentId)?.description, doc.documentId).toBe(doc.description);
     }
   });
 

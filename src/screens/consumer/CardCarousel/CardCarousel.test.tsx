@@ -50,9 +50,9 @@ vi.mock('swiper/modules', () => ({ Autoplay: {} }));
 const CARDS_ROUTE = `GET ${USR_API}/prepaid-cards`;
 const SELECT = `POST ${USR_API}/registrations/reg-1/select-card`;
 const CARDS = [
-  { id: 'CARD_VIRTUAL', name: 'Carta Virtuale', image: '/v.svg', features: ['Subito disponibile'], feeCents: 0, physical: false, documentIds: ['A'] },
-  { id: 'CARD_CLASSIC', name: 'Carta Classica', image: '/c.svg', features: ['Spedita a casa'], feeCents: 990, physical: true, documentIds: ['A', 'B'] },
-  { id: 'CARD_PLUS', name: 'Carta Plus', image: '/p.svg', features: ['In metallo'], feeCents: 2990, physical: true, documentIds: ['A', 'B'] },
+  { id: 'CARD_VIRTUAL', name: 'Carta Virtuale', image: '/v.svg', features: ['Subito disponibile'], feeCents: 0, physical: false, documents: [{ documentId: 'A', description: 'Contratto della carta' }] },
+  { id: 'CARD_CLASSIC', name: 'Carta Classica', image: '/c.svg', features: ['Spedita a casa'], feeCents: 990, physical: true, documents: [{ documentId: 'A', description: 'Contratto della carta' }, { documentId: 'B', description: 'Foglio informativo' }] },
+  { id: 'CARD_PLUS', name: 'Carta Plus', image: '/p.svg', features: ['In metallo'], feeCents: 2990, physical: true, documents: [{ documentId: 'A', description: 'Contratto della carta' }, { documentId: 'B', description: 'Foglio informativo' }] },
 ];
 const CARDS_PARSED = CARDS.map((card) => PrepaidCardSchema.parse(card));
 const registration = inProgressRegistration({ id: 'reg-1', currentStep: 5 });
