@@ -20,6 +20,7 @@ import { logRequest } from './requestLog';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerLookupRoutes } from './routes/lookups';
+import { registerPrepaidCardRoutes } from './routes/prepaid-cards';
 import { registerRegistrationRoutes } from './routes/registrations';
 import { registerUserRoutes } from './routes/users';
 import type { TokenTtl } from './tokens';
@@ -105,6 +106,7 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
   registerRegistrationRoutes(app, deps);
   registerLookupRoutes(app, deps);
   registerDocumentRoutes(app, deps);
+  registerPrepaidCardRoutes(app, deps);
   registerAdminRoutes(app, deps);
 
   app.notFound((c) => sendError(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));

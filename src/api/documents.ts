@@ -94,6 +94,11 @@ export function filterStaticContracts<C extends Pick<StaticContract, 'documentId
     );
 }
 
+/** Path of `GET documents/static-contracts/{id}`, opened as a document with `at` (ViewDocumentation, CardDocumentation). */
+export function staticContractDocumentPath(id: string): string {
+  return `${USR}/documents/static-contracts/${enc(id)}`;
+}
+
 /** `GET documents/static-contracts/{id}`. */
 export function getStaticContract(api: ApiClient, id: string): Promise<unknown> {
   return api.get(`${USR}/documents/static-contracts/${enc(id)}`);

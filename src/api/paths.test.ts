@@ -30,7 +30,8 @@ const rows: Row[] = [
   ],
   ['addresses', (a) => reg.saveAddresses(a, 'r1', { x: 1 }), 'POST', `${R}/r1/addresses`, { x: 1 }],
   ['fatca-gianos', (a) => reg.saveFatcaGianos(a, 'r1', { x: 1 }), 'POST', `${R}/r1/fatca-gianos`, { x: 1 }],
-  ['terms', (a) => reg.saveTerms(a, 'r1', { x: 1 }), 'POST', `${R}/r1/terms`, { x: 1 }],
+  ['terms', (a) => reg.saveTerms(a, 'r1', { accepted: ['A'] }), 'POST', `${R}/r1/terms`, { accepted: ['A'] }],
+  ['shipment', (a) => reg.saveShipment(a, 'r1', { to: 'RESIDENCE' }), 'POST', `${R}/r1/shipment`, { to: 'RESIDENCE' }],
   [
     'docs-request scans',
     (a) => reg.saveDocsRequestScans(a, 'r1', 'q1', { x: 1 }),

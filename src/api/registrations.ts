@@ -13,6 +13,7 @@ import {
   RegistrationSchema,
 } from './schemas';
 import type { EmailSent, OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
+import type { SelectCardBody, ShipmentBody, TermsBody } from './cards-schemas';
 import { DocumentScansResponseSchema, SCAN_SIDES } from './document-schemas';
 import type { DocumentBody, DocumentScansResponse, ScanSide } from './document-schemas';
 
@@ -128,9 +129,12 @@ export function saveFatcaGianos(api: ApiClient, id: RegistrationId, body: unknow
   return api.post(reg(id, 'fatca-gianos'), body);
 }
 
-/** `POST registrations/{id}/terms`. */
-export function saveTerms(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
-  return api.post(reg(id, 'terms'), body);
+/**
+ * `POST registrations/{id}/terms`: the documents accepted, the account's static contracts (ViewDocumentation)
+ * or, with scope CARD, the chosen card's (CardDocumentation). Answers the registration (sandbox contract).
+ */
+export function saveTerms(api: ApiClient, id: RegistrationId, body: TermsBody): Promise<Registration> {
+  return api.post(reg(id, 'terms'), body, { schema: RegistrationSchema });
 }
 
 /** Time-out of the document-scans upload: up to 2 × 5 MB from a phone (the default 30 s is for JSON calls). */
@@ -220,9 +224,17 @@ export function checkMgm(api: ApiClient, code: string): Promise<unknown> {
   return api.get(`${USR}/registrations/check-mgm/${encodeURIComponent(code)}`);
 }
 
-/** `POST registrations/{id}/select-card`. */
-export function selectCard(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
-  return api.post(reg(id, 'select-card'), body);
+/** `POST registrations/{id}/select-card` `{ cardId }`: the registration, with `prepaidCardResource: { id }`. */
+export function selectCard(api: ApiClient, id: RegistrationId, body: SelectCardBody): Promise<Registration> {
+  return api.post(reg(id, 'select-card'), body, { schema: RegistrationSchema });
+}
+
+/**
+ * `POST registrations/{id}/shipment`: where the chosen physical card is sent (`data.shipment`). Spec §7 shows
+ * no such call; this is the sandbox's (demo-host/server/README.md).
+ */
+export function saveShipment(api: ApiClient, id: RegistrationId, body: ShipmentBody): Promise<Registration> {
+  return api.post(reg(id, 'shipment'), body, { schema: RegistrationSchema });
 }
 
 /** `POST registrations/{id}/set-tutor`. */

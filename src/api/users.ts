@@ -5,6 +5,8 @@ import { USR } from './client';
 import type { ApiClient } from './client';
 import { FiscalCodeLookupSchema, UserDetailsSchema, UserSchema, WalletInstrumentsSchema } from './schemas';
 import type { FiscalCodeLookup, User, UserDetails, WalletInstrument } from './schemas';
+import { PrepaidCardsResponseSchema } from './cards-schemas';
+import type { PrepaidCard } from './cards-schemas';
 
 /** `GET users/me?documents=true`: the current user (spec §3 User). */
 export function getMe(api: ApiClient): Promise<User> {
@@ -24,9 +26,10 @@ export function getUserContext(api: ApiClient): Promise<unknown> {
   return api.get(`${USR}/users/me/context`);
 }
 
-/** `GET prepaid-cards` (fields not shown in the spec). */
-export function getPrepaidCards(api: ApiClient): Promise<unknown> {
-  return api.get(`${USR}/prepaid-cards`);
+/** `GET prepaid-cards` (fields not shown in the spec: the sandbox's, src/api/cards-schemas.ts), unwrapped. */
+export async function getPrepaidCards(api: ApiClient): Promise<PrepaidCard[]> {
+  const body = await api.get(`${USR}/prepaid-cards`, { schema: PrepaidCardsResponseSchema });
+  return body.prepaidCards;
 }
 
 /** `GET wallet-instruments`: the `walletInstruments` list. */

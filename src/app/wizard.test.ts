@@ -65,6 +65,17 @@ describe('wizard controller', () => {
     expect(instance.store.state.registrations?.currentStep).toBe(3);
   });
 
+  it('§4 Step submit: a skipped last substep (Shipment for a virtual card) saves progress and moves to the next step', async () => {
+    const { instance, wizard, path } = setup();
+    instance.store.actions.setRegistration(registration({ currentStep: 5 }));
+    progress.mockResolvedValue(registration({ currentStep: 6 }));
+    wizard.goTo({ step: 5, substep: 2 });
+    expect(await wizard.submit({ skip: ['Shipment'] })).toBe(true);
+    expect(progress.mock.calls[0]?.[2]).toEqual({ flow: 'CONSUMER', step: 6 });
+    expect(wizard.position()).toEqual({ step: 6, substep: 0 });
+    expect(path()).not.toBe('/Shipment');
+  });
+
   it('§4 Step submit: repeated submits within 1 second are ignored unless forced', async () => {
     const { wizard, tick } = setup();
     wizard.goTo({ step: 1, substep: 0 });

@@ -31,6 +31,11 @@ export interface SubmitOptions {
   force?: boolean;
   /** Step value to save with the progress (spec §4: "optionally with a step value"). */
   step?: number;
+  /**
+   * Screens of the current step this submit passes over (e.g. CardDocumentation skips Shipment for a
+   * virtual card): see `submitStep` in src/flows/engine.ts.
+   */
+  skip?: readonly ScreenId[];
   /** Called after the default error dialog when the submit fails (spec §8). */
   onError?: (error: unknown) => void;
   /** Suppresses the default error dialog (spec §8 "unless disabled"). */
@@ -183,7 +188,10 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       if (submitting || repeated(options.force)) return false;
       store.actions.lockSubmits();
       const flow = store.state.flow;
-      const result = submitStep(flow, position(), options.step === undefined ? {} : { step: options.step });
+      const result = submitStep(flow, position(), {
+        ...(options.step === undefined ? {} : { step: options.step }),
+        ...(options.skip ? { skip: options.skip } : {}),
+      });
       const registration = store.state.registrations;
       if (result.saveProgress && registration && options.upgradeProgress !== false) {
         submitting = true;

@@ -128,6 +128,18 @@ describe('submitStep', () => {
     expect(submitStep('TUTOR', at(9, 5))).toEqual({ next: at(10, 0), saveProgress: { step: 10 } });
   });
 
+  it('§4 Step submit: a skipped substep is passed over; skipping the rest of a step makes the submit its last', () => {
+    // CONSUMER 5: ViewDocumentation, CardCarousel, CardDocumentation, Shipment (Shipment placed by issue 11).
+    expect(screenAt('CONSUMER', at(5, 3))).toBe('Shipment');
+    expect(submitStep('CONSUMER', at(5, 2))).toEqual({ next: at(5, 3), saveProgress: null });
+    expect(submitStep('CONSUMER', at(5, 2), { skip: ['Shipment'] })).toEqual({ next: at(6, 0), saveProgress: { step: 6 } });
+    expect(submitStep('CONSUMER', at(5, 0), { skip: ['CardCarousel'] })).toEqual({ next: at(5, 2), saveProgress: null });
+    // A skip list naming a screen elsewhere changes nothing; BUSINESS inherits the placement one step later.
+    expect(submitStep('CONSUMER', at(1, 0), { skip: ['Shipment'] })).toEqual({ next: at(1, 1), saveProgress: null });
+    expect(submitStep('BUSINESS', at(6, 2), { skip: ['Shipment'] })).toEqual({ next: at(7, 0), saveProgress: { step: 7 } });
+    expect(submitStep('UPGRADE_MINOR_MAJOR', at(4, 2), { skip: ['Shipment'] })).toEqual({ next: at(5, 0), saveProgress: { step: 5 } });
+  });
+
   it('§4 Step submit: past the last step the move is the literal step + 1, which maps to no route', () => {
     const result = submitStep('CONSUMER', at(12, 0));
     expect(result).toEqual({ next: at(13, 0), saveProgress: { step: 13 } });

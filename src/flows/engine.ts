@@ -69,12 +69,24 @@ export type SubmitResult = {
  *   to no route: the caller's {@link isKnownPosition} check then shows the "Ops!" dialog.
  * - A position whose substep is past the end of its step (or a step outside the table)
  *   counts as "on the last substep".
+ * - `opts.skip` lists screens the submit passes over: the next substep is the first later one
+ *   not skipped; when every later substep of the step is skipped, the submit is the step's
+ *   last (progress saved, next step). A conditional substep (CONSUMER's Shipment, only for a
+ *   physical card) is skipped this way by the screen before it, in one submit.
  */
-export function submitStep(flow: FlowName, pos: Position, opts?: { step?: number }): SubmitResult {
+export function submitStep(
+  flow: FlowName,
+  pos: Position,
+  opts?: { step?: number; skip?: readonly ScreenId[] },
+): SubmitResult {
   const steps = table(flow);
-  const count = steps[pos.step]?.substeps.length ?? 0;
-  if (pos.substep < count - 1) {
-    return { next: { step: pos.step, substep: pos.substep + 1 }, saveProgress: null };
+  const substeps = steps[pos.step]?.substeps ?? [];
+  const skip = opts?.skip ?? [];
+  for (let next = pos.substep + 1; next < substeps.length; next++) {
+    const screen = substeps[next];
+    if (screen !== undefined && !skip.includes(screen)) {
+      return { next: { step: pos.step, substep: next }, saveProgress: null };
+    }
   }
   const nextStep = firstNonEmptyStepFrom(steps, pos.step + 1) ?? pos.step + 1;
   return { next: { step: nextStep, substep: 0 }, saveProgress: { step: opts?.step ?? nextStep } };

@@ -16,7 +16,8 @@ const CONSUMER = [
   ['ConfirmEmail', 'Recognition'],
   ['Addresses'],
   SELF,
-  ['ViewDocumentation', 'CardCarousel', 'CardDocumentation'],
+  // Shipment: not in spec §4's table; placed as 5,3 (decision in flows.ts).
+  ['ViewDocumentation', 'CardCarousel', 'CardDocumentation', 'Shipment'],
   ['RecognitionCheckResult'],
   ['DocumentType', 'DocumentData'],
   SIGN,

@@ -88,14 +88,22 @@ const SIGN_STEPS: readonly ScreenId[] = [
  *     identity document, UserRecognition), signatures and completion -> 'Firma Digitale'.
  */
 
-/** CONSUMER (default), spec §4 verbatim; 9-12 all show RegistrationCompleted. */
+/**
+ * CONSUMER (default), spec §4 verbatim, plus Shipment; 9-12 all show RegistrationCompleted.
+ *
+ * Decision (issue 11): spec §2 lists `/Shipment` (back blocked) but no §4 flow table places it. It is the
+ * card's delivery, so it sits right after the card's documents, as step 5's 4th substep (5,3): every other
+ * §4 position is unchanged. It is conditional: only a physical card is shipped, so CardDocumentation's
+ * submit skips it for a virtual card (`wizard.submit({ skip: ['Shipment'] })`, a pure option of
+ * `submitStep`), which then saves progress and moves to step 6 like any last substep. BUSINESS inherits it.
+ */
 const CONSUMER: FlowTable = [
   step(BACK, 'Home'),
   step(DATA, ...DATA_STEPS),
   step(IDENTITY, 'ConfirmEmail', 'Recognition'),
   step(IDENTITY, 'Addresses'),
   step(DECLARATION, ...SELF_DECLARATION),
-  step(SIGNATURE, 'ViewDocumentation', 'CardCarousel', 'CardDocumentation'),
+  step(SIGNATURE, 'ViewDocumentation', 'CardCarousel', 'CardDocumentation', 'Shipment'),
   step(SIGNATURE, 'RecognitionCheckResult'),
   step(SIGNATURE, 'DocumentType', 'DocumentData'),
   step(SIGNATURE, ...SIGN_STEPS),

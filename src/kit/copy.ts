@@ -6,4 +6,6 @@ export const STEP_COPY = {
   /** Why a submit button is disabled, read with it (issue 9: a disabled button says why). */
   waiting: 'Attendi un istante: stiamo elaborando la richiesta.',
   incomplete: 'Completa i campi richiesti per proseguire.',
+  /** A failed load's way on (LoadState). */
+  retry: 'Riprova',
 } as const;

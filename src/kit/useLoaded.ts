@@ -1,26 +1,34 @@
 /**
- * What a step loads before it can show its form (the options of a list, a prefill): the state of one
- * load, started when the screen mounts, ignored once the screen is gone, and started again by `retry`.
+ * What a step screen loads before it can show its form (the terms, the static contracts, the prepaid cards,
+ * the document types, a prefill): loading, failed (with a retry, never a dead end) or ready. The load starts
+ * when the screen mounts and again on `retry()`; an answer that arrives after the screen left is dropped.
+ * Its frame while loading or failed is `LoadState`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ApiClient } from '../api/client';
+import { useInstance } from './hooks';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; value: T };
 
-export function useLoaded<T>(load: () => Promise<T>): { loaded: Loaded<T>; retry: () => void } {
+export function useLoaded<T>(load: (api: ApiClient) => Promise<T>): { loaded: Loaded<T>; retry: () => void } {
+  const { instance } = useInstance();
   const [loaded, setLoaded] = useState<Loaded<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // The latest loader, read when a load starts: a screen may pass a new closure on every render.
   const latest = useRef(load);
   latest.current = load;
+
   useEffect(() => {
     let live = true;
-    latest.current().then(
+    latest.current(instance.api).then(
       (value) => live && setLoaded({ kind: 'ready', value }),
       (error: unknown) => live && setLoaded({ kind: 'failed', error }),
     );
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [instance, attempt]);
+
   const retry = useCallback(() => {
     setLoaded({ kind: 'loading' });
     setAttempt((n) => n + 1);

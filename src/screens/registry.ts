@@ -49,6 +49,12 @@ const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title 
  */
 const PRE_REGISTRATION: readonly FlowName[] = ['CONSUMER', 'MINOR'];
 
+/**
+ * CardDocumentation shows the documents of the card chosen on CardCarousel: the flows where CardCarousel comes
+ * first. UPGRADE_LEVEL_B_A has no card choice (spec §4), so there the route shows the notice.
+ */
+const CARD_CHOSEN: readonly FlowName[] = ['CONSUMER', 'BUSINESS', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'];
+
 export const SCREEN_REGISTRY = {
   Home: built('Apri il tuo conto e la carta prepagata in pochi minuti', () => import('./landing/Home/Home')),
   // spec §4 CONSUMER step 1, the data steps (issue 4), and the two explanation pages of §2.
@@ -71,11 +77,12 @@ export const SCREEN_REGISTRY = {
   TitolareEffettivo: notBuilt('Titolare effettivo'),
   Gianos: notBuilt('Professione e settore'),
   ScopoRapporto: notBuilt('Scopo del rapporto'),
-  ViewDocumentation: notBuilt('Documentazione'),
-  CardCarousel: notBuilt('Scegli la carta'),
-  CardDocumentation: notBuilt('Documenti della carta'),
+  // spec §4 CONSUMER step 5 and the Shipment route of §2 (issue 11; Shipment placed as 5,3, src/flows/flows.ts).
+  ViewDocumentation: built('Documenti del conto', () => import('./consumer/ViewDocumentation/ViewDocumentation')),
+  CardCarousel: built('Scegli la tua carta', () => import('./consumer/CardCarousel/CardCarousel')),
+  CardDocumentation: built('Documenti della carta', () => import('./consumer/CardDocumentation/CardDocumentation'), CARD_CHOSEN),
   RecognitionCheckResult: built('Esito del riconoscimento', () => import('./consumer/RecognitionCheckResult/RecognitionCheckResult'), ['CONSUMER', 'BUSINESS']),
-  Shipment: notBuilt('Spedizione'),
+  Shipment: built('Spedizione della carta', () => import('./consumer/Shipment/Shipment'), ['CONSUMER', 'BUSINESS']),
   DocumentType: built('Tipo di documento', () => import('./consumer/DocumentType/DocumentType')),
   DocumentData: built('Dati del documento', () => import('./consumer/DocumentData/DocumentData')),
   RequestCertificate: notBuilt('Richiesta del certificato'),

@@ -26,4 +26,34 @@ describe('§4 Start-up rules: resuming inside the stored step', () => {
     expect(resumePosition('CONSUMER', 2, inProgressRegistration({ currentStep: 2 }), all)).toEqual({ step: 2, substep: 1 });
     expect(resumePosition('CONSUMER', 4, inProgressRegistration({ currentStep: 4 }), { Gianos: () => true })).toEqual({ step: 4, substep: 0 });
   });
+
+  it('§4 Start-up rules: CONSUMER step 5 resumes past the documents, the card and its documents, on Shipment (5,3)', () => {
+    const card = { prepaidCardResource: { id: 'CARD_CLASSIC' } };
+    const accepted = { documentsAccepted: ['CONTRATTO_CONTO'] };
+    const at = (over: Parameters<typeof inProgressRegistration>[0]) =>
+      screenAt('CONSUMER', resumePosition('CONSUMER', 5, inProgressRegistration({ currentStep: 5, ...over })));
+    expect(at({ data: {} })).toBe('ViewDocumentation');
+    expect(at({ data: { documentsAccepted: [] } })).toBe('ViewDocumentation');
+    expect(at({ data: accepted })).toBe('CardCarousel');
+    expect(at({ data: accepted, ...card })).toBe('CardDocumentation');
+    // Documents accepted for another card (the card was changed since) do not count.
+    expect(at({ data: { ...accepted, cardDocumentsAccepted: { cardId: 'CARD_PLUS', documentIds: [] } }, ...card })).toBe(
+      'CardDocumentation',
+    );
+    const done = { ...accepted, cardDocumentsAccepted: { cardId: 'CARD_CLASSIC', documentIds: ['CARTA_CONTRATTO'] } };
+    expect(at({ data: done, ...card })).toBe('Shipment');
+    // Through the start-up rules too (stored step 5).
+    const plan = planWithRegistration({
+      flags: NO_FLAGS,
+      registration: inProgressRegistration({ currentStep: 5, data: done, ...card }),
+      user: { status: 'PENDING' },
+    });
+    if (plan.kind !== 'place') throw new Error('expected a placement');
+    expect(plan.position).toEqual({ step: 5, substep: 3 });
+  });
+
+  it('§4 Start-up rules: a card chosen without its documents accepted resumes on CardDocumentation, not past it', () => {
+    const registration = inProgressRegistration({ currentStep: 5, data: { documentsAccepted: ['X'], cardDocumentsAccepted: null }, prepaidCardResource: { id: 'C' } });
+    expect(resumePosition('CONSUMER', 5, registration)).toEqual({ step: 5, substep: 2 });
+  });
 });

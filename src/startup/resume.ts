@@ -23,6 +23,18 @@ export type DonePredicate = (data: Readonly<Record<string, unknown>>, registrati
 export const SCREEN_DONE: Partial<Record<ScreenId, DonePredicate>> = {
   // POST registrations/{id}/verify-email sets data.emailConfirmed.
   ConfirmEmail: (data) => data.emailConfirmed === true,
+  // CONSUMER step 5, before the back-blocked Shipment (5,3). POST registrations/{id}/terms sets
+  // data.documentsAccepted (the account's documents) ...
+  ViewDocumentation: (data) => Array.isArray(data.documentsAccepted) && data.documentsAccepted.length > 0,
+  // ... POST registrations/{id}/select-card sets prepaidCardResource ...
+  CardCarousel: (_data, registration) => Boolean(registration.prepaidCardResource?.id),
+  // ... and terms with scope CARD sets data.cardDocumentsAccepted for that card (a later change of card
+  // leaves them for the old one, so they no longer count).
+  CardDocumentation: (data, registration) => {
+    const accepted = data.cardDocumentsAccepted;
+    const cardId = registration.prepaidCardResource?.id;
+    return Boolean(cardId) && typeof accepted === 'object' && accepted !== null && (accepted as { cardId?: unknown }).cardId === cardId;
+  },
 };
 
 /** `{step, substep 0}` moved past the leading substeps of `step` that `done` says are done (never past the last). */

@@ -7,6 +7,7 @@
  */
 import { USR_PREFIX } from '../../constants';
 import type { RouteDeps, SandboxApp } from '../../context';
+import { registerCardRoutes } from './cards';
 import { registerIdentityDocumentRoutes } from './documents';
 import { registerEmailRoutes } from './email';
 import { registerListRoute, registerLookupRoute } from './lookup';
@@ -30,5 +31,6 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerEmailRoutes(app, deps, base);
   registerLookupRoute(app, deps, base);
   registerUpdateRoutes(app, deps, base);
+  registerCardRoutes(app, deps, base);
   registerIdentityDocumentRoutes(app, deps, base);
 }

@@ -22,7 +22,7 @@ import { saveDocumentScans, saveDocuments } from '../../../api/registrations';
 import { DateField, FileField, SelectField, TextField, fileProblem } from '../../../kit/fields';
 import { upperCasing } from '../../../kit/fields/upperCase';
 import { useInstance } from '../../../kit/hooks';
-import { LoadingStep } from '../../../kit/LoadingStep';
+import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
@@ -88,7 +88,7 @@ export default function DocumentData(_props: ScreenProps) {
   const { loaded } = useLoaded(() => recognisedDocument(instance.api));
   if (loaded.kind === 'ready') return <DocumentDataForm recognised={loaded.value} />;
   // recognisedDocument never fails: no retry.
-  return <LoadingStep screen="DocumentData" title={COPY.title} status={COPY.loading} />;
+  return <LoadState screen="DocumentData" title={COPY.title} loadingText={COPY.loading} />;
 }
 
 function DocumentDataForm({ recognised }: { recognised: RecognitionDocumentData | undefined }) {

@@ -6,6 +6,7 @@ import { inProgressRegistration } from '../../../../test/support/fixtures';
 import type { Registration } from '../../../api/schemas';
 import { DOCUMENT_TYPE_LABELS } from '../../../registration/identity-document';
 import { REQUIRED } from '../../../validation/messages';
+import { STEP_COPY } from '../../../kit/copy';
 import DocumentType from './DocumentType';
 import {
   apiError,
@@ -157,7 +158,7 @@ describe('DocumentType (spec §4 CONSUMER 7,0)', () => {
     expect(screen.queryByRole('button', { name: 'Prosegui' })).toBeNull();
     await expectNoAxeViolations(document.body);
     fail = false;
-    await user.click(screen.getByRole('button', { name: DOCUMENT_TYPE_COPY.retry }));
+    await user.click(screen.getByRole('button', { name: STEP_COPY.retry }));
     await ready();
     expect(api.callsTo(TYPES).length).toBeGreaterThanOrEqual(2);
   });

@@ -12,7 +12,7 @@ import { isDocumentTypeCode, type DocumentTypeCode } from '../../../api/document
 import { updateRegistration } from '../../../api/registrations';
 import { useInstance } from '../../../kit/hooks';
 import { RadioGroup } from '../../../kit/fields';
-import { LoadingStep } from '../../../kit/LoadingStep';
+import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
@@ -37,13 +37,14 @@ export default function DocumentType(_props: ScreenProps) {
     return { types, recognised: isDocumentTypeCode(type) && types.includes(type) ? type : undefined };
   });
   if (loaded.kind === 'ready') return <DocumentTypeForm {...loaded.value} />;
-  const failed = loaded.kind === 'failed';
   return (
-    <LoadingStep
+    <LoadState
       screen="DocumentType"
       title={DOCUMENT_TYPE_COPY.title}
-      status={failed ? DOCUMENT_TYPE_COPY.loadError : DOCUMENT_TYPE_COPY.loading}
-      retry={failed ? { label: DOCUMENT_TYPE_COPY.retry, onRetry: retry } : undefined}
+      failed={loaded.kind === 'failed'}
+      loadingText={DOCUMENT_TYPE_COPY.loading}
+      failedText={DOCUMENT_TYPE_COPY.loadError}
+      onRetry={retry}
     />
   );
 }

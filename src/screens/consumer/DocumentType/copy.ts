@@ -15,5 +15,4 @@ export const DOCUMENT_TYPE_COPY = {
   recognised: 'Abbiamo già selezionato il documento che hai mostrato durante il riconoscimento: puoi cambiarlo.',
   loading: 'Caricamento dei tipi di documento in corso…',
   loadError: 'Non è stato possibile caricare i tipi di documento.',
-  retry: 'Riprova',
 } as const;

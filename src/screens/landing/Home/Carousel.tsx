@@ -11,8 +11,8 @@
  * that element or of the slides (swiper adds its own), so per-slide state goes in aria/data attributes.
  */
 import { useEffect, useId, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
-import swiperCss from 'swiper/css?inline';
 import type { Swiper, SwiperOptions } from 'swiper/types';
+import { SWIPER_CSS } from '../../../kit/swiper-css';
 import styles from './carousel.css?inline';
 import { CAROUSEL_COPY, HOME_SLIDES } from './copy';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './media';
@@ -24,13 +24,9 @@ const SLIDE_SPEED_MS = 500;
 /** What the carousel is doing, exposed as `data-state` on its root for styling and tests. */
 export type CarouselState = 'idle' | 'sliding' | 'dragging' | 'hover';
 
-/**
- * swiper.css also styles `:host` (for Swiper Element). Inside our shadow root that rule would restyle
- * `<bank-onboarding>` itself (display, position, z-index), so it is dropped.
- */
-export const withoutHostRule = (css: string) => css.replace(/:host\s*\{[^}]*\}/g, '');
+export { withoutHostRule } from '../../../kit/swiper-css';
 
-const CSS = withoutHostRule(swiperCss) + styles;
+const CSS = SWIPER_CSS + styles;
 
 /** The swiper options of spec §9, with the event handlers that feed `data-state`. */
 export function carouselOptions(on: NonNullable<SwiperOptions['on']>): SwiperOptions {
@@ -72,7 +68,7 @@ export default function Carousel() {
     let cancelled = false;
     let instance: Swiper | undefined;
     const track = (patch: Partial<Activity>) => setActivity((current) => ({ ...current, ...patch }));
-    import('./swiper').then(
+    import('../../../kit/swiper').then(
       ({ Swiper, Autoplay }) => {
         if (cancelled) return;
         instance = new Swiper(el, {

@@ -1,0 +1,150 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CARD_MSG } from '../../registrations/cards';
+import { MSG } from '../../registrations/messages';
+import { DEMO_REGISTRATION_ID } from '../../seed';
+import { requiredAccountDocuments } from '../../staticContracts';
+import { findRegistration, updateRegistration } from '../../store';
+import type { ErrorJson } from '../../testing';
+import { api, json, setupSandbox } from '../../testing';
+import type { App } from './fixtures';
+import { demoToken, fieldErrors } from './fixtures';
+
+const post = (app: App, token: string, action: string, body?: unknown, id = DEMO_REGISTRATION_ID) =>
+  api(app, `/registrations/${id}/${action}`, { token, method: 'POST', body });
+
+const ACCOUNT_DOCS = ['CONTRATTO_CONTO', 'FOGLIO_INFORMATIVO_CONTO', 'DOCUMENTO_SINTESI', 'INF_PCU1', 'GUIDA_ABF', 'SERVIZI_PAGAMENTO'];
+const RESIDENCE = { address: 'Via Roma', houseNumber: '12/B', city: 'Milano', postalCode: '20121', province: 'MI' };
+
+type Reg = { id: string; prepaidCardResource: { id: string } | null; data: Record<string, unknown> };
+
+async function setup() {
+  const { app, db } = setupSandbox();
+  return { app, db, token: await demoToken(app) };
+}
+
+describe('§7 Registrations: POST registrations/{id}/terms', () => {
+  it('scope ACCOUNT (default): all the listed static contracts accepted -> data.documentsAccepted', async () => {
+    const { app, db, token } = await setup();
+    expect(requiredAccountDocuments('REG_CONS')).toEqual(ACCOUNT_DOCS);
+    const res = await post(app, token, 'terms', { accepted: [...ACCOUNT_DOCS].reverse() });
+    expect(res.status).toBe(200);
+    expect((await json<Reg>(res)).data.documentsAccepted).toEqual(ACCOUNT_DOCS);
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.data.documentsAccepted).toEqual(ACCOUNT_DOCS);
+  });
+
+  it('a missing document -> 400 on accepted; an unknown or filtered-out one -> 400 on accepted; nothing stored', async () => {
+    const { app, db, token } = await setup();
+    const missing = await post(app, token, 'terms', { accepted: ACCOUNT_DOCS.slice(1) });
+    expect(missing.status).toBe(400);
+    expect(await fieldErrors(missing)).toEqual({ accepted: CARD_MSG.documentsRequired });
+    const unknown = await post(app, token, 'terms', { accepted: [...ACCOUNT_DOCS, 'REGOLAMENTO_PROMO'] });
+    expect(await fieldErrors(unknown)).toEqual({ accepted: CARD_MSG.documentUnknown });
+    const noBody = await post(app, token, 'terms');
+    expect(noBody.status).toBe(400);
+    expect(Object.keys(await fieldErrors(noBody))).toEqual(['accepted']);
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.data.documentsAccepted).toBeUndefined();
+  });
+
+  it("scope CARD: the chosen card's documents -> data.cardDocumentsAccepted {cardId, documentIds}; without a card 409", async () => {
+    const { app, token } = await setup();
+    const early = await post(app, token, 'terms', { scope: 'CARD', accepted: ['CARTA_CONTRATTO'] });
+    expect(early.status).toBe(409);
+    expect((await json<ErrorJson>(early)).context.code).toBe('USR_REG_CARD_MISSING');
+    await post(app, token, 'select-card', { cardId: 'CARD_CLASSIC' });
+    const partial = await post(app, token, 'terms', { scope: 'CARD', accepted: ['CARTA_CONTRATTO'] });
+    expect(await fieldErrors(partial)).toEqual({ accepted: CARD_MSG.documentsRequired });
+    const res = await post(app, token, 'terms', { scope: 'CARD', accepted: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'] });
+    expect(res.status).toBe(200);
+    expect((await json<Reg>(res)).data.cardDocumentsAccepted).toEqual({
+      cardId: 'CARD_CLASSIC',
+      documentIds: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'],
+    });
+  });
+
+  it('needs a session and the caller’s own registration', async () => {
+    const { app, token } = await setup();
+    expect((await api(app, `/registrations/${DEMO_REGISTRATION_ID}/terms`, { method: 'POST', body: { accepted: [] } })).status).toBe(401);
+    expect((await post(app, token, 'terms', { accepted: ACCOUNT_DOCS }, 'someone-else')).status).toBe(404);
+  });
+});
+
+describe('§7 Registrations: POST registrations/{id}/select-card', () => {
+  it('a known card becomes prepaidCardResource {id} (the lookup returns it)', async () => {
+    const { app, token } = await setup();
+    const res = await post(app, token, 'select-card', { cardId: 'CARD_VIRTUAL' });
+    expect(res.status).toBe(200);
+    expect((await json<Reg>(res)).prepaidCardResource).toEqual({ id: 'CARD_VIRTUAL' });
+    const lookup = await json<{ registration: Reg }>(await api(app, `/registrations/${DEMO_REGISTRATION_ID}`, { token }));
+    expect(lookup.registration.prepaidCardResource).toEqual({ id: 'CARD_VIRTUAL' });
+  });
+
+  it('an unknown card -> 400 on cardId; a missing one -> 400 required on cardId', async () => {
+    const { app, db, token } = await setup();
+    const unknown = await post(app, token, 'select-card', { cardId: 'CARD_GOLD' });
+    expect(unknown.status).toBe(400);
+    expect(await fieldErrors(unknown)).toEqual({ cardId: CARD_MSG.cardUnknown });
+    expect(await fieldErrors(await post(app, token, 'select-card', {}))).toEqual({ cardId: MSG.required });
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.prepaidCardResource).toBeNull();
+  });
+
+  it("changing the card drops the previous card's accepted documents and delivery", async () => {
+    const { app, db, token } = await setup();
+    await post(app, token, 'select-card', { cardId: 'CARD_CLASSIC' });
+    await post(app, token, 'terms', { scope: 'CARD', accepted: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'] });
+    await post(app, token, 'shipment', { to: 'OTHER', address: RESIDENCE });
+    await post(app, token, 'select-card', { cardId: 'CARD_CLASSIC' });
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.data.shipment).toEqual({ to: 'OTHER', address: RESIDENCE });
+    await post(app, token, 'select-card', { cardId: 'CARD_PLUS' });
+    const data = findRegistration(db.sql, DEMO_REGISTRATION_ID)?.data;
+    expect(data?.cardDocumentsAccepted).toBeNull();
+    expect(data?.shipment).toBeNull();
+  });
+});
+
+describe('POST registrations/{id}/shipment (the sandbox’s call: spec §7 shows none)', () => {
+  it('RESIDENCE with a saved residence -> data.shipment {to: RESIDENCE}', async () => {
+    const { app, db, token } = await setup();
+    updateRegistration(db.sql, DEMO_REGISTRATION_ID, { data: { addresses: { residence: RESIDENCE } } });
+    await post(app, token, 'select-card', { cardId: 'CARD_CLASSIC' });
+    const res = await post(app, token, 'shipment', { to: 'RESIDENCE' });
+    expect(res.status).toBe(200);
+    expect((await json<Reg>(res)).data.shipment).toEqual({ to: 'RESIDENCE' });
+  });
+
+  it('RESIDENCE without a residence -> 400 on to; OTHER stores the address (province upper-cased)', async () => {
+    const { app, token } = await setup();
+    await post(app, token, 'select-card', { cardId: 'CARD_PLUS' });
+    expect(await fieldErrors(await post(app, token, 'shipment', { to: 'RESIDENCE' }))).toEqual({ to: CARD_MSG.residenceMissing });
+    const res = await post(app, token, 'shipment', { to: 'OTHER', address: { ...RESIDENCE, province: 'mi' } });
+    expect(res.status).toBe(200);
+    expect((await json<Reg>(res)).data.shipment).toEqual({ to: 'OTHER', address: RESIDENCE });
+  });
+
+  it('§5 ADDRESS, CITY, HOUSE_NUMBER and the CAP/province rules give field errors under address.*', async () => {
+    const { app, token } = await setup();
+    await post(app, token, 'select-card', { cardId: 'CARD_CLASSIC' });
+    const res = await post(app, token, 'shipment', {
+      to: 'OTHER',
+      address: { address: 'Via #1', houseNumber: '12*', city: 'Milano 2', postalCode: '2012', province: 'MIL' },
+    });
+    expect(res.status).toBe(400);
+    expect(await fieldErrors(res)).toEqual({
+      'address.address': "L'indirizzo non è valido, sono ammessi solamente caratteri alfanumerici",
+      'address.houseNumber': MSG.invalid,
+      'address.city': MSG.invalid,
+      'address.postalCode': CARD_MSG.postalCode,
+      'address.province': CARD_MSG.province,
+    });
+  });
+
+  it('no card -> 409 USR_REG_CARD_MISSING; a virtual card -> 409 USR_REG_CARD_NOT_PHYSICAL', async () => {
+    const { app, token } = await setup();
+    const none = await post(app, token, 'shipment', { to: 'OTHER', address: RESIDENCE });
+    expect((await json<ErrorJson>(none)).context.code).toBe('USR_REG_CARD_MISSING');
+    await post(app, token, 'select-card', { cardId: 'CARD_VIRTUAL' });
+    const virtual = await post(app, token, 'shipment', { to: 'OTHER', address: RESIDENCE });
+    expect(virtual.status).toBe(409);
+    expect((await json<ErrorJson>(virtual)).context.code).toBe('USR_REG_CARD_NOT_PHYSICAL');
+  });
+});

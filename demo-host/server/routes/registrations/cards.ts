@@ -1,0 +1,26 @@
+/**
+ * CONSUMER step 5 (spec §4): `terms` (the account's and the chosen card's documents accepted), `select-card`
+ * (spec §7) and the sandbox's `shipment` (where a physical card goes; spec §7 shows no such call).
+ * Rules: registrations/cards.ts.
+ */
+import { requireAuth } from '../../context';
+import type { RouteDeps, SandboxApp } from '../../context';
+import { acceptTerms, saveShipment, selectCard, selectCardSchema, shipmentSchema, termsSchema } from '../../registrations/cards';
+import { withOwnRegistration } from './own';
+
+/** Registers `{id}/terms`, `{id}/select-card` and `{id}/shipment` below `base`. */
+export function registerCardRoutes(app: SandboxApp, { db }: RouteDeps, base: string): void {
+  const auth = requireAuth(db);
+
+  app.post(`${base}/:id/terms`, auth, (c) =>
+    withOwnRegistration(c, db, termsSchema, (registration, body) => acceptTerms(db.sql, registration, body)),
+  );
+
+  app.post(`${base}/:id/select-card`, auth, (c) =>
+    withOwnRegistration(c, db, selectCardSchema, (registration, { cardId }) => selectCard(db.sql, registration, cardId)),
+  );
+
+  app.post(`${base}/:id/shipment`, auth, (c) =>
+    withOwnRegistration(c, db, shipmentSchema, (registration, body) => saveShipment(db.sql, registration, body)),
+  );
+}

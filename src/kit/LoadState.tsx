@@ -1,0 +1,39 @@
+/**
+ * The frame of a step screen while what it needs is loading or failed to load: its heading, a status read
+ * politely, and on failure a "Riprova" button (a failed load is never a dead end).
+ */
+import type { ScreenId } from '../flows';
+import { STEP_COPY } from './copy';
+import { StepHeading } from './StepHeading';
+import stepCss from './step.css?inline';
+
+export interface LoadStateProps {
+  screen: ScreenId;
+  title: string;
+  /** What is loading ("Caricamento dei documenti in corso…"). */
+  loadingText: string;
+  /** Whether the load failed; a load that cannot fail (a prefill that falls back to nothing) leaves it out. */
+  failed?: boolean;
+  /** What failed, and the retry. */
+  failedText?: string;
+  onRetry?: () => void;
+}
+
+export function LoadState({ screen, title, failed = false, loadingText, failedText, onRetry }: LoadStateProps) {
+  return (
+    <section className="screen step" data-screen={screen}>
+      <style>{stepCss}</style>
+      <StepHeading>{title}</StepHeading>
+      <p className="step-status" role="status">
+        {failed ? failedText : loadingText}
+      </p>
+      {failed && onRetry && (
+        <div className="step-actions">
+          <button type="button" className="button" onClick={onRetry}>
+            {STEP_COPY.retry}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+/**
+ * CardCarousel (spec §4 CONSUMER 5,1): the prepaid cards of `GET prepaid-cards` in a swiper carousel (loaded
+ * lazily, Cards.tsx) and one radio per card to choose it (the carousel follows the choice). Prosegui sends
+ * `POST registrations/{id}/select-card` `{ cardId }`, stores the answered registration (its
+ * `prepaidCardResource: { id }`, which CardDocumentation and resume read) and does the step submit
+ * (5,1 -> 5,2 CardDocumentation). A card already chosen is preselected.
+ */
+import { getPrepaidCards } from '../../../api/users';
+import { selectCard } from '../../../api/registrations';
+import type { PrepaidCard } from '../../../api/cards-schemas';
+import { RadioGroup } from '../../../kit/fields';
+import { useInstance } from '../../../kit/hooks';
+import { LoadState } from '../../../kit/LoadState';
+import type { ScreenProps } from '../../../kit/screen';
+import { StepForm } from '../../../kit/StepForm';
+import { useLoaded } from '../../../kit/useLoaded';
+import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
+import { formatMoney } from '../../../format/money';
+import { Cards } from './Cards';
+import { CARD_CAROUSEL_COPY as COPY } from './copy';
+import { CardChoiceSchema, type CardChoiceValues } from './schema';
+
+export default function CardCarousel(_props: ScreenProps) {
+  const { loaded, retry } = useLoaded(getPrepaidCards);
+  if (loaded.kind !== 'ready' || loaded.value.length === 0) {
+    return (
+      <LoadState
+        screen="CardCarousel"
+        title={COPY.title}
+        failed={loaded.kind !== 'loading'}
+        loadingText={COPY.loading}
+        failedText={loaded.kind === 'ready' ? COPY.empty : COPY.loadError}
+        onRetry={retry}
+      />
+    );
+  }
+  return <CardChoice cards={loaded.value} />;
+}
+
+/** The radio's hint: physical or virtual, and the fee. */
+const hintOf = (card: PrepaidCard) =>
+  `${card.physical ? COPY.physical : COPY.virtual}. ${card.feeCents ? `${COPY.fee} ${formatMoney(card.feeCents)}` : COPY.free}.`;
+
+function CardChoice({ cards }: { cards: PrepaidCard[] }) {
+  const { instance, wizard } = useInstance();
+  const chosen = instance.store.state.registrations?.prepaidCardResource?.id;
+  const step = useStepForm<CardChoiceValues, CardChoiceValues>({
+    screen: 'CardCarousel',
+    schema: CardChoiceSchema,
+    defaultValues: { cardId: cards.some((c) => c.id === chosen) ? chosen : '' },
+    serverFields: serverFieldsOf('cardId'),
+    onValid: async ({ cardId }) => {
+      const registration = instance.store.state.registrations;
+      if (!registration) return;
+      instance.store.actions.setRegistration(await selectCard(instance.api, registration.id, { cardId }));
+      await wizard.submit({ force: true });
+    },
+  });
+  const { register, formState, watch } = step.form;
+  const cardId = watch('cardId');
+
+  return (
+    <StepForm {...step.frame} title={COPY.title} intro={COPY.intro}>
+      <Cards cards={cards} showIndex={cards.findIndex((c) => c.id === cardId)} />
+      <RadioGroup
+        label={COPY.choiceLabel}
+        options={cards.map((card) => ({ value: card.id, label: card.name, hint: hintOf(card) }))}
+        error={formState.errors.cardId?.message}
+        {...register('cardId')}
+      />
+    </StepForm>
+  );
+}

@@ -1,0 +1,86 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse } from '../../../../test/support/fetch-mock';
+import { inProgressRegistration } from '../../../../test/support/fixtures';
+import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler } from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { pathOf } from '../../../flows';
+import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
+import { REQUIRED } from '../../../validation/messages';
+import CardDocumentation from './CardDocumentation';
+
+const CARDS_ROUTE = `GET ${USR_API}/prepaid-cards`;
+const TERMS = `POST ${USR_API}/registrations/reg-1/terms`;
+const PROGRESS = `POST ${USR_API}/registrations/reg-1/update-registration-progress`;
+const DOCS = [
+  { documentId: 'CARTA_CONTRATTO', description: 'Contratto della carta prepagata' },
+  { documentId: 'CARTA_FOGLIO_FISICA', description: 'Foglio informativo della carta fisica' },
+];
+const CARDS = [
+  { id: 'CARD_VIRTUAL', name: 'Carta Virtuale', physical: false, feeCents: 0, documents: [DOCS[0]] },
+  { id: 'CARD_CLASSIC', name: 'Carta Classica', physical: true, feeCents: 990, documents: DOCS },
+];
+const withCard = (id: string) => inProgressRegistration({ id: 'reg-1', currentStep: 5, prepaidCardResource: { id } });
+const cardsOk: ApiHandler = () => jsonResponse(200, { _embedded: { prepaidCards: CARDS } });
+const termsOk: ApiHandler = () => jsonResponse(200, { ...withCard('CARD_CLASSIC'), data: { cardDocumentsAccepted: { cardId: 'CARD_CLASSIC' } } });
+const progressOk: ApiHandler = () => jsonResponse(200, { ...withCard('CARD_VIRTUAL'), currentStep: 6 });
+
+const box = (name: string) => screen.getByRole('checkbox', { name: acknowledgementLabel(name) });
+
+describeStepContract({
+  screen: 'CardDocumentation',
+  Component: CardDocumentation,
+  next: 'Shipment',
+  registration: withCard('CARD_CLASSIC'),
+  api: { [CARDS_ROUTE]: cardsOk, [TERMS]: termsOk },
+  ready: () => screen.findAllByRole('checkbox'),
+  fill: async (user) => {
+    for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
+  },
+  invalid: { input: () => box(DOCS[1]!.description), make: (user) => user.click(box(DOCS[1]!.description)), message: REQUIRED },
+  submitRoute: TERMS,
+  serverField: { field: 'accepted', message: 'Per proseguire devi accettare tutti i documenti', input: () => box(DOCS[0]!.description) },
+});
+
+describe('CardDocumentation (spec §4 CONSUMER 5,2)', () => {
+  it("§6 lists the chosen card's documents, each opened at documents/static-contracts/{id} with at", async () => {
+    sessionStorage.setItem('at', 'tok-1');
+    try {
+      renderStep({ screen: 'CardDocumentation', Component: CardDocumentation, registration: withCard('CARD_CLASSIC'), api: { [CARDS_ROUTE]: cardsOk } });
+      await screen.findAllByRole('checkbox');
+      expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+      expect(screen.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(
+        DOCS.map((d) => `/api/usr/v2/documents/static-contracts/${d.documentId}?at=tok-1`),
+      );
+    } finally {
+      sessionStorage.removeItem('at');
+    }
+  });
+
+  it('a physical card: terms {scope CARD, accepted} and on to Shipment (5,3), no progress saved', async () => {
+    const { user, instance, api } = renderStep({
+      screen: 'CardDocumentation', Component: CardDocumentation, registration: withCard('CARD_CLASSIC'),
+      api: { [CARDS_ROUTE]: cardsOk, [TERMS]: termsOk },
+    });
+    await screen.findAllByRole('checkbox');
+    for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/Shipment'));
+    expect(bodyOf(api.callsTo(TERMS)[0])).toEqual({ scope: 'CARD', accepted: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'] });
+    expect(api.callsTo(PROGRESS)).toEqual([]);
+  });
+
+  it('a virtual card skips Shipment: progress saved with step 6 and the wizard is at 6,0 (the recognition result)', async () => {
+    const { user, instance, api } = renderStep({
+      screen: 'CardDocumentation', Component: CardDocumentation, registration: withCard('CARD_VIRTUAL'),
+      api: { [CARDS_ROUTE]: cardsOk, [TERMS]: termsOk, [PROGRESS]: progressOk },
+    });
+    await screen.findAllByRole('checkbox');
+    await user.click(box(DOCS[0]!.description));
+    await user.click(prosegui());
+    await waitFor(() => expect(positionNow(instance)).toEqual({ step: 6, substep: 0 }));
+    expect(currentPath(instance)).toBe(pathOf('RecognitionCheckResult', instance.providers));
+    expect(bodyOf(api.callsTo(PROGRESS)[0])).toEqual({ flow: 'CONSUMER', step: 6 });
+    expect(api.unexpected()).toEqual([]);
+  });
+});

@@ -1,0 +1,24 @@
+/**
+ * Italian copy of Shipment (spec §2 `/Shipment`, back blocked; placed as CONSUMER 5,3). The spec gives
+ * "Prosegui" and the §5 messages; the rest is ours.
+ */
+import { SCREEN_REGISTRY } from '../../registry';
+
+export const SHIPMENT_COPY = {
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.Shipment.title,
+  intro: (card: string) => `Dove vuoi ricevere la ${card}? La spediamo entro 10 giorni lavorativi.`,
+  loading: 'Caricamento in corso…',
+  loadError: 'Non è stato possibile caricare i dati della carta.',
+  virtual: 'La carta che hai scelto è virtuale: non serve la spedizione. Puoi proseguire.',
+  choiceLabel: 'Indirizzo di spedizione',
+  residence: "All'indirizzo di residenza",
+  other: 'A un altro indirizzo',
+  address: 'Indirizzo',
+  houseNumber: 'Numero civico',
+  city: 'Città',
+  postalCode: 'CAP',
+  province: 'Provincia (sigla)',
+  postalCodeInvalid: 'Il CAP deve avere 5 cifre',
+  provinceInvalid: 'La provincia deve avere 2 lettere (es. MI)',
+} as const;

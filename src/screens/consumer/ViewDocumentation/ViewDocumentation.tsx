@@ -1,0 +1,77 @@
+/**
+ * ViewDocumentation (spec §4 CONSUMER 5,0; §2 back blocked): the account's static contracts, `GET
+ * documents/static-contracts` with size 30 and flow REG_CONS, kept as spec §7 says (status 1, the six types;
+ * INF_PCU1 relabelled with the recognition provider's privacy notice). Each opens as a document with `at`
+ * (spec §6) and has its own required box; Prosegui sends the accepted ids (`POST registrations/{id}/terms`
+ * `{ accepted }`), stores the answered registration (`data.documentsAccepted`, which resume reads) and does
+ * the step submit (5,0 -> 5,1 CardCarousel). No documents: nothing to accept, Prosegui only moves on.
+ */
+import { useState } from 'react';
+import { filterStaticContracts, getStaticContracts, staticContractDocumentPath } from '../../../api/documents';
+import { saveTerms } from '../../../api/registrations';
+import type { StaticContract } from '../../../api/schemas';
+import { DocumentChecklist, type ChecklistDocument } from '../../../kit/DocumentChecklist';
+import { useInstance } from '../../../kit/hooks';
+import { LoadState } from '../../../kit/LoadState';
+import type { ScreenProps } from '../../../kit/screen';
+import { StepForm } from '../../../kit/StepForm';
+import { useLoaded } from '../../../kit/useLoaded';
+import { useStepForm } from '../../../kit/useStepForm';
+import { VIEW_DOCUMENTATION_COPY as COPY } from './copy';
+import { documentsSchema, type DocumentsInput } from './schema';
+
+export default function ViewDocumentation(_props: ScreenProps) {
+  const { instance } = useInstance();
+  const { loaded, retry } = useLoaded(async (api) =>
+    filterStaticContracts(await getStaticContracts(api, 'REG_CONS'), instance.providers.recognition),
+  );
+  if (loaded.kind !== 'ready') {
+    return (
+      <LoadState
+        screen="ViewDocumentation"
+        title={COPY.title}
+        failed={loaded.kind === 'failed'}
+        loadingText={COPY.loading}
+        failedText={COPY.loadError}
+        onRetry={retry}
+      />
+    );
+  }
+  return <DocumentsForm contracts={loaded.value} />;
+}
+
+function DocumentsForm({ contracts }: { contracts: StaticContract[] }) {
+  const { instance, wizard } = useInstance();
+  const [schema] = useState(() => documentsSchema(contracts.length));
+  const documents: ChecklistDocument[] = contracts.map((c) => ({
+    id: c.documentId,
+    name: c.description ?? c.documentId,
+    href: instance.api.url(staticContractDocumentPath(c.documentId)),
+  }));
+  const step = useStepForm<DocumentsInput, DocumentsInput>({
+    screen: 'ViewDocumentation',
+    schema,
+    defaultValues: { accepted: documents.map(() => false) },
+    serverFields: { accepted: 'accepted.0' },
+    onValid: async () => {
+      const registration = instance.store.state.registrations;
+      if (registration && documents.length > 0) {
+        instance.store.actions.setRegistration(
+          await saveTerms(instance.api, registration.id, { accepted: documents.map((d) => d.id) }),
+        );
+      }
+      await wizard.submit({ force: true });
+    },
+  });
+  const { register, formState } = step.form;
+
+  return (
+    <StepForm {...step.frame} title={COPY.title} intro={documents.length > 0 ? COPY.intro : <p className="step-status">{COPY.empty}</p>}>
+      <DocumentChecklist
+        documents={documents}
+        field={(index) => register(`accepted.${index}`)}
+        error={(index) => formState.errors.accepted?.[index]?.message}
+      />
+    </StepForm>
+  );
+}
