@@ -6,6 +6,7 @@ import { USR } from './client';
 import type { ApiClient } from './client';
 import { StaticContractsResponseSchema, TermsResponseSchema } from './schemas';
 import type { StaticContract, Term } from './schemas';
+import { GianosDocumentsSchema, type ActivitySector } from './declarations-schemas';
 
 /** Spec §9: terms page size. */
 export const TERMS_PAGE_SIZE = 30;
@@ -107,7 +108,8 @@ export function getDocumentTypes(api: ApiClient): Promise<unknown> {
   return api.get(`${USR}/documents/types`);
 }
 
-/** `GET documents/gianos`. */
-export function getGianosDocuments(api: ApiClient): Promise<unknown> {
-  return api.get(`${USR}/documents/gianos`);
+/** `GET documents/gianos`: the activity sectors of the Gianos self-declaration (`{ code, description }`). */
+export async function getGianosDocuments(api: ApiClient): Promise<ActivitySector[]> {
+  const body = await api.get(`${USR}/documents/gianos`, { schema: GianosDocumentsSchema });
+  return body.activitySectors;
 }

@@ -12,6 +12,7 @@ import {
   RegistrationLookupSchema,
   RegistrationSchema,
 } from './schemas';
+import type { AddressesBody, FatcaGianosBody } from './declarations-schemas';
 import type { EmailSent, OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
 
 /** A registration id, or 'me' for the current user's. */
@@ -108,9 +109,9 @@ export function updateRegistrationProgress(
   );
 }
 
-/** `POST registrations/{id}/addresses`. */
-export function saveAddresses(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
-  return api.post(reg(id, 'addresses'), body);
+/** `POST registrations/{id}/addresses` (Addresses step): the saved registration (`data.addresses`). */
+export function saveAddresses(api: ApiClient, id: RegistrationId, body: AddressesBody): Promise<Registration> {
+  return api.post(reg(id, 'addresses'), body, { schema: RegistrationSchema });
 }
 
 /** `POST registrations/{id}/documents`. */
@@ -118,9 +119,9 @@ export function saveDocuments(api: ApiClient, id: RegistrationId, body: unknown)
   return api.post(reg(id, 'documents'), body);
 }
 
-/** `POST registrations/{id}/fatca-gianos`. */
-export function saveFatcaGianos(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
-  return api.post(reg(id, 'fatca-gianos'), body);
+/** `POST registrations/{id}/fatca-gianos` (the three self-declaration screens): the saved registration (`data.fatcaGianos`). */
+export function saveFatcaGianos(api: ApiClient, id: RegistrationId, body: FatcaGianosBody): Promise<Registration> {
+  return api.post(reg(id, 'fatca-gianos'), body, { schema: RegistrationSchema });
 }
 
 /** `POST registrations/{id}/terms`. */
