@@ -65,7 +65,7 @@ export const SCREEN_REGISTRY = {
   // spec §4 CONSUMER 2,0 (issue 11); the same screen in every flow that passes through it.
   ConfirmEmail: built("Verifica l'email", () => import('./consumer/ConfirmEmail/ConfirmEmail')),
   Recognition: notBuilt('Riconoscimento'),
-  Addresses: notBuilt('Indirizzi'),
+  Addresses: built('Indirizzo di residenza', () => import('./consumer/Addresses/Addresses')),
   TitolareEffettivo: notBuilt('Titolare effettivo'),
   Gianos: notBuilt('Professione e settore'),
   ScopoRapporto: notBuilt('Scopo del rapporto'),
