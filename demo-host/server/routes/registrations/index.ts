@@ -7,6 +7,7 @@
  */
 import { USR_PREFIX } from '../../constants';
 import type { RouteDeps, SandboxApp } from '../../context';
+import { registerDeclarationRoutes } from './declarations';
 import { registerEmailRoutes } from './email';
 import { registerListRoute, registerLookupRoute } from './lookup';
 import { registerPhoneOtpRoutes } from './phone-otp';
@@ -27,4 +28,5 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerEmailRoutes(app, deps, base);
   registerLookupRoute(app, deps, base);
   registerUpdateRoutes(app, deps, base);
+  registerDeclarationRoutes(app, deps, base);
 }
