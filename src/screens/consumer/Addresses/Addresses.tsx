@@ -11,6 +11,7 @@ import { SavedAddressesSchema, savedPart } from '../../../api/declarations-schem
 import { useInstance } from '../../../kit/hooks';
 import type { ScreenProps } from '../../../kit/screen';
 import { CheckboxField, NormalisedTextField, SelectField, TextField } from '../../../kit/fields';
+import { Revealed } from '../../../kit/Revealed';
 import { StepForm } from '../../../kit/StepForm';
 import { useStepForm } from '../../../kit/useStepForm';
 import { PROVINCES } from '../../../registration/provinces';
@@ -48,8 +49,7 @@ export default function Addresses(_props: ScreenProps) {
       await wizard.submit({ force: true });
     },
   });
-  const { register, formState, watch } = step.form;
-  const differentDomicile = watch('differentDomicile');
+  const { register, formState, control } = step.form;
 
   /** The five fields of one address; the domicile's autofill is a section of its own. */
   const addressFields = (block: Block, labels: AddressLabels) => {
@@ -109,7 +109,9 @@ export default function Addresses(_props: ScreenProps) {
         hint={ADDRESSES_COPY.differentDomicileHint}
         {...register('differentDomicile')}
       />
-      {differentDomicile && addressFields('domicile', ADDRESSES_COPY.domicile)}
+      <Revealed control={control} names={['differentDomicile']} when={([different]) => different === true}>
+        {addressFields('domicile', ADDRESSES_COPY.domicile)}
+      </Revealed>
     </StepForm>
   );
 }
