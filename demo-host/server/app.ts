@@ -19,6 +19,7 @@ import { isMaintenanceOn, maintenanceResponse } from './maintenance';
 import { logRequest } from './requestLog';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
+import { registerGianosRoutes } from './routes/gianos';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerPrepaidCardRoutes } from './routes/prepaid-cards';
 import { registerRegistrationRoutes } from './routes/registrations';
@@ -107,6 +108,7 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
   registerLookupRoutes(app, deps);
   registerDocumentRoutes(app, deps);
   registerPrepaidCardRoutes(app, deps);
+  registerGianosRoutes(app, deps);
   registerAdminRoutes(app, deps);
 
   app.notFound((c) => sendError(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));

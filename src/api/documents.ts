@@ -8,6 +8,7 @@ import { StaticContractsResponseSchema, TermsResponseSchema } from './schemas';
 import type { StaticContract, Term } from './schemas';
 import { DocumentTypesResponseSchema } from './document-schemas';
 import type { DocumentTypesResponse } from './document-schemas';
+import { GianosDocumentsSchema, type ActivitySector } from './declarations-schemas';
 
 /** Spec §9: terms page size. */
 export const TERMS_PAGE_SIZE = 30;
@@ -114,7 +115,8 @@ export function getDocumentTypes(api: ApiClient): Promise<DocumentTypesResponse>
   return api.get(`${USR}/documents/types`, { schema: DocumentTypesResponseSchema });
 }
 
-/** `GET documents/gianos`. */
-export function getGianosDocuments(api: ApiClient): Promise<unknown> {
-  return api.get(`${USR}/documents/gianos`);
+/** `GET documents/gianos`: the activity sectors of the Gianos self-declaration (`{ code, description }`). */
+export async function getGianosDocuments(api: ApiClient): Promise<ActivitySector[]> {
+  const body = await api.get(`${USR}/documents/gianos`, { schema: GianosDocumentsSchema });
+  return body.activitySectors;
 }

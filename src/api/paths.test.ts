@@ -12,6 +12,14 @@ const R = '/api/usr/v2/registrations';
 const target = { registrationId: 'r1', cert: 'infocert' };
 const D = `${R}/r1/infocert/dossiers`;
 const LEVEL_A = { level: 'A', profile: 'CONSUMER' };
+const ADDRESSES = { residence: { address: 'VIA ROMA', houseNumber: '1', city: 'MILANO', postalCode: '20121', province: 'MI' } };
+const FATCA_GIANOS = {
+  beneficialOwner: true,
+  fatca: { usCitizen: false, usTaxResident: false, usTin: null },
+  crs: { otherTaxResidence: false, country: null, foreignTin: null },
+  gianos: { job: '04', activitySector: 'K' },
+  purpose: { purpose: 'SAVINGS', otherPurpose: null, fundsOrigin: 'WORK_INCOME' },
+} as const;
 
 const rows: Row[] = [
   ['tracking', (a) => reg.sendTracking(a, 'r1', { flow: 'CONSUMER' }), 'POST', `${R}/r1/tracking`, { flow: 'CONSUMER' }],
@@ -28,8 +36,8 @@ const rows: Row[] = [
     `${R}/r1/update-registration-progress`,
     { flow: 'CONSUMER', step: 3 },
   ],
-  ['addresses', (a) => reg.saveAddresses(a, 'r1', { x: 1 }), 'POST', `${R}/r1/addresses`, { x: 1 }],
-  ['fatca-gianos', (a) => reg.saveFatcaGianos(a, 'r1', { x: 1 }), 'POST', `${R}/r1/fatca-gianos`, { x: 1 }],
+  ['addresses', (a) => reg.saveAddresses(a, 'r1', ADDRESSES), 'POST', `${R}/r1/addresses`, ADDRESSES],
+  ['fatca-gianos', (a) => reg.saveFatcaGianos(a, 'r1', FATCA_GIANOS), 'POST', `${R}/r1/fatca-gianos`, FATCA_GIANOS],
   ['terms', (a) => reg.saveTerms(a, 'r1', { accepted: ['A'] }), 'POST', `${R}/r1/terms`, { accepted: ['A'] }],
   ['shipment', (a) => reg.saveShipment(a, 'r1', { to: 'RESIDENCE' }), 'POST', `${R}/r1/shipment`, { to: 'RESIDENCE' }],
   [

@@ -12,6 +12,7 @@ import {
   RegistrationLookupSchema,
   RegistrationSchema,
 } from './schemas';
+import type { AddressesBody, FatcaGianosBody } from './declarations-schemas';
 import type { EmailSent, OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
 import type { SelectCardBody, ShipmentBody, TermsBody } from './cards-schemas';
 import { DocumentScansResponseSchema, SCAN_SIDES } from './document-schemas';
@@ -111,9 +112,9 @@ export function updateRegistrationProgress(
   );
 }
 
-/** `POST registrations/{id}/addresses`. */
-export function saveAddresses(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
-  return api.post(reg(id, 'addresses'), body);
+/** `POST registrations/{id}/addresses` (Addresses step): the saved registration (`data.addresses`). */
+export function saveAddresses(api: ApiClient, id: RegistrationId, body: AddressesBody): Promise<Registration> {
+  return api.post(reg(id, 'addresses'), body, { schema: RegistrationSchema });
 }
 
 /**
@@ -124,9 +125,9 @@ export function saveDocuments(api: ApiClient, id: RegistrationId, body: Document
   return api.post(reg(id, 'documents'), body, { schema: RegistrationSchema });
 }
 
-/** `POST registrations/{id}/fatca-gianos`. */
-export function saveFatcaGianos(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
-  return api.post(reg(id, 'fatca-gianos'), body);
+/** `POST registrations/{id}/fatca-gianos` (the three self-declaration screens): the saved registration (`data.fatcaGianos`). */
+export function saveFatcaGianos(api: ApiClient, id: RegistrationId, body: FatcaGianosBody): Promise<Registration> {
+  return api.post(reg(id, 'fatca-gianos'), body, { schema: RegistrationSchema });
 }
 
 /**

@@ -73,10 +73,10 @@ export const SCREEN_REGISTRY = {
   // spec §4 CONSUMER 2,1 and 6,0 (issue 11): the provider hand-off and its result. DOCUMENT_RENEWAL starts
   // its recognition with another call (recog/documentRenewalStart), built by a later issue.
   Recognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS']),
-  Addresses: notBuilt('Indirizzi'),
-  TitolareEffettivo: notBuilt('Titolare effettivo'),
-  Gianos: notBuilt('Professione e settore'),
-  ScopoRapporto: notBuilt('Scopo del rapporto'),
+  Addresses: built('Indirizzo di residenza', () => import('./consumer/Addresses/Addresses')),
+  TitolareEffettivo: built('Titolare effettivo e residenza fiscale', () => import('./consumer/TitolareEffettivo/TitolareEffettivo')),
+  Gianos: built('Professione e settore', () => import('./consumer/Gianos/Gianos')),
+  ScopoRapporto: built('Scopo del rapporto', () => import('./consumer/ScopoRapporto/ScopoRapporto')),
   // spec §4 CONSUMER step 5 and the Shipment route of §2 (issue 11; Shipment placed as 5,3, src/flows/flows.ts).
   ViewDocumentation: built('Documenti del conto', () => import('./consumer/ViewDocumentation/ViewDocumentation')),
   CardCarousel: built('Scegli la tua carta', () => import('./consumer/CardCarousel/CardCarousel')),

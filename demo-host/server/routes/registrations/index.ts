@@ -9,6 +9,7 @@ import { USR_PREFIX } from '../../constants';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { registerCardRoutes } from './cards';
 import { registerIdentityDocumentRoutes } from './documents';
+import { registerDeclarationRoutes } from './declarations';
 import { registerEmailRoutes } from './email';
 import { registerListRoute, registerLookupRoute } from './lookup';
 import { registerPhoneOtpRoutes } from './phone-otp';
@@ -33,4 +34,5 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerUpdateRoutes(app, deps, base);
   registerCardRoutes(app, deps, base);
   registerIdentityDocumentRoutes(app, deps, base);
+  registerDeclarationRoutes(app, deps, base);
 }
