@@ -15,6 +15,7 @@ import { NO_FLAGS } from '../../src/startup/flags';
 import { loginOutcome } from '../../src/startup/login';
 import { planOnLoadFailure, planWithRegistration } from '../../src/startup/rules';
 import { selectRegistration } from '../../src/startup/selection';
+import { addressesSchema, fatcaGianosSchema } from './registrations/declarations';
 import { PERSONAS, PERSONA_ACCESS_CODE, SEED_PERSONAS } from './seed';
 import type { Registration, User } from './store';
 import type { ErrorJson } from './testing';
@@ -194,6 +195,31 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
       label: '/citizenship (1,7)',
       upgrade: true,
     },
+    // Issue 11: parked at the later CONSUMER steps; the saved data moves the resume past the done screens.
+    {
+      phone: '3331000012',
+      user: { id: 'usr-p12', status: 'PENDING' },
+      registration: { id: 'reg-p12', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 2 },
+      label: '/confirmEmail (2,0)',
+    },
+    {
+      phone: '3331000013',
+      user: { id: 'usr-p13', status: 'PENDING' },
+      registration: { id: 'reg-p13', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 4 },
+      label: '/titolareEffettivo (4,0)',
+    },
+    {
+      phone: '3331000014',
+      user: { id: 'usr-p14', status: 'PENDING' },
+      registration: { id: 'reg-p14', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 5 },
+      label: '/viewDocumentation (5,0)',
+    },
+    {
+      phone: '3331000015',
+      user: { id: 'usr-p15', status: 'PENDING' },
+      registration: { id: 'reg-p15', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 7, prepaidCardResource: { id: 'CARD_CLASSIC' } },
+      label: '/documentType (7,0)',
+    },
     {
       phone: '3330000000',
       user: { id: 'usr-demo-0000', status: 'PENDING' },
@@ -313,7 +339,7 @@ describe('issue 3 personas: the PERSONAS summary', () => {
     expect(PERSONAS).toHaveLength(SEED_PERSONAS.length);
     expect(PERSONAS.map((p) => p.phone)).toEqual([
       '3330000000',
-      ...Array.from({ length: 11 }, (_, i) => `33310000${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 15 }, (_, i) => `33310000${String(i + 1).padStart(2, '0')}`),
     ]);
     for (const p of PERSONAS) {
       expect(p.code).toBe('13579');
@@ -323,9 +349,9 @@ describe('issue 3 personas: the PERSONAS summary', () => {
     expect(PERSONAS[0]?.landsOn).toBe('/citizenship');
   });
 
-  it('gives the issue-3 personas fixed ids usr-pNN / reg-pNN and distinct e-mail addresses', () => {
+  it('gives the personas after the demo one fixed ids usr-pNN / reg-pNN and distinct e-mail addresses', () => {
     const issue3 = SEED_PERSONAS.slice(1);
-    expect(issue3.map((p) => p.user.id)).toEqual(Array.from({ length: 11 }, (_, i) => `usr-p${String(i + 1).padStart(2, '0')}`));
+    expect(issue3.map((p) => p.user.id)).toEqual(Array.from({ length: 15 }, (_, i) => `usr-p${String(i + 1).padStart(2, '0')}`));
     for (const p of issue3) {
       for (const r of p.registrations) expect(r.id.startsWith(p.user.id.replace('usr-', 'reg-'))).toBe(true);
     }
@@ -346,5 +372,15 @@ describe('issue 3 personas: the PERSONAS summary', () => {
       expect(p.code).toBe('13579');
       expect(readme).toContain(`| \`${p.phone}\` | ${p.state} | ${p.landsOn} |`);
     }
+  });
+
+  it('issue 11: what the parked personas already saved is what the sandbox itself accepts and stores', () => {
+    const saved = SEED_PERSONAS.flatMap((p) => p.registrations.map((r) => r.data ?? {}));
+    const withAddresses = saved.filter((d) => d.addresses !== undefined);
+    const withDeclaration = saved.filter((d) => d.fatcaGianos !== undefined);
+    expect(withAddresses.length).toBeGreaterThanOrEqual(3);
+    expect(withDeclaration.length).toBeGreaterThanOrEqual(2);
+    for (const d of withAddresses) expect(addressesSchema.parse(d.addresses)).toEqual(d.addresses);
+    for (const d of withDeclaration) expect(fatcaGianosSchema.parse(d.fatcaGianos)).toEqual(d.fatcaGianos);
   });
 });

@@ -91,6 +91,40 @@ function persona(input: PersonaInput): SeedPersona {
   };
 }
 
+/** What Citizenship (1,7) saves: citizenship, birth place, fiscal code. */
+function citizenshipSaved(birthPlace: string, fiscalCode: string): Record<string, unknown> {
+  return { citizenship: 'IT', birthPlace, fiscalCode };
+}
+
+/** ConfirmEmail (2,0) and the recognition hand-off (2,1) done: the provider's outcome as the sandbox keeps it. */
+function recognitionSaved(n: string, status: 'PENDING' | 'APPROVED'): Record<string, unknown> {
+  const startedAt = '2026-11-02T09:30:00.000Z';
+  return {
+    emailConfirmed: true,
+    recognition: {
+      sessionId: `rs-seed-p${n}`,
+      status,
+      startedAt,
+      ...(status === 'APPROVED' ? { completedAt: '2026-11-02T09:34:00.000Z' } : {}),
+      returnUrl: '/',
+    },
+  };
+}
+
+/** What Addresses (3,0) saves: the residence, normalised, and no separate domicile. */
+function addressesSaved(address: string, houseNumber: string, city: string, postalCode: string, province: string): Record<string, unknown> {
+  return { addresses: { residence: { address, houseNumber, city, postalCode, province }, domicile: null } };
+}
+
+/** What ScopoRapporto (4,2) sends for the three self-declaration screens: an employee paid into the account. */
+const SELF_DECLARATION = {
+  beneficialOwner: true,
+  fatca: { usCitizen: false, usTaxResident: false, usTin: null },
+  crs: { otherTaxResidence: false, country: null, foreignTin: null },
+  gianos: { job: '04', activitySector: 'K' },
+  purpose: { purpose: 'SALARY_PENSION', otherPurpose: null, fundsOrigin: 'WORK_INCOME' },
+};
+
 /** Every seeded persona. Append new ones at the end. */
 export const SEED_PERSONAS: readonly SeedPersona[] = [
   {
@@ -299,6 +333,82 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     user: { status: 'PENDING', defaultWallet: null },
     // Where `start-upgrade-b-to-a` leaves a consumer: in progress at step 1, level B to A.
     registrations: [{ ...UPGRADE_B_TO_A }],
+  }),
+  // Issue 11: personas parked at the later CONSUMER steps (2,0, 4,0, 5,0, 7,0), each with what the earlier
+  // steps saved, so a tester starts a step without walking the wizard there.
+  persona({
+    n: '12',
+    state: 'PENDING; CONSUMER_IN_PROGRESS, step 2, citizenship saved, e-mail not confirmed',
+    landsOn: '/confirmEmail (2,0)',
+    firstName: 'Roberto',
+    lastName: 'Ferrari',
+    birthDate: '1987-02-14',
+    gender: 'M',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [{ flow: 'CONSUMER', type: 'REGISTRATION', status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 2 }],
+    saved: citizenshipSaved('Milano', 'FRRRRT87B14F205L'),
+  }),
+  persona({
+    n: '13',
+    state: 'PENDING; CONSUMER_IN_PROGRESS, step 4: e-mail confirmed, recognition pending, addresses saved',
+    landsOn: '/titolareEffettivo (4,0)',
+    firstName: 'Martina',
+    lastName: 'Fontana',
+    birthDate: '1991-05-08',
+    gender: 'F',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [{ flow: 'CONSUMER', type: 'REGISTRATION', status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 4 }],
+    saved: {
+      ...citizenshipSaved('Torino', 'FNTMTN91E48L219P'),
+      ...recognitionSaved('13', 'PENDING'),
+      ...addressesSaved('VIA GARIBALDI', '24', 'TORINO', '10122', 'TO'),
+    },
+  }),
+  persona({
+    n: '14',
+    state: 'PENDING; CONSUMER_IN_PROGRESS, step 5: recognition pending, addresses and self-declaration saved',
+    landsOn: '/viewDocumentation (5,0)',
+    firstName: 'Stefano',
+    lastName: 'Moretti',
+    birthDate: '1984-09-25',
+    gender: 'M',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [{ flow: 'CONSUMER', type: 'REGISTRATION', status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 5 }],
+    saved: {
+      ...citizenshipSaved('Roma', 'MRTSFN84P25H501Y'),
+      ...recognitionSaved('14', 'PENDING'),
+      ...addressesSaved('VIA APPIA NUOVA', '102/B', 'ROMA', '00183', 'RM'),
+      fatcaGianos: SELF_DECLARATION,
+    },
+  }),
+  persona({
+    n: '15',
+    state: 'PENDING; CONSUMER_IN_PROGRESS, step 7: recognition approved, documents accepted, Carta Classica chosen and shipped home',
+    landsOn: '/documentType (7,0)',
+    firstName: 'Laura',
+    lastName: 'Barbieri',
+    birthDate: '1989-12-03',
+    gender: 'F',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'CONSUMER_IN_PROGRESS',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 7,
+        prepaidCardResource: { id: 'CARD_CLASSIC' },
+      },
+    ],
+    saved: {
+      ...citizenshipSaved('Bologna', 'BRBLRA89T43A944T'),
+      ...recognitionSaved('15', 'APPROVED'),
+      ...addressesSaved('VIA DELL\'INDIPENDENZA', '8', 'BOLOGNA', '40121', 'BO'),
+      fatcaGianos: SELF_DECLARATION,
+      documentsAccepted: ['CONTRATTO_CONTO', 'FOGLIO_INFORMATIVO_CONTO', 'DOCUMENTO_SINTESI', 'INF_PCU1', 'GUIDA_ABF', 'SERVIZI_PAGAMENTO'],
+      cardDocumentsAccepted: { cardId: 'CARD_CLASSIC', documentIds: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'] },
+      shipment: { to: 'RESIDENCE' },
+    },
   }),
 ];
 
