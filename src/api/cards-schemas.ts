@@ -4,6 +4,7 @@
  * (demo-host/server/README.md "Documents, card and delivery"), read loosely like every API object.
  */
 import * as z from 'zod/mini';
+import type { PostalAddress } from './declarations-schemas';
 
 /** One document of a prepaid card. */
 export const CardDocumentSchema = z.looseObject({ documentId: z.string(), description: z.nullish(z.string()) });
@@ -50,15 +51,5 @@ export interface SelectCardBody {
   cardId: string;
 }
 
-/** A postal address as the Addresses step saves it (`data.addresses.residence`) and Shipment sends it. */
-export const PostalAddressSchema = z.object({
-  address: z.string(),
-  houseNumber: z.string(),
-  city: z.string(),
-  postalCode: z.string(),
-  province: z.string(),
-});
-export type PostalAddress = z.infer<typeof PostalAddressSchema>;
-
-/** Body of `POST registrations/{id}/shipment` (the sandbox's call: spec §7 shows none). */
+/** Body of `POST registrations/{id}/shipment` (the sandbox's call: spec §7 shows none); the address as Addresses sends one. */
 export type ShipmentBody = { to: 'RESIDENCE' } | { to: 'OTHER'; address: PostalAddress };

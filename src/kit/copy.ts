@@ -9,3 +9,17 @@ export const STEP_COPY = {
   /** A failed load's way on (LoadState). */
   retry: 'Riprova',
 } as const;
+
+/** The five fields of a postal address (AddressFields): the labels of a lone address, hints, the province prompt. */
+export const ADDRESS_COPY = {
+  labels: {
+    address: 'Indirizzo',
+    houseNumber: 'Numero civico',
+    city: 'Comune',
+    postalCode: 'CAP',
+    province: 'Provincia',
+  },
+  addressHint: 'Per esempio: Via Roma (il numero civico va nel campo seguente)',
+  houseNumberHint: 'Per esempio: 12, 12/B oppure SNC',
+  chooseProvince: 'Seleziona la provincia',
+} as const;

@@ -8,7 +8,8 @@
  * - `data.documentsAccepted: string[]` — the account's static contracts accepted (terms, scope ACCOUNT);
  * - `prepaidCardResource: { id }` — the chosen card (select-card);
  * - `data.cardDocumentsAccepted: { cardId, documentIds }` — that card's documents accepted (terms, scope CARD);
- * - `data.shipment: { to: 'RESIDENCE' } | { to: 'OTHER', address }` — where a physical card goes.
+ * - `data.shipment: { to: 'RESIDENCE' } | { to: 'OTHER', address }` — where a physical card goes (the address
+ *   checked and stored normalised like those of `addresses`).
  */
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
@@ -17,6 +18,7 @@ import { findPrepaidCard } from '../prepaidCards';
 import { requiredAccountDocuments } from '../staticContracts';
 import type { Registration } from '../store';
 import { findRegistration, updateRegistration } from '../store';
+import { postalAddressSchema, type PostalAddress } from './declarations';
 import { MSG } from './messages';
 
 /** The sandbox's messages of these calls (spec §5 has none for them). */
@@ -27,8 +29,6 @@ export const CARD_MSG = {
   cardMissing: 'Scegli prima una carta',
   residenceMissing: 'Non abbiamo un indirizzo di residenza: indica l’indirizzo di spedizione',
   notPhysical: 'La carta scelta è virtuale: non serve la spedizione',
-  postalCode: 'Il CAP deve avere 5 cifre',
-  province: 'La provincia deve avere 2 lettere (es. MI)',
 } as const;
 
 const objectOrEmpty = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
@@ -48,30 +48,15 @@ export const selectCardSchema = z.preprocess(
   z.object({ cardId: z.string({ error: MSG.required }).trim().min(1, MSG.required) }),
 );
 
-const required = () =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.invalid) })
-    .trim()
-    .min(1, { error: MSG.required, abort: true });
-
-/** Spec §5 ADDRESS, CITY, HOUSE_NUMBER; the CAP (5 digits) and the province (2 letters) are the sandbox's rules. */
-export const shipmentAddressSchema = z.object({
-  address: required().regex(/^(?=.*[A-Za-z0-9])[A-Za-z0-9àèéìòóùÀÈÉÌÒÓÙ '’]+$/, "L'indirizzo non è valido, sono ammessi solamente caratteri alfanumerici"),
-  houseNumber: required().regex(/^(?=.*[\p{L}\d])[\p{L}\d/ .'’-]+$/u, MSG.invalid),
-  city: required().regex(/^(?=.*\p{L})[\p{L}\- '’]+$/u, MSG.invalid),
-  postalCode: required().regex(/^\d{5}$/, CARD_MSG.postalCode),
-  province: required()
-    .regex(/^[A-Za-z]{2}$/, CARD_MSG.province)
-    .transform((v) => v.toUpperCase()),
-});
-export type ShipmentAddress = z.output<typeof shipmentAddressSchema>;
-
-/** Body of `POST registrations/{id}/shipment` (the sandbox's call: spec §7 shows none). */
+/**
+ * Body of `POST registrations/{id}/shipment` (the sandbox's call: spec §7 shows none). Another address has the
+ * rules, messages and normalised storage of every address (`postalAddressSchema` of ./declarations.ts).
+ */
 export const shipmentSchema = z.preprocess(
   objectOrEmpty,
   z.discriminatedUnion(
     'to',
-    [z.object({ to: z.literal('RESIDENCE') }), z.object({ to: z.literal('OTHER'), address: shipmentAddressSchema })],
+    [z.object({ to: z.literal('RESIDENCE') }), z.object({ to: z.literal('OTHER'), address: postalAddressSchema })],
     { error: MSG.required },
   ),
 );
@@ -128,10 +113,10 @@ export function selectCard(sql: Database.Database, registration: Registration, c
 }
 
 /** The residence the Addresses step saved (`data.addresses.residence`), when it has the five fields. */
-export function residenceOf(registration: Registration): ShipmentAddress | undefined {
+export function residenceOf(registration: Registration): PostalAddress | undefined {
   const addresses = registration.data.addresses;
   const residence = typeof addresses === 'object' && addresses !== null ? (addresses as Record<string, unknown>).residence : undefined;
-  const parsed = shipmentAddressSchema.safeParse(residence);
+  const parsed = postalAddressSchema.safeParse(residence);
   return parsed.success ? parsed.data : undefined;
 }
 

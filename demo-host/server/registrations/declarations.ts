@@ -79,8 +79,11 @@ const requiredText = () =>
     .trim()
     .min(1, { error: MSG.required, abort: true });
 
-/** One postal address, §5 rules; text fields stored normalised. */
-const postalAddressSchema = z.object(
+/**
+ * One postal address, §5 rules; text fields stored normalised. Every address the sandbox takes is checked
+ * with it: the residence and domicile of `addresses`, the other address of `shipment` (registrations/cards.ts).
+ */
+export const postalAddressSchema = z.object(
   {
     address: requiredText().regex(ADDRESS_PATTERN, ADDRESS_MESSAGE).transform(normaliseAddress),
     houseNumber: requiredText().regex(HOUSE_NUMBER_PATTERN, MSG.invalid).transform(normaliseAddress),

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CARD_MSG } from '../../registrations/cards';
+import { ADDRESS_MESSAGE, POSTAL_CODE_MESSAGE } from '../../registrations/declarations';
 import { MSG } from '../../registrations/messages';
 import { DEMO_REGISTRATION_ID } from '../../seed';
 import { requiredAccountDocuments } from '../../staticContracts';
@@ -14,7 +15,7 @@ const post = (app: App, token: string, action: string, body?: unknown, id = DEMO
   api(app, `/registrations/${id}/${action}`, { token, method: 'POST', body });
 
 const ACCOUNT_DOCS = ['CONTRATTO_CONTO', 'FOGLIO_INFORMATIVO_CONTO', 'DOCUMENTO_SINTESI', 'INF_PCU1', 'GUIDA_ABF', 'SERVIZI_PAGAMENTO'];
-const RESIDENCE = { address: 'Via Roma', houseNumber: '12/B', city: 'Milano', postalCode: '20121', province: 'MI' };
+const RESIDENCE = { address: 'VIA ROMA', houseNumber: '12/B', city: 'MILANO', postalCode: '20121', province: 'MI' };
 
 type Reg = { id: string; prepaidCardResource: { id: string } | null; data: Record<string, unknown> };
 
@@ -112,16 +113,20 @@ describe('POST registrations/{id}/shipment (the sandbox’s call: spec §7 shows
     expect((await json<Reg>(res)).data.shipment).toEqual({ to: 'RESIDENCE' });
   });
 
-  it('RESIDENCE without a residence -> 400 on to; OTHER stores the address (province upper-cased)', async () => {
+  it('RESIDENCE without a residence -> 400 on to; OTHER stores the address normalised, as addresses does', async () => {
     const { app, token } = await setup();
     await post(app, token, 'select-card', { cardId: 'CARD_PLUS' });
     expect(await fieldErrors(await post(app, token, 'shipment', { to: 'RESIDENCE' }))).toEqual({ to: CARD_MSG.residenceMissing });
-    const res = await post(app, token, 'shipment', { to: 'OTHER', address: { ...RESIDENCE, province: 'mi' } });
+    const typed = { address: ' via  Niccolò Tommaseo', houseNumber: '12/b', city: 'Forlì', postalCode: '47121', province: 'FC' };
+    const res = await post(app, token, 'shipment', { to: 'OTHER', address: typed });
     expect(res.status).toBe(200);
-    expect((await json<Reg>(res)).data.shipment).toEqual({ to: 'OTHER', address: RESIDENCE });
+    expect((await json<Reg>(res)).data.shipment).toEqual({
+      to: 'OTHER',
+      address: { address: "VIA NICCOLO' TOMMASEO", houseNumber: '12/B', city: "FORLI'", postalCode: '47121', province: 'FC' },
+    });
   });
 
-  it('§5 ADDRESS, CITY, HOUSE_NUMBER and the CAP/province rules give field errors under address.*', async () => {
+  it('§5 ADDRESS, CITY, HOUSE_NUMBER, the CAP and the province: the rules and messages of addresses, under address.*', async () => {
     const { app, token } = await setup();
     await post(app, token, 'select-card', { cardId: 'CARD_CLASSIC' });
     const res = await post(app, token, 'shipment', {
@@ -130,11 +135,19 @@ describe('POST registrations/{id}/shipment (the sandbox’s call: spec §7 shows
     });
     expect(res.status).toBe(400);
     expect(await fieldErrors(res)).toEqual({
-      'address.address': "L'indirizzo non è valido, sono ammessi solamente caratteri alfanumerici",
+      'address.address': ADDRESS_MESSAGE,
       'address.houseNumber': MSG.invalid,
       'address.city': MSG.invalid,
-      'address.postalCode': CARD_MSG.postalCode,
-      'address.province': CARD_MSG.province,
+      'address.postalCode': POSTAL_CODE_MESSAGE,
+      'address.province': MSG.invalid,
+    });
+    const empty = await post(app, token, 'shipment', { to: 'OTHER', address: { postalCode: '2O121', province: 'mi' } });
+    expect(await fieldErrors(empty)).toEqual({
+      'address.address': MSG.required,
+      'address.houseNumber': MSG.required,
+      'address.city': MSG.required,
+      'address.postalCode': MSG.numeric,
+      'address.province': MSG.invalid,
     });
   });
 

@@ -3,17 +3,11 @@
  * (src/validation/messages.ts) and "Prosegui"; the rest is ours. The domicile's fields carry their own
  * labels ("… del domicilio") so every field has a unique accessible name.
  */
+import type { AddressLabels } from '../../../kit/AddressFields';
+import { ADDRESS_COPY } from '../../../kit/copy';
 import { SCREEN_REGISTRY } from '../../registry';
 
-/** The labels of one address's five fields. */
-export interface AddressLabels {
-  legend: string;
-  address: string;
-  houseNumber: string;
-  city: string;
-  postalCode: string;
-  province: string;
-}
+export type { AddressLabels };
 
 export const ADDRESSES_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
@@ -21,11 +15,7 @@ export const ADDRESSES_COPY = {
   intro: 'Indica dove risiedi: è l’indirizzo dei tuoi documenti e quello a cui ti scriveremo, se serve.',
   residence: {
     legend: 'Residenza',
-    address: 'Indirizzo',
-    houseNumber: 'Numero civico',
-    city: 'Comune',
-    postalCode: 'CAP',
-    province: 'Provincia',
+    ...ADDRESS_COPY.labels,
   } satisfies AddressLabels,
   domicile: {
     legend: 'Domicilio',
@@ -35,9 +25,8 @@ export const ADDRESSES_COPY = {
     postalCode: 'CAP del domicilio',
     province: 'Provincia del domicilio',
   } satisfies AddressLabels,
-  addressHint: 'Per esempio: Via Roma (il numero civico va nel campo seguente)',
-  houseNumberHint: 'Per esempio: 12, 12/B oppure SNC',
-  chooseProvince: 'Seleziona la provincia',
+  /** The province select's prompt (the kit's AddressFields). */
+  chooseProvince: ADDRESS_COPY.chooseProvince,
   differentDomicile: 'Il domicilio è diverso dalla residenza',
   differentDomicileHint: 'Il luogo in cui vivi abitualmente, se non è quello di residenza.',
 } as const;

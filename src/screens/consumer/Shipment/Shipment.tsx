@@ -3,46 +3,38 @@
  * in no flow; we place it as CONSUMER 5,3, after the card's documents (decision in src/flows/flows.ts), and
  * CardDocumentation skips it for a virtual card. The choice: the residence the Addresses step saved
  * (`registration.data.addresses.residence`, shown read-only) or another address (§5 ADDRESS, HOUSE_NUMBER,
- * CITY; CAP and province). Prosegui saves it with the sandbox's `POST registrations/{id}/shipment`
+ * CITY, the CAP and a province: the kit's AddressFields and the rules of every postal address, as on
+ * Addresses; sent normalised). Prosegui saves it with the sandbox's `POST registrations/{id}/shipment`
  * (`data.shipment`; spec §7 shows no such call) and does the step submit (last substep: progress saved,
  * step 6). Reached with a virtual card anyway (a reload between the documents and the progress save), it
  * says no delivery is needed and only moves on.
- *
- * Address fields are plain TextFields: the address-normalising field of spec §5 ("address strings are
- * normalised … upper-cased") arrives in the kit from another branch and should replace them.
  */
-import type { PostalAddress, PrepaidCard } from '../../../api/cards-schemas';
-import { PostalAddressSchema } from '../../../api/cards-schemas';
+import type { PrepaidCard } from '../../../api/cards-schemas';
+import { SavedAddressesSchema, savedPart, type PostalAddress } from '../../../api/declarations-schemas';
 import { saveShipment } from '../../../api/registrations';
 import { getPrepaidCards } from '../../../api/users';
-import { RadioGroup, TextField } from '../../../kit/fields';
+import { AddressFields } from '../../../kit/AddressFields';
+import { RadioGroup } from '../../../kit/fields';
 import { useInstance } from '../../../kit/hooks';
 import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
 import { useStepForm } from '../../../kit/useStepForm';
+import { addressServerFields, EMPTY_ADDRESS } from '../../../registration/postal-address';
 import { SHIPMENT_COPY as COPY } from './copy';
-import { ADDRESS_FIELD_NAMES, ShipmentSchema, type AddressField, type ShipmentValues } from './schema';
+import { ShipmentSchema, shipmentBody, type ShipmentOutput, type ShipmentValues } from './schema';
 
-/** The residence the Addresses step saved, when it has the five fields. */
+/** The residence the Addresses step saved (`data.addresses.residence`), when there is one. */
 export function residenceOf(data: Readonly<Record<string, unknown>> | null | undefined): PostalAddress | undefined {
-  const addresses = data?.addresses;
-  const residence = typeof addresses === 'object' && addresses !== null ? (addresses as Record<string, unknown>).residence : undefined;
-  const parsed = PostalAddressSchema.safeParse(residence);
-  return parsed.success ? parsed.data : undefined;
+  return savedPart(data, 'addresses', SavedAddressesSchema)?.residence;
 }
 
-/** "Via Roma 12/B, 20121 Milano (MI)". */
+/** "VIA ROMA 12/B, 20121 MILANO (MI)". */
 export const formatAddress = (a: PostalAddress) => `${a.address} ${a.houseNumber}, ${a.postalCode} ${a.city} (${a.province})`;
 
-const AUTOCOMPLETE: Record<AddressField, string> = {
-  address: 'address-line1',
-  houseNumber: 'address-line2',
-  city: 'address-level2',
-  postalCode: 'postal-code',
-  province: 'address-level1',
-};
+/** The server's `address.city`… are the form's `other.city`… */
+const SERVER_FIELDS = { to: 'to', ...addressServerFields('address', 'other') } as const;
 
 export default function Shipment(_props: ScreenProps) {
   const { instance } = useInstance();
@@ -64,28 +56,19 @@ export default function Shipment(_props: ScreenProps) {
   return <ShipmentForm card={card} />;
 }
 
-const EMPTY = { address: '', houseNumber: '', city: '', postalCode: '', province: '' };
-
 function ShipmentForm({ card }: { card: PrepaidCard }) {
   const { instance, wizard } = useInstance();
   const residence = residenceOf(instance.store.state.registrations?.data);
-  const step = useStepForm<ShipmentValues, ShipmentValues>({
+  const step = useStepForm<ShipmentValues, ShipmentOutput>({
     screen: 'Shipment',
     schema: ShipmentSchema,
-    defaultValues: { to: residence ? '' : 'OTHER', other: EMPTY },
-    serverFields: {
-      to: 'to',
-      ...Object.fromEntries(ADDRESS_FIELD_NAMES.map((f) => [`address.${f}`, `other.${f}` as const])),
-    },
+    defaultValues: { to: residence ? '' : 'OTHER', other: EMPTY_ADDRESS },
+    serverFields: SERVER_FIELDS,
     sent: !card.physical,
-    onValid: async ({ to, other }) => {
+    onValid: async (values) => {
       const registration = instance.store.state.registrations;
       if (!registration) return;
-      const body =
-        to === 'RESIDENCE'
-          ? ({ to: 'RESIDENCE' } as const)
-          : { to: 'OTHER' as const, address: { ...other, province: other.province.trim().toUpperCase() } };
-      instance.store.actions.setRegistration(await saveShipment(instance.api, registration.id, body));
+      instance.store.actions.setRegistration(await saveShipment(instance.api, registration.id, shipmentBody(values)));
       await wizard.submit({ force: true });
     },
   });
@@ -112,18 +95,15 @@ function ShipmentForm({ card }: { card: PrepaidCard }) {
           {...register('to')}
         />
       )}
-      {to === 'OTHER' &&
-        ADDRESS_FIELD_NAMES.map((field) => (
-          <TextField
-            key={field}
-            label={COPY[field]}
-            autoComplete={`shipping ${AUTOCOMPLETE[field]}`}
-            inputMode={field === 'postalCode' ? 'numeric' : undefined}
-            maxLength={field === 'postalCode' ? 5 : field === 'province' ? 2 : undefined}
-            error={formState.errors.other?.[field]?.message}
-            {...register(`other.${field}`)}
-          />
-        ))}
+      {to === 'OTHER' && (
+        <AddressFields
+          name="other"
+          register={register}
+          errors={formState.errors.other}
+          labels={COPY.otherAddress}
+          autoCompleteSection="shipping"
+        />
+      )}
     </StepForm>
   );
 }

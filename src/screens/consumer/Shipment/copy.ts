@@ -2,6 +2,8 @@
  * Italian copy of Shipment (spec §2 `/Shipment`, back blocked; placed as CONSUMER 5,3). The spec gives
  * "Prosegui" and the §5 messages; the rest is ours.
  */
+import type { AddressLabels } from '../../../kit/AddressFields';
+import { ADDRESS_COPY } from '../../../kit/copy';
 import { SCREEN_REGISTRY } from '../../registry';
 
 export const SHIPMENT_COPY = {
@@ -14,11 +16,9 @@ export const SHIPMENT_COPY = {
   choiceLabel: 'Indirizzo di spedizione',
   residence: "All'indirizzo di residenza",
   other: 'A un altro indirizzo',
-  address: 'Indirizzo',
-  houseNumber: 'Numero civico',
-  city: 'Città',
-  postalCode: 'CAP',
-  province: 'Provincia (sigla)',
-  postalCodeInvalid: 'Il CAP deve avere 5 cifre',
-  provinceInvalid: 'La provincia deve avere 2 lettere (es. MI)',
+  /** Another address: the kit's five address fields (AddressFields), under this legend. */
+  otherAddress: {
+    legend: 'Dove spedire la carta',
+    ...ADDRESS_COPY.labels,
+  } satisfies AddressLabels,
 } as const;

@@ -1,42 +1,32 @@
 /**
- * The form schema of Shipment: where the card goes, the residence or another address. Another address
- * follows spec §5 ADDRESS, HOUSE_NUMBER, CITY (src/validation/address.ts); the CAP (5 digits) and the
- * province (2 letters) are our rules (spec §5 shows none).
+ * The form schema of Shipment: where the card goes, the residence or another address. Another address has
+ * the rules of every postal address (`PostalAddressFormSchema`, src/registration/postal-address.ts: §5
+ * ADDRESS, HOUSE_NUMBER, CITY, the CAP and a province among the Italian ones), checked only when chosen.
  */
 import * as z from 'zod/mini';
-import { AddressSchema, CitySchema, HouseNumberSchema } from '../../../validation/address';
-import { required } from '../../../validation/common';
-import { SHIPMENT_COPY as COPY } from './copy';
+import type { ShipmentBody } from '../../../api/cards-schemas';
+import type { PostalAddress } from '../../../api/declarations-schemas';
+import { PostalAddressFormSchema, sentAddress } from '../../../registration/postal-address';
+import { REQUIRED } from '../../../validation/messages';
 
-const ADDRESS_FIELDS = {
-  address: AddressSchema,
-  houseNumber: HouseNumberSchema,
-  city: CitySchema,
-  postalCode: z.string().check(z.trim(), required(), z.regex(/^\d{5}$/, { error: COPY.postalCodeInvalid })),
-  province: z.string().check(z.trim(), required(), z.regex(/^[A-Za-z]{2}$/, { error: COPY.provinceInvalid })),
-};
-export type AddressField = keyof typeof ADDRESS_FIELDS;
-export const ADDRESS_FIELD_NAMES = Object.keys(ADDRESS_FIELDS) as AddressField[];
+/** What the form holds: the choice ('' until made) and the other address (empty while unused). */
+export interface ShipmentValues {
+  to: string;
+  other: PostalAddress;
+}
 
-export type ShipmentValues = { to: string; other: Record<AddressField, string> };
-
-/** `to` required; the five fields checked only when the card goes to another address. */
-export const ShipmentSchema = z.object({
-  to: z.string().check(required()),
-  other: z.object({
-    address: z.string(),
-    houseNumber: z.string(),
-    city: z.string(),
-    postalCode: z.string(),
-    province: z.string(),
-  }),
-}).check(
-  z.superRefine((values: { to: string; other: Record<AddressField, string> }, ctx) => {
-    if (values.to !== 'OTHER') return;
-    for (const field of ADDRESS_FIELD_NAMES) {
-      const result = ADDRESS_FIELDS[field].safeParse(values.other[field]);
-      const issue = result.success ? undefined : result.error.issues[0];
-      if (issue) ctx.issues.push({ code: 'custom', message: issue.message, input: values.other[field], path: ['other', field] });
-    }
-  }),
+const ShipmentUnion = z.discriminatedUnion(
+  'to',
+  [z.object({ to: z.literal('RESIDENCE') }), z.object({ to: z.literal('OTHER'), other: PostalAddressFormSchema })],
+  // No choice made: `to` is required.
+  { error: REQUIRED },
 );
+export type ShipmentOutput = z.infer<typeof ShipmentUnion>;
+
+/** The form's schema; its input is typed as the form's values (the other address is stripped for RESIDENCE). */
+export const ShipmentSchema = ShipmentUnion as z.core.$ZodType<ShipmentOutput, ShipmentValues>;
+
+/** The body of `POST registrations/{id}/shipment` (§5: another address's text fields sent normalised). */
+export function shipmentBody(values: ShipmentOutput): ShipmentBody {
+  return values.to === 'RESIDENCE' ? { to: 'RESIDENCE' } : { to: 'OTHER', address: sentAddress(values.other) };
+}
