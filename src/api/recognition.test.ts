@@ -9,7 +9,7 @@ const DOCUMENT = {
   documentNumber: 'CA12345AB',
   issueDate: '2023-05-10',
   expiryDate: '2033-05-10',
-  issuingAuthority: 'Comune di Milano',
+  issuingAuthority: 'Comune',
   issuingPlace: 'Milano',
 };
 

@@ -36,7 +36,9 @@ export const currentHash = () => browser.execute(() => window.location.hash);
 
 /** Waits until the hash route is `hash` (e.g. `#/citizenship`). */
 export async function waitForHash(hash: string, timeout = 15_000) {
-  await browser.waitUntil(async () => (await currentHash()) === hash, {
+  // A script run while the page is being replaced (a same-window return from a provider) fails with "Cannot
+  // find context": that is "not there yet", not a failure.
+  await browser.waitUntil(async () => (await currentHash().catch(() => null)) === hash, {
     timeout,
     timeoutMsg: `expected ${hash}, still at ${await currentHash()}`,
   });

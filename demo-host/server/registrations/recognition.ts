@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { ApiError, errors } from '../errors';
+import { AUTHORITIES } from './identityDocument';
 import type { Registration } from '../store';
 import { findRegistration, updateRegistration } from '../store';
 
@@ -193,7 +194,8 @@ export function recognitionDocumentData(registration: Registration) {
     documentNumber: 'CA12345AB',
     issueDate: isoDate(issued),
     expiryDate: isoDate(expires),
-    issuingAuthority: 'Comune di Milano',
+    // One of the authorities the documents call accepts for this type (the CIE is issued by the municipality).
+    issuingAuthority: AUTHORITIES.CARTA_IDENTITA_ELETTRONICA[0],
     issuingPlace: 'Milano',
   };
 }

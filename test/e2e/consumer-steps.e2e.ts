@@ -1,0 +1,338 @@
+/**
+ * Issue 11 end to end: a new visitor goes from "Registrati" through every CONSUMER step of spec §4 up to the
+ * signature step (8,0), in the demo host backed by the sandbox, with Chromium's fake camera at the sandbox's
+ * recognition provider. On the way: axe-core on every screen (onScreen), a reload on every back-blocked screen
+ * resuming in place (§2 flags), and at the end the sandbox's database holding the addresses, declarations,
+ * chosen card and identity document typed. A second run, at desktop size, starts from the persona parked at
+ * 5,0, picks the virtual card (Shipment skipped), waits on a pending recognition, sees it rejected, is
+ * rejected again at the provider, and repeats it until approved.
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { $, browser, expect } from '@wdio/globals';
+import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
+import { PERSONAS } from '../../demo-host/server/seed';
+import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
+import { HOME_COPY } from '../../src/screens/landing/Home/copy';
+import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
+import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
+import { CHECK_RESULT_COPY } from '../../src/screens/consumer/RecognitionCheckResult/copy';
+import { DOCUMENT_DATA_COPY } from '../../src/screens/consumer/DocumentData/copy';
+import { DOCUMENT_TYPE_COPY } from '../../src/screens/consumer/DocumentType/copy';
+import { GIANOS_COPY } from '../../src/screens/consumer/Gianos/copy';
+import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
+import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
+import { SHIPMENT_COPY } from '../../src/screens/consumer/Shipment/copy';
+import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
+import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
+import { fiscalCodeControlChar } from '../../src/validation/fiscal-code';
+import {
+  baseUrl,
+  button,
+  field,
+  inElement,
+  onScreen,
+  open,
+  prosegui,
+  sandbox,
+  type,
+  waitForElement,
+} from './support';
+
+/** A visitor nobody has registered yet (unique per run). */
+const stamp = Date.now().toString().slice(-7);
+const visitor = {
+  email: `e2e.steps.${stamp}@example.it`,
+  phone: `338${stamp}`,
+  accessCode: '24680',
+  // Born 15 June 1990 in Milano (F205): the check character is computed, not hard-coded.
+  fiscalCode: `DMCMCH90H55F205${fiscalCodeControlChar('DMCMCH90H55F205')}`,
+};
+
+/** A small real PNG (1×1), written once, for the document photos. */
+const PHOTO = join(tmpdir(), `bank-onboarding-e2e-${stamp}.png`);
+writeFileSync(
+  PHOTO,
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);
+
+/**
+ * The control labelled `label` in the element (inside the group whose legend starts with `legend`, for the
+ * repeated "Sì"/"No"): the label's `for` names it, as a screen reader would find it.
+ */
+async function control(label: string, legend?: string) {
+  const id = await browser.execute(
+    (text, group) => {
+      const root = document.querySelector('bank-onboarding')?.shadowRoot;
+      if (!root) return null;
+      const scope = group
+        ? [...root.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(group))
+        : root;
+      const found = [...(scope?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === text);
+      return found?.htmlFor || null;
+    },
+    label,
+    legend ?? '',
+  );
+  if (!id) throw new Error(`no control labelled "${label}"${legend ? ` in "${legend}"` : ''}`);
+  return inElement(`[id="${id}"]`);
+}
+
+async function fill(label: string, value: string) {
+  const input = await control(label);
+  await input.clearValue();
+  await input.setValue(value);
+}
+
+const choose = async (option: string, legend?: string) => (await control(option, legend)).click();
+
+/** Ticks every box of a documents checklist (ViewDocumentation, CardDocumentation). */
+async function acceptAll() {
+  const boxes = await $('bank-onboarding').shadow$$('form input[type="checkbox"]');
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) if (!(await box.isSelected())) await box.click();
+}
+
+/** §2 back blocked: a reload on this screen resumes on it (the start-up rules and resume.ts). */
+async function reloadResumes(hash: string, screen: string) {
+  await browser.refresh();
+  await waitForElement();
+  await onScreen(hash, screen);
+}
+
+/** The sandbox's provider page: the fake camera's live preview, then the tester's outcome. */
+async function atProvider(outcome: string) {
+  await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/recognition-provider/?session=`), {
+    timeout: 15_000,
+    timeoutMsg: 'the provider page did not open in the same window',
+  });
+  await expect($('[role="status"]')).toHaveText(PROVIDER_COPY.cameraOn);
+  await browser.waitUntil(
+    () =>
+      browser.execute(() => {
+        const video = document.querySelector('video');
+        return Boolean(video && !video.paused && video.videoWidth > 0);
+      }),
+    { timeoutMsg: 'the camera preview is not playing' },
+  );
+  const choice = $(`button=${outcome}`);
+  await choice.waitForEnabled();
+  await choice.click();
+  // Back in the wizard's page (same window): wait on the address before running scripts in it.
+  await browser.waitUntil(async () => !(await browser.getUrl()).includes('/recognition-provider/'), {
+    timeout: 15_000,
+    timeoutMsg: 'the provider did not send the user back',
+  });
+}
+
+/** The registration as the sandbox stores it. */
+async function stored(registrationId: string) {
+  return (await sandbox('GET', `registrations/${registrationId}`)).registration as {
+    currentStep: number;
+    prepaidCardResource: { id: string } | null;
+    data: Record<string, unknown>;
+  };
+}
+
+/** "Registrati" to ConfirmEmail (2,0) at script speed; registration.e2e.ts checks these steps one by one. */
+async function registerToConfirmEmail() {
+  await open('/');
+  await waitForElement();
+  await (await button(HOME_COPY.register)).click();
+  await onScreen('#/ageForm', 'AgeForm');
+  await type('input[autocomplete="bday"]', '15061990');
+  await prosegui();
+  await onScreen('#/nameForm', 'NameForm');
+  await type('input[autocomplete="given-name"]', 'Maria Chiara');
+  await type('input[autocomplete="family-name"]', "D'Amico");
+  await prosegui();
+  await onScreen('#/emailForm', 'EmailForm');
+  await type('input[type="email"]', visitor.email);
+  await type('input[autocomplete="tel-national"]', visitor.phone);
+  await prosegui();
+  await onScreen('#/privacyForm', 'PrivacyForm');
+  const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
+  await boxes[0]!.click();
+  await boxes[1]!.click();
+  await prosegui();
+  await onScreen('#/codeForm', 'CodeForm');
+  await type('input[autocomplete="new-password"]', visitor.accessCode);
+  await prosegui();
+  await onScreen('#/confirmCodeForm', 'ConfirmCodeForm');
+  await type('input[autocomplete="new-password"]', visitor.accessCode);
+  await prosegui();
+  await onScreen('#/confirmSms', 'ConfirmSms');
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+  await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
+  await field('select').selectByAttribute('value', 'IT');
+  await type('input[autocapitalize="words"]', 'Milano');
+  await type('input[maxlength="16"]', visitor.fiscalCode);
+  await prosegui();
+  await onScreen('#/confirmEmail', 'ConfirmEmail');
+}
+
+describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)', () => {
+  before(() => sandbox('POST', 'reset'));
+  after(() => sandbox('POST', 'reset'));
+  afterEach(async function () {
+    if (this.currentTest?.state !== 'failed') return;
+    const shown = await browser.execute(() => (document.querySelector('bank-onboarding')?.shadowRoot?.querySelector('.main') as HTMLElement | null)?.innerText ?? document.body.innerText);
+    console.log(`DEBUG at ${await browser.getUrl()}: ${shown.slice(0, 800)}`);
+  });
+
+  // One run in three parts (one visitor, one browser session), each within a spec's time-out.
+  it('§4 phone-sized, 1,0 to 2,1: a new visitor registers, confirms the e-mail and is recognised (approved) at the provider', async () => {
+    await browser.setWindowSize(390, 844);
+    await registerToConfirmEmail();
+
+    // 2,0 ConfirmEmail (back blocked): the code of the e-mail the screen asked for on arrival.
+    await reloadResumes('#/confirmEmail', 'ConfirmEmail');
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui();
+
+    // 2,1 recognition (back blocked): the same-window hand-off to the provider, approved, and back.
+    await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
+    await reloadResumes('#/idnowRecognition', 'Recognition');
+    await (await button(RECOGNITION_COPY.start)).click();
+    await atProvider(PROVIDER_COPY.approve);
+    await browser.waitUntil(async () => (await browser.getUrl()) === `${baseUrl()}/#/addresses`, {
+      timeout: 15_000,
+      timeoutMsg: 'the wizard did not move on to Addresses after the provider',
+    });
+  });
+
+  it('§4 phone-sized, 3,0 to 5,3: addresses, self-declaration, documents, card and delivery', async () => {
+    // 3,0 Addresses (back blocked): §5 normalisation as typed.
+    await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
+    await reloadResumes('#/addresses', 'Addresses');
+    await fill(ADDRESSES_COPY.residence.address, 'Via Città di Castello');
+    expect(await (await control(ADDRESSES_COPY.residence.address)).getValue()).toBe("VIA CITTA' DI CASTELLO");
+    await fill(ADDRESSES_COPY.residence.houseNumber, '12/b');
+    await fill(ADDRESSES_COPY.residence.city, 'Milano');
+    await fill(ADDRESSES_COPY.residence.postalCode, '20121');
+    await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
+    await prosegui();
+
+    // 4,0 TitolareEffettivo (back blocked), 4,1 Gianos, 4,2 ScopoRapporto.
+    await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
+    await reloadResumes('#/titolareEffettivo', 'TitolareEffettivo');
+    await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
+    await prosegui();
+    await onScreen('#/gianos', 'Gianos', GIANOS_COPY.title);
+    await choose(GIANOS_COPY.jobs['04'], GIANOS_COPY.job);
+    await (await control(GIANOS_COPY.sector)).selectByAttribute('value', 'K');
+    await prosegui();
+    await onScreen('#/scopoRapporto', 'ScopoRapporto', SCOPO_COPY.title);
+    await choose(SCOPO_COPY.purposes.SALARY_PENSION, SCOPO_COPY.purpose);
+    await choose(SCOPO_COPY.fundsOrigins.WORK_INCOME, SCOPO_COPY.fundsOrigin);
+    await prosegui();
+
+    // 5,0 ViewDocumentation (back blocked), 5,1 CardCarousel, 5,2 CardDocumentation, 5,3 Shipment (back blocked).
+    await onScreen('#/viewDocumentation', 'ViewDocumentation');
+    await reloadResumes('#/viewDocumentation', 'ViewDocumentation');
+    await acceptAll();
+    await prosegui();
+    await onScreen('#/cardCarousel', 'CardCarousel');
+    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+    await prosegui();
+    await onScreen('#/cardDocumentation', 'CardDocumentation');
+    await acceptAll();
+    await prosegui();
+    await onScreen('#/Shipment', 'Shipment');
+    await reloadResumes('#/Shipment', 'Shipment');
+    await choose(SHIPMENT_COPY.residence, SHIPMENT_COPY.choiceLabel);
+    await prosegui();
+  });
+
+  it('§4 phone-sized, 6,0 to 8,0: the approved result, the identity document, the signature step; the sandbox holds what was typed', async () => {
+    // 6,0 recognition check result (back blocked): approved.
+    await onScreen('#/idnowCheckResult', 'RecognitionCheckResult', CHECK_RESULT_COPY.title);
+    await reloadResumes('#/idnowCheckResult', 'RecognitionCheckResult');
+    await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
+    await prosegui();
+
+    // 7,0 DocumentType (back blocked): the recognised electronic identity card is preselected.
+    await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
+    await reloadResumes('#/documentType', 'DocumentType');
+    expect(await (await control(DOCUMENT_TYPE_LABELS.CARTA_IDENTITA_ELETTRONICA, DOCUMENT_TYPE_COPY.documentType)).isSelected()).toBe(true);
+    await prosegui();
+
+    // 7,1 DocumentData: prefilled from the recognition; the photos from the phone.
+    await onScreen('#/documentData', 'DocumentData');
+    expect(await (await control(DOCUMENT_DATA_COPY.documentNumber)).getValue()).toBe('CA12345AB');
+    await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
+    await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
+    await prosegui();
+
+    // 8,0: the signature step (built by the next issue: its notice).
+    await onScreen('#/requestCertificate', 'RequestCertificate');
+
+    const [{ registrationId }] = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)).registrations.map(
+      (r: { id: string }) => ({ registrationId: r.id }),
+    ) as { registrationId: string }[];
+    const saved = await stored(registrationId!);
+    expect(saved.currentStep).toBe(8);
+    expect(saved.prepaidCardResource).toEqual({ id: 'CARD_CLASSIC' });
+    expect(saved.data).toMatchObject({
+      emailConfirmed: true,
+      recognition: { status: 'APPROVED' },
+      addresses: { residence: { address: "VIA CITTA' DI CASTELLO", houseNumber: '12/B', city: 'MILANO', postalCode: '20121', province: 'MI' } },
+      fatcaGianos: { beneficialOwner: true, gianos: { job: '04', activitySector: 'K' }, purpose: { purpose: 'SALARY_PENSION' } },
+      shipment: { to: 'RESIDENCE' },
+      document: { documentType: 'CARTA_IDENTITA_ELETTRONICA', documentNumber: 'CA12345AB' },
+    });
+    expect(saved.data.documentScans).toEqual([expect.objectContaining({ side: 'front' }), expect.objectContaining({ side: 'back' })]);
+  });
+
+  it('§4 desktop: a virtual card skips Shipment; a pending recognition is polled, rejected, rejected again at the provider, then repeated until approved', async () => {
+    await browser.setWindowSize(1280, 900);
+    const persona = PERSONAS.find((p) => p.landsOn === '/viewDocumentation (5,0)');
+    if (!persona?.registrationId) throw new Error('no persona parked at 5,0');
+    const tokens = (await sandbox('POST', 'sessions', { phone: persona.phone })) as { access_token: string; refresh_token: string };
+    await open(`/?access_token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`);
+
+    await onScreen('#/viewDocumentation', 'ViewDocumentation');
+    await acceptAll();
+    await prosegui();
+    await onScreen('#/cardCarousel', 'CardCarousel');
+    // The carousel is usable by keyboard: "Carta successiva" moves the slide shown.
+    await (await button(CARD_CAROUSEL_COPY.next)).click();
+    await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
+    await prosegui();
+    await onScreen('#/cardDocumentation', 'CardDocumentation');
+    await acceptAll();
+    await prosegui();
+
+    // Shipment skipped for a virtual card: the check result polls the pending recognition.
+    await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
+    await expect(inElement('.main')).toHaveText(expect.stringContaining('ancora in corso'));
+    await sandbox('POST', `recognition/${persona.registrationId}`, { status: 'REJECTED' });
+    await inElement('.main').waitUntil(async function () {
+      return (await this.getText()).includes(CHECK_RESULT_COPY.rejected);
+    }, { timeout: 15_000, timeoutMsg: 'the rejected outcome was not shown after the next poll' });
+    await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
+
+    // What the user can do next: repeat it. Rejected again at the provider, then approved.
+    await (await button(CHECK_RESULT_COPY.restart)).click();
+    await atProvider(PROVIDER_COPY.reject);
+    await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
+    await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.rejected));
+    await (await button(CHECK_RESULT_COPY.restart)).click();
+    await atProvider(PROVIDER_COPY.approve);
+    await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
+    await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
+    await prosegui();
+    await onScreen('#/documentType', 'DocumentType');
+
+    const saved = await stored(persona.registrationId);
+    expect(saved.currentStep).toBe(7);
+    expect(saved.prepaidCardResource).toEqual({ id: 'CARD_VIRTUAL' });
+    expect(saved.data).toMatchObject({ recognition: { status: 'APPROVED' } });
+    expect(saved.data.shipment ?? null).toBeNull();
+  });
+});
