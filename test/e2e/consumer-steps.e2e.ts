@@ -4,8 +4,9 @@
  * recognition provider. On the way: axe-core on every screen (onScreen), a reload on every back-blocked screen
  * resuming in place (§2 flags), and at the end the sandbox's database holding the addresses, declarations,
  * chosen card and identity document typed. A second run, at desktop size, starts from the persona parked at
- * 5,0, picks the virtual card (Shipment skipped), waits on a pending recognition, sees it rejected, is
- * rejected again at the provider, and repeats it until approved.
+ * 2,0, leaves the recognition pending, adds a domicile, picks the virtual card (Shipment skipped), sees the
+ * pending result polled until rejected, is rejected again at the provider, repeats it until approved and
+ * types a passport by hand.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -201,6 +202,9 @@ describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)'
       timeout: 15_000,
       timeoutMsg: 'the wizard did not move on to Addresses after the provider',
     });
+    // The return parameter is gone from the address bar once used, and no token was ever in it.
+    expect(await browser.getUrl()).not.toContain('recogSession');
+    expect(await browser.getUrl()).not.toContain('access_token');
   });
 
   it('§4 phone-sized, 3,0 to 5,3: addresses, self-declaration, documents, card and delivery', async () => {
@@ -272,10 +276,9 @@ describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)'
     // 8,0: the signature step (built by the next issue: its notice).
     await onScreen('#/requestCertificate', 'RequestCertificate');
 
-    const [{ registrationId }] = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)).registrations.map(
-      (r: { id: string }) => ({ registrationId: r.id }),
-    ) as { registrationId: string }[];
-    const saved = await stored(registrationId!);
+    const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };
+    expect(registrations).toHaveLength(1);
+    const saved = await stored(registrations[0]!.id);
     expect(saved.currentStep).toBe(8);
     expect(saved.prepaidCardResource).toEqual({ id: 'CARD_CLASSIC' });
     expect(saved.data).toMatchObject({
@@ -289,35 +292,81 @@ describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)'
     expect(saved.data.documentScans).toEqual([expect.objectContaining({ side: 'front' }), expect.objectContaining({ side: 'back' })]);
   });
 
-  it('§4 desktop: a virtual card skips Shipment; a pending recognition is polled, rejected, rejected again at the provider, then repeated until approved', async () => {
+  // Desktop, from the persona parked at 2,0 (its e-mail not confirmed yet) to 8,0, in two parts.
+  const parked = () => {
+    const persona = PERSONAS.find((p) => p.landsOn === '/confirmEmail (2,0)');
+    if (!persona?.registrationId) throw new Error('no persona parked at 2,0');
+    return { phone: persona.phone, registrationId: persona.registrationId };
+  };
+
+  it('§4 desktop, 2,0 to 6,0: recognition left pending, a domicile, a student, the virtual card (no Shipment); the pending result is polled until rejected', async () => {
     await browser.setWindowSize(1280, 900);
-    const persona = PERSONAS.find((p) => p.landsOn === '/viewDocumentation (5,0)');
-    if (!persona?.registrationId) throw new Error('no persona parked at 5,0');
-    const tokens = (await sandbox('POST', 'sessions', { phone: persona.phone })) as { access_token: string; refresh_token: string };
+    const { phone, registrationId } = parked();
+    const tokens = (await sandbox('POST', 'sessions', { phone })) as { access_token: string; refresh_token: string };
     await open(`/?access_token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`);
+
+    await onScreen('#/confirmEmail', 'ConfirmEmail');
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui();
+    await onScreen('#/idnowRecognition', 'Recognition');
+    await (await button(RECOGNITION_COPY.start)).click();
+    await atProvider(PROVIDER_COPY.pending);
+
+    await onScreen('#/addresses', 'Addresses');
+    await fill(ADDRESSES_COPY.residence.address, 'Corso Buenos Aires');
+    await fill(ADDRESSES_COPY.residence.houseNumber, '3');
+    await fill(ADDRESSES_COPY.residence.city, 'Milano');
+    await fill(ADDRESSES_COPY.residence.postalCode, '20124');
+    await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
+    await (await control(ADDRESSES_COPY.differentDomicile)).click();
+    await fill(ADDRESSES_COPY.domicile.address, 'Piazza Maggiore');
+    await fill(ADDRESSES_COPY.domicile.houseNumber, '1');
+    await fill(ADDRESSES_COPY.domicile.city, 'Bologna');
+    await fill(ADDRESSES_COPY.domicile.postalCode, '40124');
+    await (await control(ADDRESSES_COPY.domicile.province)).selectByAttribute('value', 'BO');
+    await prosegui();
+
+    await onScreen('#/titolareEffettivo', 'TitolareEffettivo');
+    await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
+    await prosegui();
+    await onScreen('#/gianos', 'Gianos');
+    await choose(GIANOS_COPY.jobs['09'], GIANOS_COPY.job); // a student: no activity sector asked
+    await prosegui();
+    await onScreen('#/scopoRapporto', 'ScopoRapporto');
+    await choose(SCOPO_COPY.purposes.OTHER, SCOPO_COPY.purpose);
+    await fill(SCOPO_COPY.otherPurpose, 'Spese per lo studio all’estero');
+    await choose(SCOPO_COPY.fundsOrigins.SAVINGS, SCOPO_COPY.fundsOrigin);
+    await prosegui();
 
     await onScreen('#/viewDocumentation', 'ViewDocumentation');
     await acceptAll();
     await prosegui();
     await onScreen('#/cardCarousel', 'CardCarousel');
-    // The carousel is usable by keyboard: "Carta successiva" moves the slide shown.
+    // The carousel's own controls work by keyboard: "Carta successiva" focused and pressed with Enter.
     await (await button(CARD_CAROUSEL_COPY.next)).click();
+    await browser.keys('Enter');
     await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
     await prosegui();
     await onScreen('#/cardDocumentation', 'CardDocumentation');
     await acceptAll();
     await prosegui();
 
-    // Shipment skipped for a virtual card: the check result polls the pending recognition.
+    // Shipment skipped for a virtual card: the check result polls the pending recognition until it changes.
     await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
     await expect(inElement('.main')).toHaveText(expect.stringContaining('ancora in corso'));
-    await sandbox('POST', `recognition/${persona.registrationId}`, { status: 'REJECTED' });
-    await inElement('.main').waitUntil(async function () {
-      return (await this.getText()).includes(CHECK_RESULT_COPY.rejected);
-    }, { timeout: 15_000, timeoutMsg: 'the rejected outcome was not shown after the next poll' });
+    await sandbox('POST', `recognition/${registrationId}`, { status: 'REJECTED' });
+    await browser.waitUntil(async () => (await inElement('.main').getText()).includes(CHECK_RESULT_COPY.rejected), {
+      timeout: 15_000,
+      timeoutMsg: 'the rejected outcome was not shown after the next poll',
+    });
     await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
+  });
 
-    // What the user can do next: repeat it. Rejected again at the provider, then approved.
+  it('§4 desktop, 6,0 to 8,0: rejected again at the provider, repeated until approved; a passport typed by hand; the sandbox holds it all', async () => {
+    const { registrationId } = parked();
     await (await button(CHECK_RESULT_COPY.restart)).click();
     await atProvider(PROVIDER_COPY.reject);
     await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
@@ -327,12 +376,40 @@ describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)'
     await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
     await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
     await prosegui();
-    await onScreen('#/documentType', 'DocumentType');
 
-    const saved = await stored(persona.registrationId);
-    expect(saved.currentStep).toBe(7);
+    await onScreen('#/documentType', 'DocumentType');
+    await choose(DOCUMENT_TYPE_LABELS.PASSAPORTO, DOCUMENT_TYPE_COPY.documentType);
+    await prosegui();
+    await onScreen('#/documentData', 'DocumentData');
+    await fill(DOCUMENT_DATA_COPY.documentNumber, 'ya1234567');
+    expect(await (await control(DOCUMENT_DATA_COPY.documentNumber)).getValue()).toBe('YA1234567');
+    await fill(DOCUMENT_DATA_COPY.issueDate, '10032022');
+    await fill(DOCUMENT_DATA_COPY.expiryDate, '09032032');
+    await fill(DOCUMENT_DATA_COPY.issuingPlace, 'Roma');
+    await (await control(DOCUMENT_DATA_COPY.frontSingle)).setValue(PHOTO);
+    await prosegui();
+    await onScreen('#/requestCertificate', 'RequestCertificate');
+
+    const saved = await stored(registrationId);
+    expect(saved.currentStep).toBe(8);
     expect(saved.prepaidCardResource).toEqual({ id: 'CARD_VIRTUAL' });
-    expect(saved.data).toMatchObject({ recognition: { status: 'APPROVED' } });
     expect(saved.data.shipment ?? null).toBeNull();
+    expect(saved.data).toMatchObject({
+      emailConfirmed: true,
+      recognition: { status: 'APPROVED' },
+      addresses: {
+        residence: { address: 'CORSO BUENOS AIRES', city: 'MILANO', province: 'MI' },
+        domicile: { address: 'PIAZZA MAGGIORE', city: 'BOLOGNA', province: 'BO' },
+      },
+      fatcaGianos: { gianos: { job: '09', activitySector: null }, purpose: { purpose: 'OTHER', fundsOrigin: 'SAVINGS' } },
+      document: {
+        documentType: 'PASSAPORTO',
+        documentNumber: 'YA1234567',
+        issueDate: '2022-03-10',
+        expiryDate: '2032-03-09',
+        issuingAuthority: 'Questura',
+        issuingPlace: 'Roma',
+      },
+    });
   });
 });
