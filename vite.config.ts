@@ -33,6 +33,9 @@ export default defineConfig({
         entryFileNames: 'bank-onboarding.js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // react-hook-form is loaded by every form step: its own library chunk, cached once, instead of being
+        // folded into whichever app chunk (validation messages, resolver) the bundler groups it with.
+        advancedChunks: { includeDependenciesRecursively: false, groups: [{ name: 'react-hook-form', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ }] },
       },
     },
   },
