@@ -30,6 +30,7 @@ import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
 import { fiscalCodeControlChar } from '../../src/validation/fiscal-code';
 import {
   baseUrl,
+  bridgeLog,
   button,
   field,
   inElement,
@@ -38,6 +39,7 @@ import {
   prosegui,
   sandbox,
   type,
+  waitForBridgeMessage,
   waitForElement,
 } from './support';
 
@@ -290,6 +292,31 @@ describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)'
       document: { documentType: 'CARTA_IDENTITA_ELETTRONICA', documentNumber: 'CA12345AB' },
     });
     expect(saved.data.documentScans).toEqual([expect.objectContaining({ side: 'front' }), expect.objectContaining({ side: 'back' })]);
+  });
+
+  it('§4 in the Android app (webview host): the recognition hand-off opens no window and returns by URL into the same webview page', async () => {
+    await browser.setWindowSize(390, 844);
+    const { phone } = parked();
+    const tokens = (await sandbox('POST', 'sessions', { phone })) as { access_token: string; refresh_token: string };
+    await open(`/webview.html?platform=android&fromApp=true&access_token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`);
+    await waitForBridgeMessage('appIsReady');
+    await onScreen('#/confirmEmail', 'ConfirmEmail');
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui();
+    await onScreen('#/idnowRecognition', 'Recognition');
+    const windows = await browser.getWindowHandles();
+    await (await button(RECOGNITION_COPY.start)).click();
+    await atProvider(PROVIDER_COPY.approve);
+    expect(await browser.getWindowHandles()).toEqual(windows); // no pop-up: the same webview navigated
+    await onScreen('#/addresses', 'Addresses');
+    const url = new URL(await browser.getUrl());
+    expect(url.pathname).toBe('/webview.html');
+    expect(url.searchParams.get('platform')).toBe('android');
+    expect(url.href).not.toContain('access_token');
+    // The native host got the messages of a fresh start (bridge shim reinstalled by the page), never an exit.
+    await waitForBridgeMessage('appIsReady');
+    expect((await bridgeLog()).map((m) => m.type)).not.toContain('exit');
+    await sandbox('POST', 'reset'); // the desktop run below starts from the same parked persona
   });
 
   // Desktop, from the persona parked at 2,0 (its e-mail not confirmed yet) to 8,0, in two parts.
