@@ -29,6 +29,7 @@ import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy
 import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
 import { fiscalCodeControlChar } from '../../src/validation/fiscal-code';
 import {
+  axeViolations,
   baseUrl,
   bridgeLog,
   button,
@@ -119,6 +120,7 @@ async function atProvider(outcome: string) {
       }),
     { timeoutMsg: 'the camera preview is not playing' },
   );
+  expect(await axeViolations()).toEqual([]);
   const choice = $(`button=${outcome}`);
   await choice.waitForEnabled();
   await choice.click();
