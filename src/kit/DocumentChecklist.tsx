@@ -5,13 +5,18 @@
  * (not one box for all): each acceptance is explicit and named, and an error lands on the box it concerns.
  *
  * With react-hook-form: `acknowledgementsSchema(n)` validates `{ accepted: boolean[] }`, and
- * `field(index)` is `register(`accepted.${index}`)`.
+ * `field(index)` is `register(`accepted.${index}`)`; `useChecklistStep` is that step form, ready made.
  */
+import { useState } from 'react';
 import * as z from 'zod/mini';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { ApiClient } from '../api/client';
+import { staticContractDocumentPath } from '../api/documents';
+import type { ScreenId } from '../flows';
 import { REQUIRED } from '../validation/messages';
 import { CheckboxField, DocumentLink } from './fields';
 import { FIELD_COPY } from './fields/copy';
+import { useStepForm } from './useStepForm';
 
 /** One document to accept: its id, its name, and its URL without the token. */
 export interface ChecklistDocument {
@@ -64,4 +69,50 @@ export function DocumentChecklist({ documents, field, error }: DocumentChecklist
       />
     );
   });
+}
+
+/**
+ * Static contracts (`{ documentId, description }`: the account's, a card's) as documents to accept, each
+ * opened as `documents/static-contracts/{id}` with the access token as `at` (spec §6); unnamed, by its id.
+ */
+export function staticContractDocuments(
+  api: ApiClient,
+  contracts: readonly { documentId: string; description?: string | null | undefined }[],
+): ChecklistDocument[] {
+  return contracts.map((c) => ({
+    id: c.documentId,
+    name: c.description ?? c.documentId,
+    href: api.url(staticContractDocumentPath(c.documentId)),
+  }));
+}
+
+export interface ChecklistStepOptions {
+  screen: ScreenId;
+  documents: readonly ChecklistDocument[];
+  /** The screen's form schema: `acknowledgementsSchema` under the screen's name (its schema.ts). */
+  schemaOf: (count: number) => z.ZodMiniType<AcknowledgementsInput, AcknowledgementsInput>;
+  /** Prosegui with every box ticked. */
+  onValid: () => Promise<unknown>;
+}
+
+/**
+ * The step form of a checklist screen: no box ticked at first, a server error on `accepted` under the first
+ * box; `checklist` is what DocumentChecklist takes.
+ */
+export function useChecklistStep({ screen, documents, schemaOf, onValid }: ChecklistStepOptions) {
+  const [schema] = useState(() => schemaOf(documents.length));
+  const step = useStepForm<AcknowledgementsInput, AcknowledgementsInput>({
+    screen,
+    schema,
+    defaultValues: { accepted: documents.map(() => false) },
+    serverFields: { accepted: 'accepted.0' },
+    onValid,
+  });
+  const { register, formState } = step.form;
+  const checklist: DocumentChecklistProps = {
+    documents,
+    field: (index) => register(`accepted.${index}`),
+    error: (index) => formState.errors.accepted?.[index]?.message,
+  };
+  return { step, checklist };
 }

@@ -9,20 +9,17 @@
  * a physical card; for a virtual one Shipment is skipped (`wizard.submit({ skip: ['Shipment'] })`), which
  * saves progress and moves to step 6 (src/flows/flows.ts).
  */
-import { useState } from 'react';
 import type { PrepaidCard } from '../../../api/cards-schemas';
-import { staticContractDocumentPath } from '../../../api/documents';
 import { saveTerms } from '../../../api/registrations';
 import { getPrepaidCards } from '../../../api/users';
-import { DocumentChecklist, type ChecklistDocument } from '../../../kit/DocumentChecklist';
+import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
 import { useInstance } from '../../../kit/hooks';
 import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
-import { useStepForm } from '../../../kit/useStepForm';
 import { CARD_DOCUMENTATION_COPY as COPY } from './copy';
-import { cardDocumentsSchema, type CardDocumentsInput } from './schema';
+import { cardDocumentsSchema } from './schema';
 
 export default function CardDocumentation(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
@@ -52,17 +49,11 @@ export default function CardDocumentation(_props: ScreenProps) {
 
 function CardDocumentsForm({ card }: { card: PrepaidCard }) {
   const { instance, wizard } = useInstance();
-  const [schema] = useState(() => cardDocumentsSchema(card.documents.length));
-  const documents: ChecklistDocument[] = card.documents.map((d) => ({
-    id: d.documentId,
-    name: d.description ?? d.documentId,
-    href: instance.api.url(staticContractDocumentPath(d.documentId)),
-  }));
-  const step = useStepForm<CardDocumentsInput, CardDocumentsInput>({
+  const documents = staticContractDocuments(instance.api, card.documents);
+  const { step, checklist } = useChecklistStep({
     screen: 'CardDocumentation',
-    schema,
-    defaultValues: { accepted: documents.map(() => false) },
-    serverFields: { accepted: 'accepted.0' },
+    documents,
+    schemaOf: cardDocumentsSchema,
     onValid: async () => {
       const registration = instance.store.state.registrations;
       if (registration && documents.length > 0) {
@@ -73,15 +64,10 @@ function CardDocumentsForm({ card }: { card: PrepaidCard }) {
       await wizard.submit({ force: true, ...(card.physical ? {} : { skip: ['Shipment'] }) });
     },
   });
-  const { register, formState } = step.form;
 
   return (
     <StepForm {...step.frame} title={COPY.title} intro={COPY.intro(card.name)}>
-      <DocumentChecklist
-        documents={documents}
-        field={(index) => register(`accepted.${index}`)}
-        error={(index) => formState.errors.accepted?.[index]?.message}
-      />
+      <DocumentChecklist {...checklist} />
     </StepForm>
   );
 }

@@ -6,19 +6,17 @@
  * `{ accepted }`), stores the answered registration (`data.documentsAccepted`, which resume reads) and does
  * the step submit (5,0 -> 5,1 CardCarousel). No documents: nothing to accept, Prosegui only moves on.
  */
-import { useState } from 'react';
-import { filterStaticContracts, getStaticContracts, staticContractDocumentPath } from '../../../api/documents';
+import { filterStaticContracts, getStaticContracts } from '../../../api/documents';
 import { saveTerms } from '../../../api/registrations';
 import type { StaticContract } from '../../../api/schemas';
-import { DocumentChecklist, type ChecklistDocument } from '../../../kit/DocumentChecklist';
+import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
 import { useInstance } from '../../../kit/hooks';
 import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
-import { useStepForm } from '../../../kit/useStepForm';
 import { VIEW_DOCUMENTATION_COPY as COPY } from './copy';
-import { documentsSchema, type DocumentsInput } from './schema';
+import { documentsSchema } from './schema';
 
 export default function ViewDocumentation(_props: ScreenProps) {
   const { instance } = useInstance();
@@ -42,17 +40,11 @@ export default function ViewDocumentation(_props: ScreenProps) {
 
 function DocumentsForm({ contracts }: { contracts: StaticContract[] }) {
   const { instance, wizard } = useInstance();
-  const [schema] = useState(() => documentsSchema(contracts.length));
-  const documents: ChecklistDocument[] = contracts.map((c) => ({
-    id: c.documentId,
-    name: c.description ?? c.documentId,
-    href: instance.api.url(staticContractDocumentPath(c.documentId)),
-  }));
-  const step = useStepForm<DocumentsInput, DocumentsInput>({
+  const documents = staticContractDocuments(instance.api, contracts);
+  const { step, checklist } = useChecklistStep({
     screen: 'ViewDocumentation',
-    schema,
-    defaultValues: { accepted: documents.map(() => false) },
-    serverFields: { accepted: 'accepted.0' },
+    documents,
+    schemaOf: documentsSchema,
     onValid: async () => {
       const registration = instance.store.state.registrations;
       if (registration && documents.length > 0) {
@@ -63,15 +55,10 @@ function DocumentsForm({ contracts }: { contracts: StaticContract[] }) {
       await wizard.submit({ force: true });
     },
   });
-  const { register, formState } = step.form;
 
   return (
     <StepForm {...step.frame} title={COPY.title} intro={documents.length > 0 ? COPY.intro : <p className="step-status">{COPY.empty}</p>}>
-      <DocumentChecklist
-        documents={documents}
-        field={(index) => register(`accepted.${index}`)}
-        error={(index) => formState.errors.accepted?.[index]?.message}
-      />
+      <DocumentChecklist {...checklist} />
     </StepForm>
   );
 }

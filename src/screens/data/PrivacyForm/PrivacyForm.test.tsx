@@ -167,7 +167,7 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
     expect(screen.queryByRole('button', { name: STEP_COPY.submit })).toBeNull();
     fail = false;
     const before = api.callsTo(TERMS).length;
-    await user.click(screen.getByRole('button', { name: PRIVACY_COPY.retry }));
+    await user.click(screen.getByRole('button', { name: STEP_COPY.retry }));
     expect(await screen.findAllByRole('checkbox')).toHaveLength(3);
     expect(api.callsTo(TERMS)).toHaveLength(before + 1);
     expect(screen.queryByText(PRIVACY_COPY.loadError)).toBeNull();
@@ -211,7 +211,7 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
     loading.unmount();
 
     const failed = renderPrivacyForm({}, () => apiError(500, 'USR_500'));
-    await within(failed.container).findByRole('button', { name: PRIVACY_COPY.retry });
+    await within(failed.container).findByRole('button', { name: STEP_COPY.retry });
     await expectNoAxeViolations(failed.container);
   });
 });

@@ -4,64 +4,36 @@
  * the access token as `at` when there is one). Mandatory consents cannot be skipped: Prosegui stays
  * disabled until each is ticked. A term without the `mandatory` flag counts as mandatory.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { ApiClient } from '../../../api/client';
 import { filterTerms, getTerms, termDocumentPath } from '../../../api/documents';
 import type { Term } from '../../../api/schemas';
 import { useInstance } from '../../../kit/hooks';
 import { CheckboxField, DocumentLink } from '../../../kit/fields';
+import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraft } from '../../../kit/useDraft';
+import { useLoaded } from '../../../kit/useLoaded';
 import { useStepForm } from '../../../kit/useStepForm';
-import { StepHeading } from '../../../kit/StepHeading';
-import stepCss from '../../../kit/step.css?inline';
 import { PRIVACY_COPY } from './copy';
 import { consentsSchema, isMandatory, type ConsentsInput } from './schema';
 
-type Loaded = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; terms: Term[] };
+/** The terms PrivacyForm shows (spec §7: not radio items, type 0). */
+const loadTerms = async (api: ApiClient) => filterTerms(await getTerms(api));
 
 export default function PrivacyForm(_props: ScreenProps) {
-  const { instance } = useInstance();
-  const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    getTerms(instance.api).then(
-      (terms) => {
-        if (!live) return;
-        setLoaded({ kind: 'ready', terms: filterTerms(terms) });
-      },
-      () => live && setLoaded({ kind: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [instance, attempt]);
-
-  if (loaded.kind === 'ready') return <ConsentsForm terms={loaded.terms} />;
+  const { loaded, retry } = useLoaded(loadTerms);
+  if (loaded.kind === 'ready') return <ConsentsForm terms={loaded.value} />;
   return (
-    <section className="screen step" data-screen="PrivacyForm">
-      <style>{stepCss}</style>
-      <StepHeading>{PRIVACY_COPY.title}</StepHeading>
-      <p className="step-status" role="status">
-        {loaded.kind === 'loading' ? PRIVACY_COPY.loading : PRIVACY_COPY.loadError}
-      </p>
-      {loaded.kind === 'failed' && (
-        <div className="step-actions">
-          <button
-            type="button"
-            className="button"
-            onClick={() => {
-              setLoaded({ kind: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {PRIVACY_COPY.retry}
-          </button>
-        </div>
-      )}
-    </section>
+    <LoadState
+      screen="PrivacyForm"
+      title={PRIVACY_COPY.title}
+      failed={loaded.kind === 'failed'}
+      loadingText={PRIVACY_COPY.loading}
+      failedText={PRIVACY_COPY.loadError}
+      onRetry={retry}
+    />
   );
 }
 

@@ -14,6 +14,5 @@ export const PRIVACY_COPY = {
   read: 'Leggi il documento',
   loading: 'Caricamento dei documenti in corso…',
   loadError: 'Non è stato possibile caricare i documenti.',
-  retry: 'Riprova',
   consentsLabel: 'Consensi',
 } as const;
