@@ -2,24 +2,13 @@
  * What a screen hands to a later screen of the same step without saving it yet (spec §4 CONSUMER
  * step 4: TitolareEffettivo and Gianos keep their answers for ScopoRapporto, which sends the three
  * screens' answers in one `fatca-gianos` call; going back from Gianos to TitolareEffettivo shows them
- * again). Like the data steps' draft it lives in memory only, per element instance (a WeakMap keyed
- * by the instance, so two widgets never share it and nothing is written to storage), and per
- * registration: after a session change another registration's answers are never offered.
+ * again). Like the data steps' draft it lives in memory only, in the element instance's store (two
+ * widgets never share it, nothing is written to storage, and every store reset — session expiry, exit —
+ * empties it), and per registration: after a session change another registration's answers are never offered.
  */
 import { useCallback, useMemo } from 'react';
 import type { Instance } from '../app/instance';
 import { useInstance } from './hooks';
-
-const memories = new WeakMap<Instance, Map<string, unknown>>();
-
-function memoryOf(instance: Instance): Map<string, unknown> {
-  let memory = memories.get(instance);
-  if (!memory) {
-    memory = new Map();
-    memories.set(instance, memory);
-  }
-  return memory;
-}
 
 export interface StepMemory {
   /** What was remembered under `key` for the current registration; undefined when nothing was. */
@@ -32,8 +21,8 @@ export interface StepMemory {
 export function stepMemory(instance: Instance): StepMemory {
   const scoped = (key: string) => `${instance.store.state.registrations?.id ?? ''}\u0000${key}`;
   return {
-    recall: <T,>(key: string) => memoryOf(instance).get(scoped(key)) as T | undefined,
-    remember: (key, value) => void memoryOf(instance).set(scoped(key), value),
+    recall: <T,>(key: string) => instance.store.actions.recall(scoped(key)) as T | undefined,
+    remember: (key, value) => instance.store.actions.remember(scoped(key), value),
   };
 }
 

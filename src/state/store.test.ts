@@ -52,4 +52,13 @@ describe('instance store', () => {
     expect(state.ui.loader).toBe(0);
     expect(state.detect).toEqual(detect);
   });
+
+  it('§4 Session: a reset (session expiry, exit) forgets what a screen kept for a later one of its step', () => {
+    const { actions } = createStore();
+    const answers = { beneficialOwner: true };
+    actions.remember('reg-1\u0000titolare', answers);
+    expect(actions.recall('reg-1\u0000titolare')).toBe(answers); // kept as given, not a reactive copy
+    actions.reset();
+    expect(actions.recall('reg-1\u0000titolare')).toBeUndefined();
+  });
 });

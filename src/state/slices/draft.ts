@@ -6,6 +6,7 @@
  */
 import type { ScreenId } from '../../flows';
 import { EMPTY_DRAFT, type PendingFieldError, type RegistrationDraft } from '../../registration/draft';
+import { ref } from 'valtio';
 import { defineSlice } from './slice';
 
 export interface DraftState {
@@ -16,6 +17,12 @@ export interface DraftState {
   smsCodeRequestedFor: string | null;
   /** The registration ConfirmEmail has asked an e-mail code for (or confirmed from the e-mail's link). */
   emailCodeRequestedFor: string | null;
+  /**
+   * What a screen hands to a later screen of the same step before it is sent (src/kit/useStepMemory:
+   * TitolareEffettivo and Gianos for ScopoRapporto), by key; memory only, emptied by every reset (session
+   * expiry, exit) like the draft.
+   */
+  stepMemory: Record<string, unknown>;
 }
 
 const emptyDraft = (): RegistrationDraft => ({ ...EMPTY_DRAFT, consents: [] });
@@ -26,6 +33,7 @@ export const draftSlice = defineSlice({
     pendingFieldError: null,
     smsCodeRequestedFor: null,
     emailCodeRequestedFor: null,
+    stepMemory: {},
   }),
   actions: (state: DraftState) => ({
     /** Merges what the visitor typed on a data step into the draft. */
@@ -57,6 +65,14 @@ export const draftSlice = defineSlice({
       if (state.emailCodeRequestedFor === registrationId) return false;
       state.emailCodeRequestedFor = registrationId;
       return true;
+    },
+    /** Keeps `value` under `key` as given (not made reactive: screens read it back once, when they mount). */
+    remember(key: string, value: unknown) {
+      state.stepMemory[key] = value !== null && typeof value === 'object' ? ref(value) : value;
+    },
+    /** What was kept under `key`, or undefined. */
+    recall(key: string): unknown {
+      return state.stepMemory[key];
     },
     reset() {
       Object.assign(state, draftSlice.initial());
