@@ -120,7 +120,14 @@ export type NewRegistration = Pick<Registration, 'flow' | 'type' | 'status' | 'p
 export type RegistrationPatch = Partial<
   Pick<
     Registration,
-    'currentStep' | 'mode' | 'business' | 'premiumActivationRequested' | 'data' | 'status' | 'phoneNumberStatus'
+    | 'currentStep'
+    | 'mode'
+    | 'business'
+    | 'premiumActivationRequested'
+    | 'prepaidCardResource'
+    | 'data'
+    | 'status'
+    | 'phoneNumberStatus'
   >
 >;
 
@@ -369,7 +376,8 @@ export function updateRegistration(
       .prepare(
         `UPDATE registrations SET status = @status, current_step = @currentStep, mode = @mode,
            phone_number_status = @phoneNumberStatus, business = @business,
-           premium_activation_requested = @premium, data = @data, updated_at = @now
+           premium_activation_requested = @premium, prepaid_card_resource_id = @prepaidCardResourceId,
+           data = @data, updated_at = @now
          WHERE id = @id`,
       )
       .run({
@@ -380,6 +388,7 @@ export function updateRegistration(
         mode: next.mode,
         business: next.business === null ? null : JSON.stringify(next.business),
         premium: next.premiumActivationRequested ? 1 : 0,
+        prepaidCardResourceId: next.prepaidCardResource?.id ?? null,
         data: JSON.stringify(next.data),
         now: Date.now(),
       });

@@ -17,7 +17,7 @@ import { ApiError } from '../errors';
 import { findPrepaidCard } from '../prepaidCards';
 import { requiredAccountDocuments } from '../staticContracts';
 import type { Registration } from '../store';
-import { findRegistration, updateRegistration } from '../store';
+import { updateRegistration } from '../store';
 import { postalAddressSchema, type PostalAddress } from './declarations';
 import { MSG } from './messages';
 
@@ -62,11 +62,6 @@ export const shipmentSchema = z.preprocess(
 );
 export type ShipmentBody = z.output<typeof shipmentSchema>;
 
-/** Writes the chosen card into the column `prepaidCardResource` is read from (no data key, no migration). */
-function setPrepaidCard(sql: Database.Database, id: string, cardId: string): void {
-  sql.prepare('UPDATE registrations SET prepaid_card_resource_id = ?, updated_at = ? WHERE id = ?').run(cardId, Date.now(), id);
-}
-
 const fieldError = (field: string, message: string) => new ApiError(400, 'BAD_REQUEST', message, [{ field, message }]);
 
 /**
@@ -105,11 +100,9 @@ export function acceptTerms(
  */
 export function selectCard(sql: Database.Database, registration: Registration, cardId: string): Registration {
   if (!findPrepaidCard(cardId)) throw fieldError('cardId', CARD_MSG.cardUnknown);
-  setPrepaidCard(sql, registration.id, cardId);
-  if (registration.prepaidCardResource?.id !== cardId) {
-    updateRegistration(sql, registration.id, { data: { cardDocumentsAccepted: null, shipment: null } });
-  }
-  return findRegistration(sql, registration.id) ?? registration;
+  const changed = registration.prepaidCardResource?.id !== cardId;
+  const patch = changed ? { data: { cardDocumentsAccepted: null, shipment: null } } : {};
+  return updateRegistration(sql, registration.id, { prepaidCardResource: { id: cardId }, ...patch }) ?? registration;
 }
 
 /** The residence the Addresses step saved (`data.addresses.residence`), when it has the five fields. */
