@@ -68,7 +68,17 @@ export interface Instance {
   connect(): void;
   /** Removes the bridge's inbound hook (called when the element unmounts). */
   dispose(): void;
+  /**
+   * spec §4 Session / §9: "A signature session times out after 3,300,000 ms (55 minutes) and the page
+   * reloads". `start(startedAt)` (epoch ms, when the certificate provider's signature session began)
+   * arms the one reload of this instance, replacing any earlier one; `stop()` disarms it. Session expiry,
+   * exit and unmount disarm it too.
+   */
+  signatureSession: { start(startedAt: number): void; stop(): void };
 }
+
+/** spec §4 Session, §9: the certificate provider's signature session lasts 3,300,000 ms (55 minutes). */
+export const SIGNATURE_SESSION_TIMEOUT_MS = 3_300_000;
 
 const hashPath = () => '/' + (window.location.hash.replace(/^#?\/?/, '').split('?')[0] ?? '');
 
@@ -98,6 +108,11 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
   const store = createStore();
   const router = createRouterBinding(config.routing);
   let connected = false;
+  let signatureTimer: ReturnType<typeof setTimeout> | undefined;
+  const stopSignatureSession = () => {
+    if (signatureTimer !== undefined) clearTimeout(signatureTimer);
+    signatureTimer = undefined;
+  };
 
   // The session hooks call back into the instance lazily (only after a request fails).
   const api = createLazyApiClient({
@@ -148,7 +163,19 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
         ...(err.trace ? { errorCode: err.trace } : {}),
       });
     },
+    signatureSession: {
+      start(startedAt) {
+        stopSignatureSession();
+        const delay = Math.max(0, startedAt + SIGNATURE_SESSION_TIMEOUT_MS - Date.now());
+        signatureTimer = setTimeout(() => {
+          signatureTimer = undefined;
+          page.reload();
+        }, delay);
+      },
+      stop: stopSignatureSession,
+    },
     expireSession() {
+      stopSignatureSession();
       clearSession();
       store.actions.reset();
       instance.emit('onboarding-session-expired', {});
@@ -172,6 +199,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       });
     },
     dispose() {
+      stopSignatureSession();
       if (!connected) return;
       connected = false;
       instance.bridge.dispose();

@@ -118,6 +118,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
 
   /** Leaves the wizard for the initial view: the app's splash inside the app, else the landing page. */
   function exitToInitialView() {
+    instance.signatureSession.stop();
     if (fromApp()) {
       instance.bridge.send('exit', { to: 'splash' });
       instance.emit('onboarding-exit', { to: 'splash' });

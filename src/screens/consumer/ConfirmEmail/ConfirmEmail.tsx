@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { asApiError } from '../../../api/errors';
 import { modifyEmail, OTP_TOO_MANY_CODE, sendConfirmationEmail, verifyEmail } from '../../../api/registrations';
 import { useInstance } from '../../../kit/hooks';
+import { useCooldown } from '../../../kit/useCooldown';
 import { stripUrlParams, urlParam } from '../../../session/tokens';
 import type { ScreenProps } from '../../../kit/screen';
 import { OtpField, TextField } from '../../../kit/fields';
@@ -57,30 +58,6 @@ function statusMessage(status: EmailStatus | null): string {
   if (how === 'changed' && email) return EMAIL_COPY.changedTo(email);
   if (how === 'again' || how === 'changed') return email ? EMAIL_COPY.resentTo(email) : EMAIL_COPY.resentGeneric;
   return email ? EMAIL_COPY.sentTo(email) : EMAIL_COPY.sentGeneric;
-}
-
-/** The resend cooldown: `start()` opens it; `remaining` seconds tick down to 0 (visible, re-rendered each second). */
-function useCooldown(seconds: number) {
-  const [until, setUntil] = useState<number | null>(null);
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    const timer = setInterval(() => {
-      const time = Date.now();
-      setNow(time);
-      if (time >= until) setUntil(null);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [until]);
-  const remaining = until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
-  return {
-    remaining,
-    start: () => {
-      const time = Date.now();
-      setNow(time);
-      setUntil(time + seconds * 1000);
-    },
-  };
 }
 
 export default function ConfirmEmail(_props: ScreenProps) {
