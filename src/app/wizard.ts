@@ -171,8 +171,30 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     }
   }
 
+  /**
+   * spec §8 step-submit errors, for every step submit — the progress save and each screen's own call
+   * that a submit runs: USR_REG_6003 goes to the registration-rejected screen; any other error opens the
+   * default error dialog (unless disabled), then the error callback runs. A session expiry has already
+   * been handled (its own modal) and the maintenance signal has shown its screen. Nothing here touches
+   * what the user typed: the screen stays as it is.
+   */
+  async function reportStepError(
+    error: unknown,
+    options: Pick<SubmitOptions, 'onError' | 'silentErrors'> = {},
+  ): Promise<void> {
+    const err = asApiError(error);
+    if (err.kind === 'session-expired') return;
+    if (err.code === REJECTED_CODE) {
+      show('RegistrationRejected');
+      return;
+    }
+    if (!options.silentErrors) await instance.showError(err);
+    options.onError?.(err);
+  }
+
   const wizard = {
     position,
+    reportStepError,
     show,
     currentScreen,
     goTo,
@@ -205,14 +227,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
           });
           store.actions.setRegistration(saved);
         } catch (error) {
-          const err = asApiError(error);
-          if (err.kind === 'session-expired') return false;
-          if (err.code === REJECTED_CODE) {
-            show('RegistrationRejected');
-            return false;
-          }
-          if (!options.silentErrors) await instance.showError(err);
-          options.onError?.(err);
+          await reportStepError(error, options);
           return false;
         } finally {
           submitting = false;

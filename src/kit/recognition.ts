@@ -7,7 +7,6 @@
  * screen reads (and removes) the parameter.
  */
 import { useState } from 'react';
-import { asApiError } from '../api/errors';
 import { getRecognitionToken, startRecognition } from '../api/recognition';
 import { RECOGNITION_SESSION_PARAM } from '../api/recognition-schemas';
 import { stripUrlParams, urlParam } from '../session/tokens';
@@ -43,7 +42,7 @@ export interface RecognitionStart {
 }
 
 export function useRecognitionStart(): RecognitionStart {
-  const { instance } = useInstance();
+  const { instance, wizard } = useInstance();
   const lock = useSubmitLock();
   const [leaving, setLeaving] = useState(false);
   const start = () =>
@@ -55,8 +54,7 @@ export function useRecognitionStart(): RecognitionStart {
         instance.page.assign(redirectUrl);
       } catch (e) {
         setLeaving(false);
-        const error = asApiError(e);
-        if (error.kind !== 'session-expired') await instance.showError(error);
+        await wizard.reportStepError(e);
       }
     });
   return { lock, leaving, start };

@@ -117,7 +117,8 @@ export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I
       if (fieldError) {
         setServerError(fieldError.field, fieldError.message);
       } else {
-        void instance.showError(error);
+        // spec §8: USR_REG_6003 -> rejected screen; anything else -> the default error dialog.
+        void wizard.reportStepError(error);
       }
     }
   };

@@ -9,7 +9,8 @@
  * - §9 a double click sends one request and moves one screen;
  * - §5 the first server field error shows under its field, and nothing moves;
  * - §5 a field error the pre-registration left for this screen shows under its field, focused;
- * - §8 any other failure opens the generic dialog and keeps everything typed;
+ * - §8 USR_REG_6003 on the screen's submit goes to the registration-rejected screen; any other failure
+ *   opens the generic dialog and keeps everything typed;
  * - no axe-core violations, empty and with errors.
  *
  * Elements are found by role and label with the texts of the copy modules the app uses (STYLE.md).
@@ -295,6 +296,13 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
         expect(invalidControls(container)).toEqual([]);
         expect(keptState(instance)).toEqual(kept);
         expect(instance.store.state.ui.loader).toBe(0);
+      });
+
+      it('§8 Step submit USR_REG_6003 goes to the registration-rejected screen', async () => {
+        const { user, instance } = await renderFilled({ [submitRoute]: () => apiError(422, 'USR_REG_6003') });
+        await user.click(prosegui());
+        await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RegistrationRejected', instance.providers)));
+        expect(instance.store.state.ui.dialog).toBeNull();
       });
     }
 

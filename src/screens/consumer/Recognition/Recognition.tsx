@@ -70,7 +70,7 @@ export default function Recognition(_props: ScreenProps) {
           return;
         }
         setView('intro');
-        await instance.showError(error);
+        await wizard.reportStepError(error);
       }
     })();
   }, [returned, instance, wizard]);
