@@ -89,8 +89,9 @@ export const SCREEN_REGISTRY = {
   CertificateSign: notBuilt('Firma digitale'),
   BankSign: notBuilt('Firma del contratto di conto'),
   CardSign: notBuilt('Firma del contratto della carta'),
-  ConfirmAccessCode: notBuilt('Inserisci il codice di accesso'),
-  ConfirmMobileToken: notBuilt('Codice di conferma'),
+  // spec §4 CONSUMER 8,4-8,5 and step 9 (issue 12); MissingDocuments (a back-office request) in every flow.
+  ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), ['CONSUMER', 'BUSINESS']),
+  ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['CONSUMER', 'BUSINESS']),
   RegistrationCompleted: notBuilt('Registrazione completata'),
   MissingDocuments: notBuilt('Documenti mancanti'),
   UpdateDocumentCompleted: notBuilt('Aggiornamento completato'),
