@@ -92,7 +92,7 @@ export const SCREEN_REGISTRY = {
   // spec §4 CONSUMER 8,4-8,5 and step 9 (issue 12); MissingDocuments (a back-office request) in every flow.
   ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), ['CONSUMER', 'BUSINESS']),
   ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['CONSUMER', 'BUSINESS']),
-  RegistrationCompleted: notBuilt('Registrazione completata'),
+  RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), ['CONSUMER', 'BUSINESS']),
   MissingDocuments: notBuilt('Documenti mancanti'),
   UpdateDocumentCompleted: notBuilt('Aggiornamento completato'),
   UploadBizDocuments: notBuilt("Documenti dell'attività"),
