@@ -93,7 +93,7 @@ export const SCREEN_REGISTRY = {
   ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), ['CONSUMER', 'BUSINESS']),
   ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['CONSUMER', 'BUSINESS']),
   RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), ['CONSUMER', 'BUSINESS']),
-  MissingDocuments: notBuilt('Documenti mancanti'),
+  MissingDocuments: built('Documenti mancanti', () => import('./consumer/MissingDocuments/MissingDocuments')),
   UpdateDocumentCompleted: notBuilt('Aggiornamento completato'),
   UploadBizDocuments: notBuilt("Documenti dell'attività"),
   UserRecognition: notBuilt('Riconoscimento'),
