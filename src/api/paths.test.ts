@@ -23,7 +23,7 @@ const FATCA_GIANOS = {
 
 const rows: Row[] = [
   ['tracking', (a) => reg.sendTracking(a, 'r1', { flow: 'CONSUMER' }), 'POST', `${R}/r1/tracking`, { flow: 'CONSUMER' }],
-  ['complete-registration', (a) => reg.completeRegistration(a, 'r1'), 'POST', `${R}/r1/complete-registration`],
+  ['complete-registration', (a) => reg.completeRegistration(a, 'r1'), 'POST', `${R}/r1/complete-registration`, {}],
   ['start-upgrade-b-to-a', (a) => reg.startUpgradeBToA(a), 'POST', `${R}/me/start-upgrade-b-to-a`, LEVEL_A],
   ['start-upgrade', (a) => reg.startUpgrade(a), 'POST', `${R}/me/start-upgrade`, LEVEL_A],
   ['start-add-wallet', (a) => reg.startAddWallet(a), 'POST', `${R}/me/start-add-wallet`, LEVEL_A],
@@ -40,14 +40,23 @@ const rows: Row[] = [
   ['fatca-gianos', (a) => reg.saveFatcaGianos(a, 'r1', FATCA_GIANOS), 'POST', `${R}/r1/fatca-gianos`, FATCA_GIANOS],
   ['terms', (a) => reg.saveTerms(a, 'r1', { accepted: ['A'] }), 'POST', `${R}/r1/terms`, { accepted: ['A'] }],
   ['shipment', (a) => reg.saveShipment(a, 'r1', { to: 'RESIDENCE' }), 'POST', `${R}/r1/shipment`, { to: 'RESIDENCE' }],
+  // docs-request/{requestId}/document-scans is multipart: its own test below.
+  ['docs-request complete', (a) => reg.completeDocsRequest(a, 'r1', 'q1'), 'POST', `${R}/r1/docs-request/q1/complete`, {}],
   [
-    'docs-request scans',
-    (a) => reg.saveDocsRequestScans(a, 'r1', 'q1', { x: 1 }),
+    'verify-access-code (the sandbox call)',
+    (a) => reg.verifyAccessCode(a, 'r1', '13579'),
     'POST',
-    `${R}/r1/docs-request/q1/document-scans`,
-    { x: 1 },
+    `${R}/r1/verify-access-code`,
+    { accessCode: '13579' },
   ],
-  ['docs-request complete', (a) => reg.completeDocsRequest(a, 'r1', 'q1'), 'POST', `${R}/r1/docs-request/q1/complete`],
+  ['mobile-token/send-otp (the sandbox call)', (a) => reg.sendMobileTokenOtp(a, 'r1'), 'POST', `${R}/r1/mobile-token/send-otp`, {}],
+  [
+    'mobile-token/activate (the sandbox call)',
+    (a) => reg.activateMobileToken(a, 'r1', '123456'),
+    'POST',
+    `${R}/r1/mobile-token/activate`,
+    { otp: '123456' },
+  ],
   ['send-confirmation-email', (a) => reg.sendConfirmationEmail(a, 'r1'), 'POST', `${R}/r1/send-confirmation-email`, {}],
   ['verify-email (the sandbox call)', (a) => reg.verifyEmail(a, 'r1', '123456'), 'POST', `${R}/r1/verify-email`, { code: '123456' }],
   ['send-phone-number-otp', (a) => reg.sendPhoneNumberOtp(a, 'r1'), 'POST', `${R}/r1/send-phone-number-otp`, {}],
@@ -88,8 +97,9 @@ const SAVED_REGISTRATION = {
 
 describe('§7 paths verbatim under /usr/v2/', () => {
   it.each(rows)('§7 %s', async (_name, call, method, url, body) => {
-    // A registration-shaped body satisfies the calls that validate their response (progress update).
-    const { api, calls } = recordingClient(() => jsonResponse(200, SAVED_REGISTRATION));
+    // A registration-shaped body satisfies the calls that validate their response (progress update);
+    // `verified` is verify-access-code's answer.
+    const { api, calls } = recordingClient(() => jsonResponse(200, { ...SAVED_REGISTRATION, verified: true }));
     await call(api);
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe(method);
@@ -97,6 +107,17 @@ describe('§7 paths verbatim under /usr/v2/', () => {
     expect(calls[0]?.headers.authorization).toBe('Bearer at-1');
     if (body === undefined) expect(calls[0]?.body).toBeUndefined();
     else expect(JSON.parse(calls[0]?.body ?? 'null')).toEqual(body);
+  });
+
+  it('§7 docs-request/{requestId}/document-scans: one document as multipart (documentId, file) -> the docs request', async () => {
+    const request = { id: 'q1', status: 'OPEN', documents: [{ id: 'd1', description: 'Fronte', uploaded: true }] };
+    const { api, calls } = recordingClient(() => jsonResponse(200, request));
+    const file = new File(['x'], 'fronte.pdf', { type: 'application/pdf' });
+    await expect(reg.saveDocsRequestScan(api, 'r1', 'q/1', { documentId: 'd1', file })).resolves.toEqual(request);
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.url).toBe(`${R}/r1/docs-request/q%2F1/document-scans`);
+    expect(calls[0]?.formData?.get('documentId')).toBe('d1');
+    expect(calls[0]?.formData?.get('file')).toMatchObject({ name: 'fronte.pdf', type: 'application/pdf' });
   });
 
   it('§7 the {cert} segment is the configured provider name', async () => {

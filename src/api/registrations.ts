@@ -5,6 +5,7 @@
 import { USR } from './client';
 import type { ApiClient } from './client';
 import {
+  DocsRequestSchema,
   EmailSentSchema,
   OtpSentSchema,
   PreRegisterResponseSchema,
@@ -13,10 +14,11 @@ import {
   RegistrationSchema,
 } from './schemas';
 import type { AddressesBody, FatcaGianosBody } from './declarations-schemas';
-import type { EmailSent, OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
+import type { DocsRequest, EmailSent, OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
 import type { SelectCardBody, ShipmentBody, TermsBody } from './cards-schemas';
 import { DocumentScansResponseSchema, SCAN_SIDES } from './document-schemas';
 import type { DocumentBody, DocumentScansResponse, ScanSide } from './document-schemas';
+import { AccessCodeVerifiedSchema, type AccessCodeVerified } from './completion-schemas';
 
 /** A registration id, or 'me' for the current user's. */
 export type RegistrationId = string;
@@ -69,9 +71,12 @@ export function sendTracking(api: ApiClient, id: RegistrationId, payload: Tracki
   return api.post(reg(id, 'tracking'), payload);
 }
 
-/** `POST registrations/{id}/complete-registration`. */
-export function completeRegistration(api: ApiClient, id: RegistrationId, body?: unknown): Promise<unknown> {
-  return api.post(reg(id, 'complete-registration'), body);
+/**
+ * `POST registrations/{id}/complete-registration` `{}` -> the registration, COMPLETED and closed (the
+ * sandbox's answer; spec §7 shows no shape). Idempotent: a completed registration answers itself.
+ */
+export function completeRegistration(api: ApiClient, id: RegistrationId): Promise<Registration> {
+  return api.post(reg(id, 'complete-registration'), {}, { schema: RegistrationSchema });
 }
 
 /** `POST registrations/me/start-upgrade-b-to-a`, body level A / CONSUMER. */
@@ -166,24 +171,56 @@ export function saveDocumentScans(
   });
 }
 
-/** `POST registrations/{id}/docs-request/{requestId}/document-scans`. */
-export function saveDocsRequestScans(
+/**
+ * `POST registrations/{id}/docs-request/{requestId}/document-scans`: one requested document as
+ * `multipart/form-data` (`documentId`, `file`) -> the docs request, with that document `uploaded`.
+ */
+export function saveDocsRequestScan(
   api: ApiClient,
   id: RegistrationId,
   requestId: string,
-  body: unknown,
-): Promise<unknown> {
-  return api.post(reg(id, `docs-request/${encodeURIComponent(requestId)}/document-scans`), body);
+  upload: { documentId: string; file: File },
+): Promise<DocsRequest> {
+  const multipart = new FormData();
+  multipart.append('documentId', upload.documentId);
+  multipart.append('file', upload.file, upload.file.name);
+  return api.request({
+    method: 'POST',
+    path: reg(id, `docs-request/${encodeURIComponent(requestId)}/document-scans`),
+    multipart,
+    timeoutMs: DOCUMENT_SCANS_TIMEOUT_MS,
+    schema: DocsRequestSchema,
+  });
 }
 
-/** `POST registrations/{id}/docs-request/{requestId}/complete`. */
-export function completeDocsRequest(
-  api: ApiClient,
-  id: RegistrationId,
-  requestId: string,
-  body?: unknown,
-): Promise<unknown> {
-  return api.post(reg(id, `docs-request/${encodeURIComponent(requestId)}/complete`), body);
+/**
+ * `POST registrations/{id}/docs-request/{requestId}/complete` `{}` -> the registration, its request
+ * COMPLETED (409 USR_REG_DOCS_MISSING while a document is not uploaded).
+ */
+export function completeDocsRequest(api: ApiClient, id: RegistrationId, requestId: string): Promise<Registration> {
+  return api.post(reg(id, `docs-request/${encodeURIComponent(requestId)}/complete`), {}, { schema: RegistrationSchema });
+}
+
+/**
+ * `POST registrations/{id}/verify-access-code` `{ accessCode }`: checks the access code chosen at step 1
+ * (ConfirmAccessCode, spec §4 CONSUMER 8,4). The sandbox's call (spec §7 shows none): a wrong code is a
+ * field error on `accessCode`, the fifth a 423 (ACCESS_CODE_LOCKED_CODE).
+ */
+export function verifyAccessCode(api: ApiClient, id: RegistrationId, accessCode: string): Promise<AccessCodeVerified> {
+  return api.post(reg(id, 'verify-access-code'), { accessCode }, { schema: AccessCodeVerifiedSchema });
+}
+
+/** `POST registrations/{id}/mobile-token/send-otp` `{}`: texts the mobile-token activation code (sandbox's call). */
+export function sendMobileTokenOtp(api: ApiClient, id: RegistrationId): Promise<OtpSent> {
+  return api.post(reg(id, 'mobile-token/send-otp'), {}, { schema: OtpSentSchema });
+}
+
+/**
+ * `POST registrations/{id}/mobile-token/activate` `{ otp }` -> the registration (`data.mobileTokenActive`):
+ * activates the mobile token (ConfirmMobileToken, spec §4 CONSUMER 8,5; the sandbox's call).
+ */
+export function activateMobileToken(api: ApiClient, id: RegistrationId, otp: string): Promise<Registration> {
+  return api.post(reg(id, 'mobile-token/activate'), { otp }, { schema: RegistrationSchema });
 }
 
 /**

@@ -59,6 +59,18 @@ export const UserSchema = z.looseObject({
 });
 export type User = z.infer<typeof UserSchema>;
 
+/**
+ * A back-office request for missing documents (sandbox/design extension: the spec names the
+ * `docs-request/{requestId}` calls of §7 but not the entity). OPEN: MissingDocuments asks for each
+ * document; COMPLETED once `docs-request/{requestId}/complete` was accepted.
+ */
+export const DocsRequestSchema = z.looseObject({
+  id: z.string(),
+  status: z.enum(['OPEN', 'COMPLETED']),
+  documents: orEmpty(z.looseObject({ id: z.string(), description: z.string(), uploaded: z.boolean() })),
+});
+export type DocsRequest = z.infer<typeof DocsRequestSchema>;
+
 /** Spec §3 Registration (common contract "Entities"). */
 export const RegistrationSchema = z.looseObject({
   id: z.string(),
@@ -81,6 +93,11 @@ export const RegistrationSchema = z.looseObject({
   isUpgrade: z.optional(z.boolean()),
   premiumActivationRequested: z.optional(z.boolean()),
   prepaidCardResource: z.nullish(z.looseObject({ id: z.string() })),
+  /**
+   * The missing-documents request, if the back office made one (DocsRequestSchema). Read leniently: a
+   * malformed one is null rather than a registration that cannot be read at all.
+   */
+  docsRequest: z.catch(z.nullish(DocsRequestSchema), null),
   data: z.nullish(z.record(z.string(), z.unknown())),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;

@@ -75,6 +75,22 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(path()).toBe('/registrationRejected');
   });
 
+  it('§4 Start-up rules extension (sandbox/design): an OPEN docsRequest shows MissingDocuments, the wizard placed behind it', async () => {
+    const docsRequest = { id: 'dr-1', status: 'OPEN' as const, documents: [{ id: 'd1', description: 'Fronte', uploaded: false }] };
+    const upgrade = reg({ currentStep: 3, startLevel: 'B', targetLevel: 'A', docsRequest });
+    const { instance, wizard, requested, path } = setup({
+      ...lookup(upgrade),
+      [`GET ${USR}/users/me/details`]: () => jsonResponse(200, { user: user() }),
+    });
+    await startSession(instance, wizard);
+    expect(path()).toBe('/missingDocuments');
+    expect(instance.store.state.registrations?.docsRequest).toEqual(docsRequest);
+    // The implied flags are kept for the §9 exit after the upload (home banking after an upgrade).
+    expect(readFlag('upgrade')).toBe(true);
+    expect({ step: instance.store.state.currentStep, substep: instance.store.state.currentSubstep }).toEqual({ step: 3, substep: 0 });
+    expect(requested().filter((call) => call.startsWith('POST'))).toEqual([]);
+  });
+
   it('§4 Start-up rules: CONSUMER with CONTRACTS_SIGNED at step 8 saves progress 8, then shows the final step', async () => {
     const signed = reg({ status: 'CONTRACTS_SIGNED', currentStep: 8 });
     const { instance, wizard, calls, path } = setup({

@@ -116,6 +116,13 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
     });
     if (outcome === 'expired') return;
   }
+  if (plan.show) {
+    // A screen outside the flow (the missing-documents extension of the start-up rules): shown by its route
+    // like the rejected screen, with the wizard placed behind it (its screen is not mounted).
+    store.actions.setPosition(plan.position.step, plan.position.substep);
+    router.navigate(pathOf(plan.show, providers), { replace: true });
+    return;
+  }
   wizard.goTo(plan.position, { replace: true });
 }
 

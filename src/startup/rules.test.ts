@@ -46,6 +46,31 @@ describe('§4 Start-up rules with a loaded registration', () => {
     expect(plan({ status: 'CONSUMER_PREREGISTERED' }, {}, { status: 'SUSPENDED' })).toEqual({ kind: 'rejected' });
   });
 
+  it('§4 Start-up rules extension (sandbox/design, no spec bullet): a registration with an OPEN docsRequest shows MissingDocuments', () => {
+    const docsRequest = (status: 'OPEN' | 'COMPLETED') => ({ id: 'dr-1', status, documents: [{ id: 'd1', description: 'Fronte', uploaded: false }] });
+    const open = placed(plan({ currentStep: 3, docsRequest: docsRequest('OPEN') }));
+    expect(open).toMatchObject({ rule: 'missing-documents', show: 'MissingDocuments', saveProgress: null });
+    // The wizard stands at the stored step behind the screen.
+    expect(open.position).toEqual({ step: 3, substep: 0 });
+    // After the SUSPENDED rule...
+    expect(plan({ docsRequest: docsRequest('OPEN') }, {}, { status: 'SUSPENDED' })).toEqual({ kind: 'rejected' });
+    // ...and before every other: pre-registered, a running signature, CONTRACTS_SIGNED.
+    for (const over of [
+      { status: 'CONSUMER_PREREGISTERED' },
+      { infocertSignRunning: true, currentStep: 8 },
+      { status: 'CONTRACTS_SIGNED', currentStep: 8 },
+    ]) {
+      expect(placed(plan({ ...over, docsRequest: docsRequest('OPEN') })).rule).toBe('missing-documents');
+    }
+    // The flags the registration implies are still set (the exit after the upload reads them).
+    expect(placed(plan({ startLevel: 'B', targetLevel: 'A', docsRequest: docsRequest('OPEN') })).setFlags).toEqual({ upgrade: true });
+    // A completed request, or none, changes nothing; no other rule shows a screen outside the flow.
+    const completed = placed(plan({ currentStep: 3, docsRequest: docsRequest('COMPLETED') }));
+    expect(completed.rule).toBe('resume');
+    expect(completed.show).toBeUndefined();
+    expect(placed(plan({ infocertSignRunning: true, docsRequest: null })).show).toBeUndefined();
+  });
+
   it('§4 Start-up rules: startLevel B with targetLevel A sets the upgrade flag', () => {
     const p = placed(plan({ startLevel: 'B', targetLevel: 'A' }));
     expect(p.setFlags).toEqual({ upgrade: true });

@@ -18,6 +18,7 @@ export const LEGACY_ERROR_PREFIX = 'Cannot find any NON legacy registration for 
 
 /** Which bullet placed the user (for tests, logs and the step-change event's reader). */
 export type StartupRule =
+  | 'missing-documents'
   | 'pre-registered'
   | 'signature-recovery'
   | 'contracts-signed'
@@ -42,6 +43,11 @@ export type StartupPlan =
       /** "progress set to N, then final step": the step to save before moving, else null. */
       saveProgress: number | null;
       position: Position;
+      /**
+       * A screen outside the flow table shown instead of `position`'s (as the rejected screen is shown):
+       * the wizard stands at `position` behind it. Only the missing-documents extension sets it.
+       */
+      show?: 'MissingDocuments';
     };
 
 export interface StartupFacts {
@@ -115,6 +121,13 @@ export function planWithRegistration({ flags: sessionFlags, registration, user }
     saveProgress: null as number | null,
   };
   const step = resumeStep(registration);
+
+  // Sandbox/design extension, not a spec §4 bullet (the spec gives no rule for it): a registration with an
+  // OPEN docsRequest (the back office asks for missing documents) shows MissingDocuments, after the
+  // SUSPENDED rule and before every other; the wizard stands at the stored step behind it.
+  if (registration.docsRequest?.status === 'OPEN') {
+    return { ...plan, rule: 'missing-documents', show: 'MissingDocuments', position: resumePosition(flow, step, registration) };
+  }
 
   // "Pre-registered statuses go to step 1, substep 6 or 7 (see placements)."
   if (PRE_REGISTERED.includes(registration.status)) {

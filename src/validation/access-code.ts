@@ -32,6 +32,16 @@ export function safePin() {
 }
 
 /**
+ * An access code typed again to confirm the registration (ConfirmAccessCode, spec §4 CONSUMER 8,4): §5
+ * "required, digits only, maxlength 5", and exactly 5 digits (fewer: the §5 min-length message), since
+ * the code chosen on CodeForm always has 5: a shorter one is certainly wrong and would only spend one of
+ * the server's limited tries. No safety rule: the code is checked here, not chosen.
+ */
+export const EnteredAccessCodeSchema = z
+  .string()
+  .check(required(), digitsOnly(), minLength(ACCESS_CODE_LENGTH), maxLength(ACCESS_CODE_LENGTH));
+
+/**
  * CodeForm's access code: required; digits only; exactly 5 digits (fewer: the §5 min-length message
  * with 5, more: the max-length message); then the safety rule. The form shows the first message.
  */

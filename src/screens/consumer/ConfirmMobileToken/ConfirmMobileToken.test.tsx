@@ -1,0 +1,150 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathOf } from '../../../flows';
+import { jsonResponse } from '../../../../test/support/fetch-mock';
+import { inProgressRegistration } from '../../../../test/support/fixtures';
+import {
+  apiError,
+  bodyOf,
+  currentPath,
+  expectFieldError,
+  positionNow,
+  renderStep,
+  USR_API,
+  type ApiHandler,
+  type ApiRoutes,
+  type RenderStepOptions,
+} from '../../../../test/support/step';
+import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { minLengthMessage } from '../../../validation/messages';
+import ConfirmMobileToken, { RESEND_COOLDOWN_SECONDS } from './ConfirmMobileToken';
+import { MOBILE_TOKEN_COPY as COPY } from './copy';
+
+const SEND = `POST ${USR_API}/registrations/reg-1/mobile-token/send-otp`;
+const ACTIVATE = `POST ${USR_API}/registrations/reg-1/mobile-token/activate`;
+const PROGRESS = `POST ${USR_API}/registrations/reg-1/update-registration-progress`;
+const PHONE = '+39 333 ***4567';
+const WRONG = 'Il codice inserito non è corretto';
+
+const registration = inProgressRegistration({ id: 'reg-1', currentStep: 8, status: 'CONTRACTS_SIGNED' });
+const activated = { ...registration, data: { mobileTokenActive: true } };
+const sendOk: ApiHandler = () => jsonResponse(200, { sent: true, phoneNumber: PHONE });
+const activateOk: ApiHandler = () => jsonResponse(200, activated);
+const progressOk: ApiHandler = (call) => jsonResponse(200, { ...activated, currentStep: (bodyOf(call) as { step: number }).step });
+const ROUTES: ApiRoutes = { [SEND]: sendOk, [ACTIVATE]: activateOk, [PROGRESS]: progressOk };
+
+const code = () => screen.getByLabelText(COPY.label);
+const resend = () => screen.getByRole('button', { name: COPY.resend });
+const status = () => screen.getByRole('status');
+const sentTo = `${COPY.sentTo(PHONE)} ${COPY.cooldown(RESEND_COOLDOWN_SECONDS)}`;
+
+const renderScreen = (api: ApiRoutes = {}, options: Partial<RenderStepOptions> = {}) =>
+  renderStep({ screen: 'ConfirmMobileToken', Component: ConfirmMobileToken, registration, api: { ...ROUTES, ...api }, ...options });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describeStepContract({
+  screen: 'ConfirmMobileToken',
+  Component: ConfirmMobileToken,
+  next: 'RegistrationCompleted',
+  registration,
+  api: ROUTES,
+  ready: () => waitFor(() => expect(status()).toHaveTextContent(COPY.sentTo(PHONE))),
+  fill: (user) => user.type(code(), '123456'),
+  invalid: { input: code, keys: '{Backspace}', message: minLengthMessage(6) },
+  submitRoute: ACTIVATE,
+  serverField: { code: 'USR_REG_OTP_INVALID', field: 'otp', message: WRONG, input: code },
+});
+
+describe('ConfirmMobileToken (spec §4 CONSUMER 8,5)', () => {
+  it('mobile-token/send-otp: sent once on arrival (StrictMode), says where, announced politely', async () => {
+    const { api } = renderScreen();
+    await waitFor(() => expect(status()).toHaveTextContent(sentTo));
+    expect(api.callsTo(SEND)).toHaveLength(1);
+    expect(bodyOf(api.callsTo(SEND)[0])).toEqual({});
+    expect(api.unexpected()).toEqual([]);
+  });
+
+  it('returning to the screen for the same registration sends no second SMS and says where the code went', async () => {
+    const { api, instance } = renderScreen();
+    await waitFor(() => expect(status()).toHaveTextContent(PHONE));
+    await act(async () => instance.router.navigate('/elsewhere'));
+    await act(async () => instance.router.navigate('/confirmMobileToken'));
+    await waitFor(() => expect(status()).toHaveTextContent(COPY.sentTo(PHONE)));
+    expect(api.callsTo(SEND)).toHaveLength(1);
+  });
+
+  it('§4 Step submit, last substep of step 8: activate {otp}, progress saved with step 9, RegistrationCompleted (9,0)', async () => {
+    const { user, instance, api } = renderScreen();
+    await user.type(code(), '123456');
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RegistrationCompleted', instance.providers)));
+    expect(positionNow(instance)).toEqual({ step: 9, substep: 0 });
+    expect(api.callsTo(ACTIVATE).map(bodyOf)).toEqual([{ otp: '123456' }]);
+    expect(api.callsTo(PROGRESS).map(bodyOf)).toEqual([{ flow: 'CONSUMER', step: 9 }]);
+    expect(instance.store.state.registrations?.data?.mobileTokenActive).toBe(true);
+  });
+
+  it("'Invia di nuovo il codice': disabled with a visible countdown (30 s), then sends again and announces it", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user, api } = renderScreen();
+    await waitFor(() => expect(status()).toHaveTextContent(sentTo));
+    expect(RESEND_COOLDOWN_SECONDS).toBe(30);
+    expect(resend()).toBeDisabled();
+    expect(screen.getByRole('timer')).toHaveTextContent(COPY.cooldown(30));
+    expect(resend()).toHaveAccessibleDescription(COPY.cooldown(30));
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('timer')).toHaveTextContent(COPY.cooldown(20));
+    expect(resend()).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(resend()).toBeEnabled();
+    expect(screen.queryByRole('timer')).toBeNull();
+    await user.click(resend());
+    await waitFor(() => expect(status()).toHaveTextContent(COPY.resentTo(PHONE)));
+    expect(api.callsTo(SEND)).toHaveLength(2);
+    expect(resend()).toBeDisabled();
+    expect(api.callsTo(ACTIVATE)).toHaveLength(0);
+  });
+
+  it('too many code requests (429 USR_REG_OTP_TOO_MANY) say so, and the resend stays available', async () => {
+    const { user, api } = renderScreen({ [SEND]: () => apiError(429, 'USR_REG_OTP_TOO_MANY', [], 'Too many') });
+    await waitFor(() => expect(status()).toHaveTextContent(COPY.tooMany));
+    expect(resend()).toBeEnabled();
+    api.routes[SEND] = sendOk;
+    await user.click(resend());
+    await waitFor(() => expect(status()).toHaveTextContent(COPY.resentTo(PHONE)));
+  });
+
+  it('any other send failure asks for a new code', async () => {
+    renderScreen({ [SEND]: () => apiError(500, 'USR_500') });
+    await waitFor(() => expect(status()).toHaveTextContent(COPY.sendFailed));
+  });
+
+  it('§5 a wrong code (USR_REG_OTP_INVALID on otp) shows under the field, the code kept, nothing saved', async () => {
+    const { user, instance, api } = renderScreen({
+      [ACTIVATE]: () => apiError(400, 'USR_REG_OTP_INVALID', [{ field: 'otp', message: WRONG }]),
+    });
+    await user.type(code(), '000000');
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await expectFieldError(code(), WRONG);
+    expect(code()).toHaveValue('000000');
+    expect(api.callsTo(PROGRESS)).toEqual([]);
+    expect(currentPath(instance)).toBe('/confirmMobileToken');
+  });
+
+  it('a token already active (the progress save failed after activation, or a reload) sends no SMS; Prosegui only moves on', async () => {
+    const { user, instance, api } = renderScreen({}, { registration: activated });
+    expect(screen.getByRole('note')).toHaveTextContent(COPY.active);
+    expect(screen.queryByLabelText(COPY.label)).toBeNull();
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/registrationCompleted'));
+    expect(api.callsTo(SEND)).toEqual([]);
+    expect(api.callsTo(ACTIVATE)).toEqual([]);
+    expect(api.callsTo(PROGRESS)).toHaveLength(1);
+  });
+});

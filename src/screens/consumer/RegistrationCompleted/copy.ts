@@ -1,0 +1,20 @@
+/**
+ * Italian copy of RegistrationCompleted (spec §4 CONSUMER step 9; §2 header hidden, back blocked). The spec
+ * gives no wording: ours says what happened, what happens next and how to sign in from now on.
+ */
+import { SCREEN_REGISTRY } from '../../registry';
+
+export const COMPLETED_COPY = {
+  /** The heading: every screen's title lives in the registry, once. */
+  title: SCREEN_REGISTRY.RegistrationCompleted.title,
+  completing: 'Stiamo completando la tua registrazione…',
+  failed: 'Non è stato possibile completare la registrazione. Riprova tra qualche istante.',
+  paragraphs: [
+    'Grazie! Hai firmato i contratti e attivato il Mobile Token: la tua registrazione è completa.',
+    'Stiamo attivando il tuo conto e la tua carta prepagata. Ti invieremo un’email appena saranno pronti all’uso.',
+    'Se hai scelto la carta fisica, la riceverai all’indirizzo di spedizione che hai indicato.',
+    'Da ora accedi con il tuo numero di cellulare e il codice di accesso che hai scelto.',
+  ],
+  /** The §9 exit (the app's home page, the public site or home banking). */
+  exit: 'Vai alla home',
+} as const;
