@@ -22,7 +22,7 @@ import {
 } from '../../registrations/certificate';
 import { optionalObjectSchema, verifyOtpSchema } from '../../registrations/schemas';
 import { signStatusOf } from '../../registrations/signature';
-import { currentUser, ownRegistration, withOwnRegistration } from './own';
+import { ownRegistration, withOwnRegistration } from './own';
 
 /** Registers the `{id}/{cert}/…` routes below `base`. */
 export function registerCertificateRoutes(app: SandboxApp, { db }: RouteDeps, base: string): void {
@@ -45,9 +45,7 @@ export function registerCertificateRoutes(app: SandboxApp, { db }: RouteDeps, ba
 
   // The signature code: always SANDBOX_OTP_CODE, by SMS, the phone code's limits.
   app.post(`${at}/dossiers/send-signature-otp`, auth, (c) =>
-    withOwnRegistration(c, db, optionalObjectSchema, (registration) =>
-      sendSmsCode(db.sql, registration, 'signature', currentUser(db.sql, c.get('userId')).phoneNumber),
-    ),
+    withOwnRegistration(c, db, optionalObjectSchema, (registration, _body, user) => sendSmsCode(db.sql, registration, 'signature', user.phoneNumber)),
   );
   app.post(`${at}/dossiers/issue-and-sign`, auth, (c) =>
     withOwnRegistration(c, db, verifyOtpSchema, (registration, { otp }) => issueAndSign(db.sql, registration, otp)),
