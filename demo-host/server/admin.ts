@@ -2,7 +2,8 @@
  * The admin surface under `/__sandbox/` (issue 2 item 8, DESIGN.md §6) for tests, demos and the
  * sandbox console (issue 10, `/sandbox.html`): reset, fault injection and its presets, token
  * expiry, the maintenance switch, the outbox, the request log, the personas, sessions issued
- * without the token endpoint, and a read-only view of the registrations.
+ * without the token endpoint, a read-only view of the registrations, and (issue 12) the signature state and
+ * duration and the missing-documents request.
  * No auth and no simulated latency, faults or maintenance (app.ts applies them to `/api` and
  * `/sec` only): it is a test hook on localhost, not part of the bank's API, and must never be
  * exposed outside a sandbox. Every answer is JSON; errors use the standard error body.
@@ -17,8 +18,11 @@ import { addFault, clearFaults, deleteFault, faultSchema, listFaults } from './f
 import { isMaintenanceOn, setMaintenance } from './maintenance';
 import { listMessages } from './outbox';
 import { clearRequests, listRequests } from './requestLog';
+import { DEFAULT_MISSING_DOCUMENTS, missingDocumentsSchema, openDocsRequest } from './registrations/docsRequest';
+import { setSignatureDurationMs, settleRegistration, signatureDurationMs, signatureOf } from './registrations/signature';
 import { PERSONAS } from './seed';
 import { findLoginByPhone, findRegistration, findUserSummary, listRegistrationSummaries, normalisePhone } from './store';
+import type { Registration } from './store';
 import { expireTokens, issueTokenPair } from './tokens';
 
 const optionalPhone = (to: string | undefined) => (to === undefined ? undefined : normalisePhone(to));
@@ -42,6 +46,9 @@ export const ADMIN_SESSION_CLIENT_ID = 'web';
 export const ADMIN_PREFIX = '/__sandbox';
 
 const expireSchema = z.union([z.undefined(), z.object({ refresh: z.boolean().optional() })]);
+
+/** Body of `POST /__sandbox/signature/duration`: 1 ms to 10 minutes. */
+const durationSchema = z.object({ ms: z.number().int().min(1).max(600_000) });
 
 /** Body of `POST /__sandbox/maintenance`. */
 const maintenanceSchema = z.object({ on: z.boolean() });
@@ -111,11 +118,37 @@ export function registerAdminRoutes(app: SandboxApp, { db, tokenTtl }: RouteDeps
     const filter = phone === undefined || phone.trim() === '' ? undefined : adminPhone(phone);
     return c.json({ registrations: listRegistrationSummaries(db.sql, filter) });
   });
-  app.get(`${ADMIN_PREFIX}/registrations/:id`, (c) => {
-    const id = c.req.param('id');
+  /** The registration `id`, its signature settled. @throws ApiError 404 for an unknown one. */
+  const registrationOf = (id: string): Registration => {
     const registration = findRegistration(db.sql, id);
-    const user = registration && findUserSummary(db.sql, registration.user.id);
-    if (!registration || !user) throw errors.notFound(`Nessuna registrazione con id ${id}`);
+    if (!registration) throw errors.notFound(`Nessuna registrazione con id ${id}`);
+    return settleRegistration(db.sql, registration);
+  };
+  app.get(`${ADMIN_PREFIX}/registrations/:id`, (c) => {
+    const registration = registrationOf(c.req.param('id'));
+    const user = findUserSummary(db.sql, registration.user.id);
+    if (!user) throw errors.notFound(`Nessuna registrazione con id ${registration.id}`);
     return c.json({ registration, user });
+  });
+
+  // Issue 12: the certificate-provider signature state, and how many times each scope was signed.
+  app.get(`${ADMIN_PREFIX}/registrations/:id/signature`, (c) => {
+    const { counts, ...signature } = signatureOf(registrationOf(c.req.param('id')));
+    return c.json({ signature, signatures: counts, durationMs: signatureDurationMs(db.sql) });
+  });
+  // How long a signature runs (SIGNATURE_DURATION_MS until changed here; reset brings it back).
+  app.post(`${ADMIN_PREFIX}/signature/duration`, async (c) => {
+    const { ms } = await parseJsonBody(c, durationSchema);
+    setSignatureDurationMs(db.sql, ms);
+    return c.json({ ok: true, ms });
+  });
+  app.get(`${ADMIN_PREFIX}/signature/duration`, (c) => c.json({ ms: signatureDurationMs(db.sql) }));
+
+  // Issue 12: the bank asks for missing documents (replacing any earlier request).
+  app.post(`${ADMIN_PREFIX}/registrations/:id/missing-documents`, async (c) => {
+    const registration = registrationOf(c.req.param('id'));
+    const body = await parseJsonBody(c, missingDocumentsSchema);
+    const descriptions = body?.documents?.map((d) => d.description) ?? DEFAULT_MISSING_DOCUMENTS;
+    return c.json(openDocsRequest(db.sql, registration, descriptions));
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import type { FieldError } from './errors';
 import { errors, zodFieldErrors } from './errors';
 
 /**
@@ -32,4 +33,20 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown): z.outp
   const result = schema.safeParse(value);
   if (!result.success) throw errors.badRequest('Invalid request body', zodFieldErrors(result.error));
   return result.data;
+}
+
+/**
+ * Reads a `multipart/form-data` body into its parts (files as `File`).
+ * @throws ApiError 400 BAD_REQUEST with `missing` as field error when the body is not multipart, and
+ *   without field errors when it is malformed.
+ */
+export async function parseMultipartBody(c: Context, missing: FieldError): Promise<Record<string, unknown>> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
+    throw errors.badRequest('Expected a multipart/form-data body', [missing]);
+  }
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw errors.badRequest('Malformed multipart body');
+  }
 }

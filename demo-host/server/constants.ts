@@ -76,3 +76,17 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
  * which confirms the address with that code (the client's twin: src/screens/consumer/ConfirmEmail).
  */
 export const EMAIL_CODE_PARAM = 'emailCode';
+
+/**
+ * How long a certificate-provider signature runs (issue 12: issue-and-sign, one-step-sign,
+ * sign-and-assert-auth) when the admin surface has not changed it (`POST /__sandbox/signature/duration`;
+ * `POST /__sandbox/reset` brings this value back). The setting in force is read at every settle, so a
+ * change applies to a signature already running too.
+ */
+export const SIGNATURE_DURATION_MS = 4000;
+
+/** A signature session lasts this long from the end of the signature that opened it (spec §4 Session). */
+export const SIGNATURE_SESSION_MS = 3_300_000;
+
+/** `verify-access-code`: the wrong access code that reaches this count locks the check (423). */
+export const ACCESS_CODE_MAX_ATTEMPTS = 5;

@@ -168,6 +168,7 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
     {
       phone: '3331000009',
       user: { id: 'usr-p09', status: 'PENDING' },
+      // The flag is the seeded RUNNING ACCOUNT signature's (it settles after the signature duration).
       registration: { id: 'reg-p09', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 8, infocertSignRunning: true },
       label: 'consumer signature recovery (8,5)',
     },
@@ -219,6 +220,13 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
       user: { id: 'usr-p15', status: 'PENDING' },
       registration: { id: 'reg-p15', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 7, prepaidCardResource: { id: 'CARD_CLASSIC' } },
       label: '/documentType (7,0)',
+    },
+    // Issue 12: step 8 from its start (no dossier, no certificate).
+    {
+      phone: '3331000016',
+      user: { id: 'usr-p16', status: 'PENDING' },
+      registration: { id: 'reg-p16', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 8, infocertSignRunning: false },
+      label: '/requestCertificate (8,0)',
     },
     {
       phone: '3330000000',
@@ -312,6 +320,41 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
     expect((await json<Registration>(again)).id).toBe(created.id);
   });
 
+  it('issue 12: 3331000009 has a consistent RUNNING ACCOUNT signature (certificate signed, session open), running from the seeding', async () => {
+    const { app } = setupSandbox();
+    const seen = await followClient(app, '3331000009');
+    const status = await json(await api(app, '/registrations/reg-p09/infocert/dossiers/sign-status', { token: seen.token }));
+    expect(status).toMatchObject({
+      status: 'RUNNING',
+      operation: 'SIGN_AND_ASSERT_AUTH',
+      scope: 'ACCOUNT',
+      signed: { certificate: true, account: false, card: false },
+      session: { active: true },
+    });
+    expect((await json(await api(app, '/registrations/reg-p09/infocert/certificate-status', { token: seen.token }))).status).toBe('VALID');
+  });
+
+  it('issue 12: 3331000017 loads with the bank\'s missing-documents request OPEN (MissingDocuments, README "Missing documents")', async () => {
+    const { app } = setupSandbox();
+    const seen = await followClient(app, '3331000017');
+    expect(seen.user).toMatchObject({ id: 'usr-p17', status: 'PENDING' });
+    expect(seen.registration).toMatchObject({
+      id: 'reg-p17',
+      flow: 'CONSUMER',
+      status: 'WIZARD_COMPLETED',
+      closed: false,
+      docsRequest: {
+        id: 'dr-seed-p17',
+        status: 'OPEN',
+        documents: [
+          { id: 'doc-1', description: "Fronte del documento d'identità", uploaded: false },
+          { id: 'doc-2', description: "Retro del documento d'identità", uploaded: false },
+        ],
+      },
+    });
+    expect(persona('3331000017').landsOn).toBe('/missingDocuments');
+  });
+
   it('§8 Load-registration error: legacy-only user 3331000008 gets "Cannot find any NON legacy registration…"', async () => {
     const { app } = setupSandbox();
     const seen = await followClient(app, '3331000008');
@@ -339,7 +382,7 @@ describe('issue 3 personas: the PERSONAS summary', () => {
     expect(PERSONAS).toHaveLength(SEED_PERSONAS.length);
     expect(PERSONAS.map((p) => p.phone)).toEqual([
       '3330000000',
-      ...Array.from({ length: 15 }, (_, i) => `33310000${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 17 }, (_, i) => `33310000${String(i + 1).padStart(2, '0')}`),
     ]);
     for (const p of PERSONAS) {
       expect(p.code).toBe('13579');
@@ -351,7 +394,7 @@ describe('issue 3 personas: the PERSONAS summary', () => {
 
   it('gives the personas after the demo one fixed ids usr-pNN / reg-pNN and distinct e-mail addresses', () => {
     const issue3 = SEED_PERSONAS.slice(1);
-    expect(issue3.map((p) => p.user.id)).toEqual(Array.from({ length: 15 }, (_, i) => `usr-p${String(i + 1).padStart(2, '0')}`));
+    expect(issue3.map((p) => p.user.id)).toEqual(Array.from({ length: 17 }, (_, i) => `usr-p${String(i + 1).padStart(2, '0')}`));
     for (const p of issue3) {
       for (const r of p.registrations) expect(r.id.startsWith(p.user.id.replace('usr-', 'reg-'))).toBe(true);
     }

@@ -17,8 +17,14 @@ export interface SeedPersona {
   /** Where the client lands after logging in as this persona (spec §4 "Start-up rules"). */
   landsOn: string;
   user: NewUser & { id: string };
-  registrations: (Omit<NewRegistration, 'userId'> & { id: string })[];
+  registrations: (Omit<NewRegistration, 'userId'> & { id: string; dataAtSeed?: SeedTimeData })[];
 }
+
+/**
+ * Data that depends on when the persona is seeded (e.g. a signature started "now"): merged into the
+ * registration's data by {@link seedDatabase} with the seeding clock.
+ */
+export type SeedTimeData = (now: number) => Record<string, unknown>;
 
 /** A context with nothing known yet, as for a person who just started registering. */
 export function emptyContext(overrides: Partial<UserContext> = {}): UserContext {
@@ -59,6 +65,8 @@ interface PersonaInput {
   registrations: Omit<NewRegistration, 'userId' | 'data'>[];
   /** What the persona's registration already saved beyond the personal data (later steps' answers). */
   saved?: Record<string, unknown>;
+  /** What its first registration saved that depends on the seeding time. */
+  savedAtSeed?: SeedTimeData;
 }
 
 /** Builds an issue-3 persona: a plausible Italian person with fixed ids and the shared access code. */
@@ -86,6 +94,7 @@ function persona(input: PersonaInput): SeedPersona {
     registrations: input.registrations.map((registration, i) => ({
       id: i === 0 ? `reg-p${input.n}` : `reg-p${input.n}-${i + 1}`,
       data,
+      ...(i === 0 && input.savedAtSeed ? { dataAtSeed: input.savedAtSeed } : {}),
       ...registration,
     })),
   };
@@ -124,6 +133,68 @@ const SELF_DECLARATION = {
   gianos: { job: '04', activitySector: 'K' },
   purpose: { purpose: 'SALARY_PENSION', otherPurpose: null, fundsOrigin: 'WORK_INCOME' },
 };
+
+/** A person's own answers to Citizenship (1,7) and Addresses (3,0). */
+interface OwnAnswers {
+  birthPlace: string;
+  fiscalCode: string;
+  residence: [address: string, houseNumber: string, city: string, postalCode: string, province: string];
+}
+
+/**
+ * Everything saved up to the identity document (step 7): citizenship, e-mail confirmed and recognition
+ * APPROVED, addresses, self-declaration, the account's and the Carta Classica's documents accepted, the card
+ * shipped home. The registration itself chooses the card: `prepaidCardResource: { id: 'CARD_CLASSIC' }`.
+ */
+function throughCardSaved(n: string, own: OwnAnswers): Record<string, unknown> {
+  return {
+    ...citizenshipSaved(own.birthPlace, own.fiscalCode),
+    ...recognitionSaved(n, 'APPROVED'),
+    ...addressesSaved(...own.residence),
+    fatcaGianos: SELF_DECLARATION,
+    documentsAccepted: ['CONTRATTO_CONTO', 'FOGLIO_INFORMATIVO_CONTO', 'DOCUMENTO_SINTESI', 'INF_PCU1', 'GUIDA_ABF', 'SERVIZI_PAGAMENTO'],
+    cardDocumentsAccepted: { cardId: 'CARD_CLASSIC', documentIds: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'] },
+    shipment: { to: 'RESIDENCE' },
+  };
+}
+
+/** What DocumentType and DocumentData (7,0–7,1) save: an electronic identity card, its data and two photos' metadata. */
+function identityDocumentSaved(n: string): Record<string, unknown> {
+  const scan = (side: 'front' | 'back') => ({ side, name: `${side}.jpg`, type: 'image/jpeg', size: 1024, sha256: `seed-p${n}-${side}` });
+  return {
+    documentType: 'CARTA_IDENTITA_ELETTRONICA',
+    document: {
+      documentType: 'CARTA_IDENTITA_ELETTRONICA',
+      documentNumber: `CA${n}345AB`,
+      issueDate: '2022-03-01',
+      expiryDate: '2032-03-01',
+      issuingAuthority: 'Comune',
+      issuingPlace: 'Milano',
+    },
+    documentScans: [scan('front'), scan('back')],
+  };
+}
+
+/**
+ * Step 8 half done, as the certificate provider's calls leave it (registrations/certificate.ts and
+ * signature.ts): dossier clauses accepted, certificate issued and signed (a session open from its end),
+ * and the ACCOUNT contracts' signature RUNNING since the seeding time `now` (it finishes after the
+ * signature duration, like any other).
+ */
+function accountSignatureRunningSaved(n: string): SeedTimeData {
+  return (now) => ({
+    dossier: { dossierId: `dos-seed-p${n}`, status: 'CLAUSES_ACCEPTED' },
+    signature: {
+      status: 'RUNNING',
+      operation: 'SIGN_AND_ASSERT_AUTH',
+      scope: 'ACCOUNT',
+      startedAt: new Date(now).toISOString(),
+      signed: { certificate: true, account: false, card: false },
+      sessionStartedAt: new Date(now - 60_000).toISOString(),
+      counts: { certificate: 1, account: 0, card: 0 },
+    },
+  });
+}
 
 /** Every seeded persona. Append new ones at the end. */
 export const SEED_PERSONAS: readonly SeedPersona[] = [
@@ -299,8 +370,15 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
         phoneNumberStatus: 'CERTIFIED',
         currentStep: 8,
         infocertSignRunning: true,
+        prepaidCardResource: { id: 'CARD_CLASSIC' },
       },
     ],
+    // Consistent with the flag: the ACCOUNT signature runs from the seeding time (README "Step 8").
+    saved: {
+      ...throughCardSaved('09', { birthPlace: 'Napoli', fiscalCode: 'GLLSRA94R43F839S', residence: ['VIA TOLEDO', '156', 'NAPOLI', '80134', 'NA'] }),
+      ...identityDocumentSaved('09'),
+    },
+    savedAtSeed: accountSignatureRunningSaved('09'),
   }),
   persona({
     n: '10',
@@ -400,14 +478,67 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
         prepaidCardResource: { id: 'CARD_CLASSIC' },
       },
     ],
+    saved: throughCardSaved('15', {
+      birthPlace: 'Bologna',
+      fiscalCode: 'BRBLRA89T43A944T',
+      residence: ["VIA DELL'INDIPENDENZA", '8', 'BOLOGNA', '40121', 'BO'],
+    }),
+  }),
+  // Issue 12: step 8 from its start, and a registration the bank asks missing documents for.
+  persona({
+    n: '16',
+    state: 'PENDING; CONSUMER_IN_PROGRESS, step 8: everything up to the identity document done, no certificate yet',
+    landsOn: '/requestCertificate (8,0)',
+    firstName: 'Andrea',
+    lastName: 'Rinaldi',
+    birthDate: '1986-04-17',
+    gender: 'M',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'CONSUMER_IN_PROGRESS',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 8,
+        prepaidCardResource: { id: 'CARD_CLASSIC' },
+      },
+    ],
     saved: {
-      ...citizenshipSaved('Bologna', 'BRBLRA89T43A944T'),
-      ...recognitionSaved('15', 'APPROVED'),
-      ...addressesSaved('VIA DELL\'INDIPENDENZA', '8', 'BOLOGNA', '40121', 'BO'),
-      fatcaGianos: SELF_DECLARATION,
-      documentsAccepted: ['CONTRATTO_CONTO', 'FOGLIO_INFORMATIVO_CONTO', 'DOCUMENTO_SINTESI', 'INF_PCU1', 'GUIDA_ABF', 'SERVIZI_PAGAMENTO'],
-      cardDocumentsAccepted: { cardId: 'CARD_CLASSIC', documentIds: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'] },
-      shipment: { to: 'RESIDENCE' },
+      ...throughCardSaved('16', { birthPlace: 'Firenze', fiscalCode: 'RNLNDR86D17D612G', residence: ['VIA DEI CALZAIUOLI', '12', 'FIRENZE', '50122', 'FI'] }),
+      ...identityDocumentSaved('16'),
+    },
+  }),
+  persona({
+    n: '17',
+    state: "PENDING; CONSUMER, WIZARD_COMPLETED, step 9, the bank's missing-documents request OPEN (identity document front and back)",
+    landsOn: '/missingDocuments',
+    firstName: 'Federica',
+    lastName: 'Lombardi',
+    birthDate: '1993-08-29',
+    gender: 'F',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'WIZARD_COMPLETED',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 9,
+        prepaidCardResource: { id: 'CARD_CLASSIC' },
+      },
+    ],
+    saved: {
+      ...throughCardSaved('17', { birthPlace: 'Genova', fiscalCode: 'LMBFDR93M69D969J', residence: ['VIA XX SETTEMBRE', '40', 'GENOVA', '16121', 'GE'] }),
+      ...identityDocumentSaved('17'),
+      docsRequest: {
+        id: 'dr-seed-p17',
+        status: 'OPEN',
+        documents: [
+          { id: 'doc-1', description: "Fronte del documento d'identità", uploaded: false },
+          { id: 'doc-2', description: "Retro del documento d'identità", uploaded: false },
+        ],
+      },
     },
   }),
 ];
@@ -443,14 +574,15 @@ export function summarisePersona(p: SeedPersona): PersonaSummary {
 export const PERSONAS: readonly PersonaSummary[] = SEED_PERSONAS.map(summarisePersona);
 
 /** Inserts the personas that are not in the database yet; existing rows are left as they are. */
-export function seedDatabase(sql: Database.Database, personas: readonly SeedPersona[] = SEED_PERSONAS): void {
+export function seedDatabase(sql: Database.Database, personas: readonly SeedPersona[] = SEED_PERSONAS, now = Date.now()): void {
   sql.transaction(() => {
     for (const persona of personas) {
       insertUser(sql, persona.user, true);
       // A persona whose phone was taken by a user registered through the API is skipped whole.
       if (sql.prepare('SELECT 1 FROM users WHERE id = ?').get(persona.user.id) === undefined) continue;
-      for (const registration of persona.registrations) {
-        insertRegistration(sql, { ...registration, userId: persona.user.id }, true);
+      for (const { dataAtSeed, ...registration } of persona.registrations) {
+        const data = dataAtSeed ? { ...registration.data, ...dataAtSeed(now) } : registration.data;
+        insertRegistration(sql, { ...registration, data, userId: persona.user.id }, true);
       }
     }
   })();

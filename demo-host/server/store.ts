@@ -81,7 +81,27 @@ export interface Registration {
   isUpgrade: boolean;
   premiumActivationRequested: boolean;
   prepaidCardResource: { id: string } | null;
+  /**
+   * The bank's request for missing documents (issue 12, README "Missing documents"), read from
+   * `data.docsRequest`; null when none was ever opened. Always present in what the sandbox serves
+   * (optional in the type only for hand-built fixtures that predate it).
+   */
+  docsRequest?: DocsRequest | null;
   data: Record<string, unknown>;
+}
+
+/** One document of a {@link DocsRequest}. */
+export interface DocsRequestDocument {
+  id: string;
+  description: string;
+  uploaded: boolean;
+}
+
+/** A request for missing documents (`POST /__sandbox/registrations/:id/missing-documents`). */
+export interface DocsRequest {
+  id: string;
+  status: 'OPEN' | 'COMPLETED';
+  documents: DocsRequestDocument[];
 }
 
 /** A user as stored (the entity plus login and personal fields the entity does not expose). */
@@ -128,6 +148,8 @@ export type RegistrationPatch = Partial<
     | 'data'
     | 'status'
     | 'phoneNumberStatus'
+    | 'infocertSignRunning'
+    | 'closed'
   >
 >;
 
@@ -187,7 +209,7 @@ function toUser(row: UserRow): User {
 }
 
 function toRegistration(row: RegistrationRow): Registration {
-  return {
+  const registration: Registration = {
     id: row.id,
     flow: row.flow as RegistrationFlow,
     type: row.type as RegistrationType,
@@ -208,8 +230,11 @@ function toRegistration(row: RegistrationRow): Registration {
     isUpgrade: row.is_upgrade === 1,
     premiumActivationRequested: row.premium_activation_requested === 1,
     prepaidCardResource: row.prepaid_card_resource_id === null ? null : { id: row.prepaid_card_resource_id },
+    docsRequest: null,
     data: parseJson<Record<string, unknown>>(row.data) ?? {},
   };
+  registration.docsRequest = (registration.data.docsRequest as DocsRequest | null | undefined) ?? null;
+  return registration;
 }
 
 /** Every served registration: legacy rows are never read back (add conditions with `AND`). */
@@ -377,7 +402,7 @@ export function updateRegistration(
         `UPDATE registrations SET status = @status, current_step = @currentStep, mode = @mode,
            phone_number_status = @phoneNumberStatus, business = @business,
            premium_activation_requested = @premium, prepaid_card_resource_id = @prepaidCardResourceId,
-           data = @data, updated_at = @now
+           infocert_sign_running = @infocertSignRunning, closed = @closed, data = @data, updated_at = @now
          WHERE id = @id`,
       )
       .run({
@@ -389,6 +414,8 @@ export function updateRegistration(
         business: next.business === null ? null : JSON.stringify(next.business),
         premium: next.premiumActivationRequested ? 1 : 0,
         prepaidCardResourceId: next.prepaidCardResource?.id ?? null,
+        infocertSignRunning: next.infocertSignRunning ? 1 : 0,
+        closed: next.closed ? 1 : 0,
         data: JSON.stringify(next.data),
         now: Date.now(),
       });
@@ -412,16 +439,16 @@ export function fiscalCodeTakenByOtherUser(sql: Database.Database, fiscalCode: s
 }
 
 /**
- * Where a one-time code goes: the phone (`sms`, tables `otp_challenges`/`otp_sends`) or the
- * registration's e-mail address (`email`, tables `email_challenges`/`email_sends`). Each channel has
- * its own pending code and its own send limit.
+ * The kind of a one-time code, each with its own pending code and its own send limit: the phone's
+ * certification (`sms`, tables `otp_challenges`/`otp_sends`), the e-mail confirmation (`email`, tables
+ * `email_challenges`/`email_sends`), and (issue 12) the certificate provider's signature code
+ * (`signature`) and the mobile token's activation code (`mobileToken`). The issue-12 kinds are sent by
+ * SMS too but must not replace or satisfy each other's code; having no tables of their own (no schema
+ * change for them), they keep the same two records as JSON rows of the `settings` table, under
+ * `otp:<kind>:<registrationId>` (challenge) and `otp-sends:<kind>:<registrationId>` (send log), which
+ * `POST /__sandbox/reset` clears with the other settings.
  */
-export type OtpChannel = 'sms' | 'email';
-
-const OTP_TABLES: Readonly<Record<OtpChannel, { challenges: string; sends: string }>> = {
-  sms: { challenges: 'otp_challenges', sends: 'otp_sends' },
-  email: { challenges: 'email_challenges', sends: 'email_sends' },
-};
+export type OtpChannel = 'sms' | 'email' | 'signature' | 'mobileToken';
 
 /** The pending one-time code of a registration on one channel. */
 export interface OtpChallenge {
@@ -432,12 +459,101 @@ export interface OtpChallenge {
   createdAt: number;
 }
 
+/** Where one kind's challenge and send log are kept. */
+interface OtpBackend {
+  find(registrationId: string): OtpChallenge | undefined;
+  /** A fresh challenge replaces any previous one; the send is logged, sends older than `keepSinceMs` dropped. */
+  save(registrationId: string, code: string, now: number, keepSinceMs: number): void;
+  countSends(registrationId: string, sinceMs: number): number;
+  /** @returns the attempts after the increment (0 without a challenge). */
+  recordFailure(registrationId: string): number;
+  delete(registrationId: string): void;
+}
+
+function tableBackend(sql: Database.Database, challenges: string, sends: string): OtpBackend {
+  return {
+    find(registrationId) {
+      const row = sql
+        .prepare(`SELECT code, attempts, created_at FROM ${challenges} WHERE registration_id = ?`)
+        .get(registrationId) as { code: string; attempts: number; created_at: number } | undefined;
+      return row && { code: row.code, attempts: row.attempts, createdAt: row.created_at };
+    },
+    save(registrationId, code, now, keepSinceMs) {
+      sql.transaction(() => {
+        sql
+          .prepare(
+            `INSERT INTO ${challenges} (registration_id, code, attempts, created_at) VALUES (?, ?, 0, ?)
+             ON CONFLICT(registration_id) DO UPDATE SET code = excluded.code, attempts = 0, created_at = excluded.created_at`,
+          )
+          .run(registrationId, code, now);
+        sql.prepare(`DELETE FROM ${sends} WHERE registration_id = ? AND at < ?`).run(registrationId, keepSinceMs);
+        sql.prepare(`INSERT INTO ${sends} (registration_id, at) VALUES (?, ?)`).run(registrationId, now);
+      })();
+    },
+    countSends(registrationId, sinceMs) {
+      const row = sql
+        .prepare(`SELECT COUNT(*) AS n FROM ${sends} WHERE registration_id = ? AND at >= ?`)
+        .get(registrationId, sinceMs) as { n: number };
+      return row.n;
+    },
+    recordFailure(registrationId) {
+      const row = sql
+        .prepare(`UPDATE ${challenges} SET attempts = attempts + 1 WHERE registration_id = ? RETURNING attempts`)
+        .get(registrationId) as { attempts: number } | undefined;
+      return row?.attempts ?? 0;
+    },
+    delete(registrationId) {
+      sql.prepare(`DELETE FROM ${challenges} WHERE registration_id = ?`).run(registrationId);
+    },
+  };
+}
+
+function settingsBackend(sql: Database.Database, kind: string): OtpBackend {
+  const challengeKey = (id: string) => `otp:${kind}:${id}`;
+  const sendsKey = (id: string) => `otp-sends:${kind}:${id}`;
+  const read = <T>(key: string): T | undefined => {
+    const row = sql.prepare('SELECT value FROM settings WHERE key = ?').get(key) as { value: string } | undefined;
+    return row ? (JSON.parse(row.value) as T) : undefined;
+  };
+  const write = (key: string, value: unknown) =>
+    sql.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(key, JSON.stringify(value));
+  return {
+    find: (registrationId) => read<OtpChallenge>(challengeKey(registrationId)),
+    save(registrationId, code, now, keepSinceMs) {
+      sql.transaction(() => {
+        write(challengeKey(registrationId), { code, attempts: 0, createdAt: now } satisfies OtpChallenge);
+        const kept = (read<number[]>(sendsKey(registrationId)) ?? []).filter((at) => at >= keepSinceMs);
+        write(sendsKey(registrationId), [...kept, now]);
+      })();
+    },
+    countSends: (registrationId, sinceMs) => (read<number[]>(sendsKey(registrationId)) ?? []).filter((at) => at >= sinceMs).length,
+    recordFailure(registrationId) {
+      const challenge = read<OtpChallenge>(challengeKey(registrationId));
+      if (!challenge) return 0;
+      const attempts = challenge.attempts + 1;
+      write(challengeKey(registrationId), { ...challenge, attempts });
+      return attempts;
+    },
+    delete(registrationId) {
+      sql.prepare('DELETE FROM settings WHERE key = ?').run(challengeKey(registrationId));
+    },
+  };
+}
+
+function otpBackend(sql: Database.Database, channel: OtpChannel): OtpBackend {
+  switch (channel) {
+    case 'sms':
+      return tableBackend(sql, 'otp_challenges', 'otp_sends');
+    case 'email':
+      return tableBackend(sql, 'email_challenges', 'email_sends');
+    default:
+      return settingsBackend(sql, channel);
+  }
+}
+
 /** The registration's pending one-time code on `channel` (default the phone), or undefined. */
 export function findOtpChallenge(sql: Database.Database, registrationId: string, channel: OtpChannel = 'sms'): OtpChallenge | undefined {
-  const row = sql
-    .prepare(`SELECT code, attempts, created_at FROM ${OTP_TABLES[channel].challenges} WHERE registration_id = ?`)
-    .get(registrationId) as { code: string; attempts: number; created_at: number } | undefined;
-  return row && { code: row.code, attempts: row.attempts, createdAt: row.created_at };
+  return otpBackend(sql, channel).find(registrationId);
 }
 
 /**
@@ -452,38 +568,49 @@ export function saveOtpChallenge(
   keepSinceMs: number,
   channel: OtpChannel = 'sms',
 ): void {
-  const { challenges, sends } = OTP_TABLES[channel];
-  sql.transaction(() => {
-    sql
-      .prepare(
-        `INSERT INTO ${challenges} (registration_id, code, attempts, created_at) VALUES (?, ?, 0, ?)
-         ON CONFLICT(registration_id) DO UPDATE SET code = excluded.code, attempts = 0, created_at = excluded.created_at`,
-      )
-      .run(registrationId, code, now);
-    sql.prepare(`DELETE FROM ${sends} WHERE registration_id = ? AND at < ?`).run(registrationId, keepSinceMs);
-    sql.prepare(`INSERT INTO ${sends} (registration_id, at) VALUES (?, ?)`).run(registrationId, now);
-  })();
+  otpBackend(sql, channel).save(registrationId, code, now, keepSinceMs);
 }
 
 /** How many one-time codes were sent on `channel` for a registration at or after `sinceMs`. */
 export function countOtpSends(sql: Database.Database, registrationId: string, sinceMs: number, channel: OtpChannel = 'sms'): number {
-  const row = sql
-    .prepare(`SELECT COUNT(*) AS n FROM ${OTP_TABLES[channel].sends} WHERE registration_id = ? AND at >= ?`)
-    .get(registrationId, sinceMs) as { n: number };
-  return row.n;
+  return otpBackend(sql, channel).countSends(registrationId, sinceMs);
 }
 
 /** Counts one more wrong code. @returns the attempts after the increment. */
 export function recordOtpFailure(sql: Database.Database, registrationId: string, channel: OtpChannel = 'sms'): number {
-  const row = sql
-    .prepare(`UPDATE ${OTP_TABLES[channel].challenges} SET attempts = attempts + 1 WHERE registration_id = ? RETURNING attempts`)
-    .get(registrationId) as { attempts: number } | undefined;
-  return row?.attempts ?? 0;
+  return otpBackend(sql, channel).recordFailure(registrationId);
 }
 
 /** Throws a registration's challenge on `channel` away (used, locked or expired); the send log stays. */
 export function deleteOtpChallenge(sql: Database.Database, registrationId: string, channel: OtpChannel = 'sms'): void {
-  sql.prepare(`DELETE FROM ${OTP_TABLES[channel].challenges} WHERE registration_id = ?`).run(registrationId);
+  otpBackend(sql, channel).delete(registrationId);
+}
+
+/**
+ * A user becomes a customer (complete-registration): ENABLED, so the next login hands off to online
+ * banking (spec §4 Login flow); a user without a wallet gets the consumer one.
+ */
+export function enableUser(sql: Database.Database, userId: string): void {
+  sql
+    .prepare(
+      `UPDATE users SET status = 'ENABLED',
+         default_wallet = COALESCE(default_wallet, '{"type":"CONSUMER"}') WHERE id = ?`,
+    )
+    .run(userId);
+}
+
+/** The user's access code (the login password chosen at pre-registration), or undefined. */
+export function findAccessCode(sql: Database.Database, userId: string): string | undefined {
+  const row = sql.prepare('SELECT access_code FROM users WHERE id = ?').get(userId) as Pick<UserRow, 'access_code'> | undefined;
+  return row?.access_code;
+}
+
+/** The user's first and last name as stored. */
+export function findUserName(sql: Database.Database, userId: string): { firstName: string | null; lastName: string | null } {
+  const row = sql.prepare('SELECT first_name, last_name FROM users WHERE id = ?').get(userId) as
+    | { first_name: string | null; last_name: string | null }
+    | undefined;
+  return { firstName: row?.first_name ?? null, lastName: row?.last_name ?? null };
 }
 
 /** The user's e-mail address as stored (lower-cased), or null when they have none. */

@@ -5,14 +5,15 @@
  * `POST registrations/{id}/documents` (`data.document`), checked with the client's rules (spec §5 number
  * rules per type, the document dates, §5 CITY).
  */
-import { createHash } from 'node:crypto';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { SandboxDb } from '../db';
 import type { FieldError } from '../errors';
 import { MSG } from './messages';
+import type { FileRule, StoredFile } from './uploads';
+import { checkFilePart, safeName, storeFile } from './uploads';
 
 /** The document types (shared codes with the client and the recognition provider), in the order shown. */
 export const DOCUMENT_TYPES = [
@@ -56,13 +57,12 @@ export const SCAN_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest `document-scans` request: two photos plus the multipart framing. */
 export const SCANS_BODY_LIMIT = 2 * SCAN_MAX_BYTES + 256 * 1024;
 
+/** What a document photo must be. */
+const SCAN_RULE: FileRule = { types: SCAN_TYPES, maxBytes: SCAN_MAX_BYTES, typeMessage: MSG.scanType, sizeMessage: MSG.scanSize };
+
 /** Metadata of one stored photo (`data.documentScans[]`). */
-export interface DocumentScan {
+export interface DocumentScan extends StoredFile {
   side: ScanSide;
-  name: string;
-  type: string;
-  size: number;
-  sha256: string;
 }
 
 /**
@@ -83,32 +83,23 @@ export function checkScanParts(parts: Record<string, unknown>): { files: Partial
   const errors: FieldError[] = [];
   const files: Partial<Record<ScanSide, File>> = {};
   for (const side of ['front', 'back'] as const) {
-    const part = parts[side];
-    if (part === undefined) {
-      if (side === 'front') errors.push({ field: side, message: MSG.required });
-      continue;
-    }
-    if (!(part instanceof File)) errors.push({ field: side, message: MSG.invalid });
-    else if (!(part.type in SCAN_TYPES)) errors.push({ field: side, message: MSG.scanType });
-    else if (part.size > SCAN_MAX_BYTES) errors.push({ field: side, message: MSG.scanSize });
-    else if (part.size === 0) errors.push({ field: side, message: MSG.invalid });
-    else files[side] = part;
+    // `back` is optional: the passport has none.
+    if (side === 'back' && parts[side] === undefined) continue;
+    const checked = checkFilePart(parts[side], SCAN_RULE);
+    if (typeof checked === 'string') errors.push({ field: side, message: checked });
+    else files[side] = checked;
   }
   return errors.length ? { errors } : { files };
 }
 
 /** Stores the photos of a registration (replacing any earlier ones) and returns their metadata. */
 export async function storeScans(directory: string, registrationId: string, files: Partial<Record<ScanSide, File>>): Promise<DocumentScan[]> {
-  const folder = join(directory, registrationId.replace(/[^A-Za-z0-9_-]/g, '_'));
+  const folder = join(directory, safeName(registrationId));
   rmSync(folder, { recursive: true, force: true });
-  mkdirSync(folder, { recursive: true });
   const scans: DocumentScan[] = [];
   for (const side of ['front', 'back'] as const) {
     const file = files[side];
-    if (!file) continue;
-    const bytes = Buffer.from(await file.arrayBuffer());
-    writeFileSync(join(folder, `${side}.${SCAN_TYPES[file.type] ?? 'bin'}`), bytes);
-    scans.push({ side, name: file.name, type: file.type, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    if (file) scans.push({ side, ...(await storeFile(folder, side, file, SCAN_TYPES)) });
   }
   return scans;
 }

@@ -11,6 +11,7 @@ import { errors } from '../errors';
 import { DOCUMENT_TYPES } from '../registrations/identityDocument';
 import { DEFAULT_TERMS_LEVEL, DEFAULT_TERMS_SIZE, findTerm, termDocumentHtml, termsForLevel } from '../terms';
 import { verifyToken } from '../tokens';
+import { registerContractRoutes } from './contracts';
 import { registerStaticContractRoutes } from './static-contracts';
 
 /**
@@ -76,4 +77,5 @@ export function registerDocumentRoutes(app: SandboxApp, { db }: RouteDeps): void
   });
 
   registerStaticContractRoutes(app, db, base);
+  registerContractRoutes(app, db, base);
 }

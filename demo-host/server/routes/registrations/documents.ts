@@ -5,6 +5,7 @@
  * Rules: registrations/identityDocument.ts.
  */
 import { bodyLimit } from 'hono/body-limit';
+import { parseMultipartBody } from '../../body';
 import { requireAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { ApiError, errors, sendError } from '../../errors';
@@ -24,15 +25,7 @@ export function registerIdentityDocumentRoutes(app: SandboxApp, { db }: RouteDep
 
   app.post(`${base}/:id/document-scans`, auth, limit, async (c) => {
     const registration = ownRegistration(db.sql, c.get('userId'), c.req.param('id') ?? '');
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-      throw errors.badRequest('Expected a multipart/form-data body', [{ field: 'front', message: MSG.required }]);
-    }
-    let parts: Record<string, unknown>;
-    try {
-      parts = await c.req.parseBody();
-    } catch {
-      throw errors.badRequest('Malformed multipart body');
-    }
+    const parts = await parseMultipartBody(c, { field: 'front', message: MSG.required });
     const checked = checkScanParts(parts);
     if ('errors' in checked) throw errors.badRequest('Invalid document scans', checked.errors);
     const documentScans = await storeScans(scansDirectory(db), registration.id, checked.files);

@@ -2,14 +2,19 @@
  * Registrations (spec §7 Registrations; shapes in common.md), one module per area:
  * pre-register.ts (pre-register, check-mgm), processes.ts (`me/start-*`), phone-otp.ts (send and
  * verify the phone code), email.ts (send, change and confirm the e-mail address), lookup.ts
- * (list, `{id|me}`), update.ts (update, update-registration-progress).
+ * (list, `{id|me}`), update.ts (update, update-registration-progress); issue 12: certificate.ts (the
+ * certificate provider's dossier and signatures), completion.ts (access code, mobile token,
+ * complete-registration), docs-request.ts (missing documents).
  * Rules, messages and body schemas live apart, in ../../registrations/.
  */
 import { USR_PREFIX } from '../../constants';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { registerCardRoutes } from './cards';
+import { registerCertificateRoutes } from './certificate';
+import { registerCompletionRoutes } from './completion';
 import { registerIdentityDocumentRoutes } from './documents';
 import { registerDeclarationRoutes } from './declarations';
+import { registerDocsRequestRoutes } from './docs-request';
 import { registerEmailRoutes } from './email';
 import { registerListRoute, registerLookupRoute } from './lookup';
 import { registerPhoneOtpRoutes } from './phone-otp';
@@ -35,4 +40,7 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerCardRoutes(app, deps, base);
   registerIdentityDocumentRoutes(app, deps, base);
   registerDeclarationRoutes(app, deps, base);
+  registerCertificateRoutes(app, deps, base);
+  registerCompletionRoutes(app, deps, base);
+  registerDocsRequestRoutes(app, deps, base);
 }

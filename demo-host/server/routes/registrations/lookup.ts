@@ -5,14 +5,21 @@
 import { requireAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { errors } from '../../errors';
+import { settleRegistration } from '../../registrations/signature';
 import { countLegacyRegistrations, listRegistrations } from '../../store';
+import type { Registration } from '../../store';
 import { currentUser, ownRegistration } from './own';
+
+/** A user's registrations, each with its signature settled (the running flag true only while one runs). */
+function settledRegistrations(sql: RouteDeps['db']['sql'], userId: string): Registration[] {
+  return listRegistrations(sql, userId).map((registration) => settleRegistration(sql, registration));
+}
 
 /** Registers `GET registrations` at `base`. */
 export function registerListRoute(app: SandboxApp, { db }: RouteDeps, base: string): void {
   // "My registrations", HAL-style (common.md: the client unwraps `_embedded`).
   app.get(base, requireAuth(db), (c) => {
-    const registrations = listRegistrations(db.sql, c.get('userId'));
+    const registrations = settledRegistrations(db.sql, c.get('userId'));
     return c.json({
       _embedded: { registrations },
       page: { size: registrations.length, totalElements: registrations.length, totalPages: 1, number: 0 },
@@ -26,7 +33,7 @@ export function registerLookupRoute(app: SandboxApp, { db }: RouteDeps, base: st
     const user = currentUser(db.sql, c.get('userId'));
     const id = c.req.param('id');
     if (id === 'me') {
-      const registrations = listRegistrations(db.sql, user.id);
+      const registrations = settledRegistrations(db.sql, user.id);
       // Only legacy registrations (never served): spec §8 "Cannot find any NON legacy registration".
       if (registrations.length === 0 && countLegacyRegistrations(db.sql, user.id) > 0) {
         throw errors.legacyOnly(user.id);

@@ -10,6 +10,7 @@ import { parseJsonBody } from '../../body';
 import type { AppEnv } from '../../context';
 import type { SandboxDb } from '../../db';
 import { ApiError, errors } from '../../errors';
+import { settleRegistration } from '../../registrations/signature';
 import { findRegistration, findUserById, listRegistrations } from '../../store';
 import type { Registration, User } from '../../store';
 
@@ -22,12 +23,14 @@ export function currentUser(sql: Database.Database, userId: string): User {
 
 /**
  * The caller's registration named by `id`: a real id must belong to the caller (someone else's
- * is a 404, not a 403, so ids cannot be probed); `me` is the caller's latest registration.
+ * is a 404, not a 403, so ids cannot be probed); `me` is the caller's latest registration. Its
+ * certificate-provider signature is settled first (registrations/signature.ts: a finished signature is
+ * DONE and the running flag cleared on read).
  */
 export function ownRegistration(sql: Database.Database, userId: string, id: string): Registration {
   const registration = id === 'me' ? listRegistrations(sql, userId).at(-1) : findRegistration(sql, id);
   if (!registration || registration.user.id !== userId) throw errors.notFound('Registration not found');
-  return registration;
+  return settleRegistration(sql, registration);
 }
 
 /**

@@ -1,0 +1,84 @@
+/**
+ * The end of CONSUMER step 8 and the completion (issue 12; the sandbox's own calls where spec §7 shows
+ * none): the access code chosen at pre-registration typed again (`verify-access-code`; wrong attempts in
+ * `data.accessCodeAttempts`, success in `data.accessCodeVerified`), the mobile token (`mobile-token/send-otp`,
+ * its own one-time-code kind `mobileToken`, and `activate` -> `data.mobileTokenActive`), and
+ * `complete-registration` (COMPLETED and closed; the user ENABLED, so the next login hands off to online
+ * banking, spec §4 Login flow).
+ */
+import type Database from 'better-sqlite3';
+import { z } from 'zod';
+import { ACCESS_CODE_MAX_ATTEMPTS } from '../constants';
+import { ApiError } from '../errors';
+import type { Registration } from '../store';
+import { enableUser, findAccessCode, findRegistration, updateRegistration } from '../store';
+import { checkOtpChallenge } from './otpChallenge';
+
+/** The sandbox's messages of these calls. */
+export const COMPLETION_MSG = {
+  accessCodeShape: 'Il codice di accesso è di 5 cifre',
+  accessCodeInvalid: 'Il codice di accesso non è corretto',
+  accessCodeLocked: 'Hai superato il numero di tentativi per il codice di accesso',
+} as const;
+
+/** Body of `verify-access-code`: `{ accessCode }`, 5 digits. */
+export const accessCodeSchema = z.preprocess(
+  (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
+  z.object({ accessCode: z.string({ error: COMPLETION_MSG.accessCodeShape }).regex(/^\d{5}$/, COMPLETION_MSG.accessCodeShape) }),
+);
+
+const attemptsOf = (registration: Registration): number =>
+  typeof registration.data.accessCodeAttempts === 'number' ? registration.data.accessCodeAttempts : 0;
+
+const locked = () => new ApiError(423, 'USR_REG_ACCESS_CODE_LOCKED', COMPLETION_MSG.accessCodeLocked);
+
+/**
+ * `verify-access-code`: the code must be the user's access code (the login password). The
+ * ACCESS_CODE_MAX_ATTEMPTSth wrong code locks the check for good (423, also for the right code after).
+ * @returns `{ verified: true }`, or the error to answer (returned, so the attempt is kept).
+ */
+export function verifyAccessCode(
+  sql: Database.Database,
+  registration: Registration,
+  userId: string,
+  accessCode: string,
+): { verified: true } | ApiError {
+  const attempts = attemptsOf(registration);
+  if (attempts >= ACCESS_CODE_MAX_ATTEMPTS) return locked();
+  if (findAccessCode(sql, userId) !== accessCode) {
+    updateRegistration(sql, registration.id, { data: { accessCodeAttempts: attempts + 1 } });
+    if (attempts + 1 >= ACCESS_CODE_MAX_ATTEMPTS) return locked();
+    return new ApiError(400, 'USR_REG_ACCESS_CODE_INVALID', 'Wrong access code', [
+      { field: 'accessCode', message: COMPLETION_MSG.accessCodeInvalid },
+    ]);
+  }
+  updateRegistration(sql, registration.id, { data: { accessCodeVerified: true, accessCodeAttempts: 0 } });
+  return { verified: true };
+}
+
+/**
+ * `mobile-token/activate {otp}`: the sent mobile-token code activates the token (an active one answers
+ * the registration as it is).
+ * @returns the registration, or the OTP error (field `otp`, returned so the attempt is kept).
+ */
+export function activateMobileToken(sql: Database.Database, registration: Registration, otp: string): Registration | ApiError {
+  if (registration.data.mobileTokenActive === true) return registration;
+  const refused = checkOtpChallenge(sql, registration.id, 'mobileToken', otp, 'otp');
+  if (refused) return refused;
+  return updateRegistration(sql, registration.id, { data: { mobileTokenActive: true } }) ?? registration;
+}
+
+/**
+ * `complete-registration`: a CONTRACTS_SIGNED registration with the mobile token active becomes COMPLETED
+ * and closed, and its user ENABLED. An already COMPLETED one answers itself.
+ * @throws ApiError 409 USR_REG_NOT_SIGNED otherwise.
+ */
+export function completeRegistration(sql: Database.Database, registration: Registration): Registration {
+  if (registration.status === 'COMPLETED') return registration;
+  if (registration.status !== 'CONTRACTS_SIGNED' || registration.data.mobileTokenActive !== true) {
+    throw new ApiError(409, 'USR_REG_NOT_SIGNED', 'Sign the contracts and activate the mobile token first');
+  }
+  updateRegistration(sql, registration.id, { status: 'COMPLETED', closed: true });
+  enableUser(sql, registration.user.id);
+  return findRegistration(sql, registration.id) ?? registration;
+}

@@ -1,0 +1,43 @@
+/**
+ * The registration's contracts to sign (issue 12, spec §7 Documents): `GET documents/contracts/{registrationId}`
+ * (HAL, `_embedded.bankDocumentResourceList`) and one as a generated PDF,
+ * `GET documents/contracts/{registrationId}/{contractId}`, opened with the access token as `?at=` (spec §6) or
+ * the Authorization header. Both need a caller (header or `at`), and the registration must be theirs
+ * (someone else's is a 404). Rules: registrations/contracts.ts.
+ */
+import type { RouteDeps, SandboxApp } from '../context';
+import { optionalAuth, requireAuth } from '../context';
+import { errors } from '../errors';
+import { renderPdf } from '../pdf';
+import { contractDocument, contractsOf } from '../registrations/contracts';
+import { findUserName } from '../store';
+import { verifyToken } from '../tokens';
+import { PRIVATE_DOCUMENT_HEADERS } from './documents';
+import { ownRegistration } from './registrations/own';
+
+/** Registers the contract routes below `base` (`/api/usr/v2/documents`). */
+export function registerContractRoutes(app: SandboxApp, db: RouteDeps['db'], base: string): void {
+  app.get(`${base}/contracts/:registrationId`, requireAuth(db), (c) => {
+    const registration = ownRegistration(db.sql, c.get('userId'), c.req.param('registrationId'));
+    return c.json({ _embedded: { bankDocumentResourceList: contractsOf(registration) } });
+  });
+
+  app.get(`${base}/contracts/:registrationId/:contractId`, optionalAuth(db), (c) => {
+    // optionalAuth checked a sent header; a sent `at` must be a valid access token too.
+    const at = c.req.query('at');
+    const owner = at === undefined ? undefined : verifyToken(db.sql, at, 'access');
+    if (at !== undefined && !owner) throw errors.unauthorized();
+    const userId = owner?.userId ?? (c.get('userId') as string | undefined);
+    if (userId === undefined) throw errors.unauthorized();
+    const registration = ownRegistration(db.sql, userId, c.req.param('registrationId'));
+    const contract = contractsOf(registration).find((item) => item.contractId === c.req.param('contractId'));
+    if (!contract) throw errors.notFound('Contract not found');
+    const { firstName, lastName } = findUserName(db.sql, userId);
+    const holder = [firstName, lastName].filter(Boolean).join(' ') || 'Cliente';
+    return c.body(new Uint8Array(renderPdf(contractDocument(contract, holder))), 200, {
+      ...PRIVATE_DOCUMENT_HEADERS,
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `inline; filename="${contract.contractId}.pdf"`,
+    });
+  });
+}
