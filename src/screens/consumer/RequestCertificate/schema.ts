@@ -9,6 +9,9 @@ export { acknowledgementsSchema as clausesSchema, type AcknowledgementsInput as 
 /** A clause ready to show: its server HTML sanitised. */
 export type SafeClause = Pick<DossierTerm, 'id' | 'title'> & { safeHtml: string };
 
+/** The markup a clause may keep: text structure and links (images, forms, styles and scripts are dropped). */
+const CLAUSE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'];
+
 /**
  * Sanitises each clause's HTML with DOMPurify (loaded only here) and makes its links open in a new window,
  * so following one never replaces the wizard.
@@ -18,7 +21,7 @@ export async function safeClauses(terms: readonly DossierTerm[]): Promise<SafeCl
   return terms.map(({ id, title, html }) => {
     // An inert template: nothing in it loads or runs.
     const template = document.createElement('template');
-    template.innerHTML = DOMPurify.sanitize(html);
+    template.innerHTML = DOMPurify.sanitize(html, { ALLOWED_TAGS: CLAUSE_TAGS, ALLOWED_ATTR: ['href'] });
     for (const link of template.content.querySelectorAll('a')) {
       link.setAttribute('target', '_blank');
       link.setAttribute('rel', 'noopener noreferrer');
