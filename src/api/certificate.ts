@@ -6,6 +6,19 @@ import { USR } from './client';
 import type { ApiClient } from './client';
 import { CertificateStatusSchema } from './schemas';
 import type { CertificateStatus } from './schemas';
+import {
+  DossierSchema,
+  DossierTermsSchema,
+  SignatureOtpSentSchema,
+  SignStatusSchema,
+  type AcceptClausesBody,
+  type Dossier,
+  type DossierTerms,
+  type SignatureOtpSent,
+  type SignContractsBody,
+  type SignOtpBody,
+  type SignStatus,
+} from './certificate-schemas';
 
 /** Which registration and which provider segment a call targets. */
 export interface CertTarget {
@@ -20,48 +33,48 @@ const base = (t: CertTarget): string =>
 const dossiers = (t: CertTarget, action?: string): string => `${base(t)}/dossiers${action ? `/${action}` : ''}`;
 
 /** `POST registrations/{id}/{cert}/dossiers`. */
-export function createDossier(api: ApiClient, target: CertTarget, body?: unknown): Promise<unknown> {
-  return api.post(dossiers(target), body);
+export function createDossier(api: ApiClient, target: CertTarget): Promise<Dossier> {
+  return api.post(dossiers(target), {}, { schema: DossierSchema });
 }
 
 /** `POST …/dossiers/start`. */
-export function startDossier(api: ApiClient, target: CertTarget, body?: unknown): Promise<unknown> {
-  return api.post(dossiers(target, 'start'), body);
+export function startDossier(api: ApiClient, target: CertTarget): Promise<Dossier> {
+  return api.post(dossiers(target, 'start'), {}, { schema: DossierSchema });
 }
 
 /** `POST …/dossiers/sign-and-assert-auth`. */
-export function signAndAssertAuth(api: ApiClient, target: CertTarget, body?: unknown): Promise<unknown> {
-  return api.post(dossiers(target, 'sign-and-assert-auth'), body);
+export function signAndAssertAuth(api: ApiClient, target: CertTarget, body: SignContractsBody): Promise<SignStatus> {
+  return api.post(dossiers(target, 'sign-and-assert-auth'), body, { schema: SignStatusSchema });
 }
 
 /** `GET …/dossiers/terms`. */
-export function getDossierTerms(api: ApiClient, target: CertTarget): Promise<unknown> {
-  return api.get(dossiers(target, 'terms'));
+export function getDossierTerms(api: ApiClient, target: CertTarget): Promise<DossierTerms> {
+  return api.get(dossiers(target, 'terms'), { schema: DossierTermsSchema });
 }
 
 /** `POST …/dossiers/accept-clauses`. */
-export function acceptClauses(api: ApiClient, target: CertTarget, body?: unknown): Promise<unknown> {
-  return api.post(dossiers(target, 'accept-clauses'), body);
+export function acceptClauses(api: ApiClient, target: CertTarget, body: AcceptClausesBody): Promise<Dossier> {
+  return api.post(dossiers(target, 'accept-clauses'), body, { schema: DossierSchema });
 }
 
 /** `POST …/dossiers/issue-and-sign`. */
-export function issueAndSign(api: ApiClient, target: CertTarget, body?: unknown): Promise<unknown> {
-  return api.post(dossiers(target, 'issue-and-sign'), body);
+export function issueAndSign(api: ApiClient, target: CertTarget, body: SignOtpBody): Promise<SignStatus> {
+  return api.post(dossiers(target, 'issue-and-sign'), body, { schema: SignStatusSchema });
 }
 
 /** `POST …/dossiers/one-step-sign`. */
-export function oneStepSign(api: ApiClient, target: CertTarget, body?: unknown): Promise<unknown> {
-  return api.post(dossiers(target, 'one-step-sign'), body);
+export function oneStepSign(api: ApiClient, target: CertTarget, body: SignOtpBody): Promise<SignStatus> {
+  return api.post(dossiers(target, 'one-step-sign'), body, { schema: SignStatusSchema });
 }
 
 /** `GET …/dossiers/sign-status`. */
-export function getSignStatus(api: ApiClient, target: CertTarget): Promise<unknown> {
-  return api.get(dossiers(target, 'sign-status'));
+export function getSignStatus(api: ApiClient, target: CertTarget): Promise<SignStatus> {
+  return api.get(dossiers(target, 'sign-status'), { schema: SignStatusSchema });
 }
 
 /** `POST …/dossiers/send-signature-otp`. */
-export function sendSignatureOtp(api: ApiClient, target: CertTarget, body?: unknown): Promise<unknown> {
-  return api.post(dossiers(target, 'send-signature-otp'), body);
+export function sendSignatureOtp(api: ApiClient, target: CertTarget): Promise<SignatureOtpSent> {
+  return api.post(dossiers(target, 'send-signature-otp'), {}, { schema: SignatureOtpSentSchema });
 }
 
 /** `GET registrations/{id}/{cert}/certificate-status`: field `status`. */

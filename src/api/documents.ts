@@ -9,6 +9,7 @@ import type { StaticContract, Term } from './schemas';
 import { DocumentTypesResponseSchema } from './document-schemas';
 import type { DocumentTypesResponse } from './document-schemas';
 import { GianosDocumentsSchema, type ActivitySector } from './declarations-schemas';
+import { ContractsResponseSchema, type ContractDocument } from './certificate-schemas';
 
 /** Spec §9: terms page size. */
 export const TERMS_PAGE_SIZE = 30;
@@ -105,9 +106,10 @@ export function getStaticContract(api: ApiClient, id: string): Promise<unknown> 
   return api.get(`${USR}/documents/static-contracts/${enc(id)}`);
 }
 
-/** `GET documents/contracts/{id}` (list embedded in `bankDocumentResourceList`, unwrapped). */
-export function getContracts(api: ApiClient, id: string): Promise<unknown> {
-  return api.get(`${USR}/documents/contracts/${enc(id)}`);
+/** `GET documents/contracts/{id}`: the contracts to sign (spec §3: embedded in `bankDocumentResourceList`, unwrapped). */
+export async function getContracts(api: ApiClient, id: string): Promise<ContractDocument[]> {
+  const body = await api.get(`${USR}/documents/contracts/${enc(id)}`, { schema: ContractsResponseSchema });
+  return body.bankDocumentResourceList;
 }
 
 /** `GET documents/types` -> `{ documentTypes: [{ code, description }] }` (DocumentType, spec §4 CONSUMER 7,0). */

@@ -9,8 +9,6 @@ import { recordingClient } from '../../test/support/api-client';
 type Row = [name: string, call: (api: ApiClient) => Promise<unknown>, method: string, url: string, body?: unknown];
 
 const R = '/api/usr/v2/registrations';
-const target = { registrationId: 'r1', cert: 'infocert' };
-const D = `${R}/r1/infocert/dossiers`;
 const LEVEL_A = { level: 'A', profile: 'CONSUMER' };
 const ADDRESSES = { residence: { address: 'VIA ROMA', houseNumber: '1', city: 'MILANO', postalCode: '20121', province: 'MI' } };
 const FATCA_GIANOS = {
@@ -73,15 +71,7 @@ const rows: Row[] = [
   ['set-tutor', (a) => reg.setTutor(a, 'r1', { t: 1 }), 'POST', `${R}/r1/set-tutor`, { t: 1 }],
   ['as-tutor', (a) => reg.getAsTutor(a), 'GET', `${R}/as-tutor`],
   ['activate-premium', (a) => reg.activatePremium(a, 'r1'), 'POST', `${R}/r1/activate-premium`],
-  ['dossiers', (a) => cert.createDossier(a, target), 'POST', D],
-  ['dossiers/start', (a) => cert.startDossier(a, target), 'POST', `${D}/start`],
-  ['dossiers/sign-and-assert-auth', (a) => cert.signAndAssertAuth(a, target), 'POST', `${D}/sign-and-assert-auth`],
-  ['dossiers/terms', (a) => cert.getDossierTerms(a, target), 'GET', `${D}/terms`],
-  ['dossiers/accept-clauses', (a) => cert.acceptClauses(a, target, { c: [1] }), 'POST', `${D}/accept-clauses`, { c: [1] }],
-  ['dossiers/issue-and-sign', (a) => cert.issueAndSign(a, target), 'POST', `${D}/issue-and-sign`],
-  ['dossiers/one-step-sign', (a) => cert.oneStepSign(a, target), 'POST', `${D}/one-step-sign`],
-  ['dossiers/sign-status', (a) => cert.getSignStatus(a, target), 'GET', `${D}/sign-status`],
-  ['dossiers/send-signature-otp', (a) => cert.sendSignatureOtp(a, target), 'POST', `${D}/send-signature-otp`],
+  // The certificate provider's dossier and signature calls validate their answers: certificate.test.ts.
   // recog/token, start, callback, document-data validate their answers: recognition.test.ts.
   ['recog/documentRenewalStart', (a) => recog.startDocumentRenewalRecognition(a), 'POST', `${R}/recog/documentRenewalStart`],
 ];

@@ -93,19 +93,21 @@ export interface ChecklistStepOptions {
   schemaOf: (count: number) => z.ZodMiniType<AcknowledgementsInput, AcknowledgementsInput>;
   /** Prosegui with every box ticked. */
   onValid: () => Promise<unknown>;
+  /** The server's field name for the list (its error goes under the first box); default `accepted`. */
+  serverField?: string;
 }
 
 /**
  * The step form of a checklist screen: no box ticked at first, a server error on `accepted` under the first
  * box; `checklist` is what DocumentChecklist takes.
  */
-export function useChecklistStep({ screen, documents, schemaOf, onValid }: ChecklistStepOptions) {
+export function useChecklistStep({ screen, documents, schemaOf, onValid, serverField = 'accepted' }: ChecklistStepOptions) {
   const [schema] = useState(() => schemaOf(documents.length));
   const step = useStepForm<AcknowledgementsInput, AcknowledgementsInput>({
     screen,
     schema,
     defaultValues: { accepted: documents.map(() => false) },
-    serverFields: { accepted: 'accepted.0' },
+    serverFields: { [serverField]: 'accepted.0' },
     onValid,
   });
   const { register, formState } = step.form;

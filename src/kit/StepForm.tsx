@@ -28,12 +28,12 @@ export interface StepFormProps {
   css?: string;
   /** Content after Prosegui (links, resend buttons, live status). */
   after?: ReactNode;
-  /** The submit button's label when it is not a step's Prosegui (e.g. "Invia i documenti"). */
+  /** The submit button's label when it is not "Prosegui" (the signatures' "Firma", "Invia i documenti"). */
   submitLabel?: string;
   children: ReactNode;
 }
 
-export function StepForm({ screen, title, intro, onSubmit, lock, invalid, sent, css, after, submitLabel, children }: StepFormProps) {
+export function StepForm({ screen, title, intro, onSubmit, lock, invalid, sent, css, after, submitLabel = STEP_COPY.submit, children }: StepFormProps) {
   return (
     <section className="screen step" data-screen={screen}>
       <style>{fieldsCss + stepCss + (css ?? '')}</style>
@@ -50,7 +50,7 @@ export function StepForm({ screen, title, intro, onSubmit, lock, invalid, sent, 
         </fieldset>
         <div className="step-actions">
           <SubmitButton lock={lock} invalid={invalid}>
-            {submitLabel ?? STEP_COPY.submit}
+            {submitLabel}
           </SubmitButton>
           {after}
         </div>

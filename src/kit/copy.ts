@@ -23,3 +23,31 @@ export const ADDRESS_COPY = {
   houseNumberHint: 'Per esempio: 12, 12/B oppure SNC',
   chooseProvince: 'Seleziona la provincia',
 } as const;
+
+/** A signature with the certificate provider (SignatureProgress, ContractSignStep: spec §4 CONSUMER 8). */
+export const SIGNATURE_COPY = {
+  /** The signature steps' submit button. */
+  sign: 'Firma',
+  progressLabel: 'Avanzamento della firma',
+  running: 'Firma in corso…',
+  done: 'Firma completata',
+  failed: 'La firma non è andata a buon fine. Puoi riprovare.',
+  unreachable: 'Non riusciamo a verificare la firma: controlla la connessione e riprova.',
+  sessionExpired: 'La sessione di firma è scaduta.',
+  /** USR_SIGN_SESSION_EXPIRED on a contract signature: a new session is opened on CertificateSign with an OTP. */
+  sessionExpiredDialog: {
+    title: 'Sessione di firma scaduta',
+    message:
+      'Per motivi di sicurezza la sessione di firma digitale dura 55 minuti ed è scaduta. Ti inviamo un nuovo codice via SMS per aprirne una nuova: i documenti già firmati restano validi.',
+    ok: 'Apri una nuova sessione',
+  },
+} as const;
+
+/** A code sent by SMS with a resend cooldown (CertificateSign; the same wording as ConfirmEmail's). */
+const seconds = (n: number) => (n === 1 ? '1 secondo' : `${n} secondi`);
+export const CODE_COPY = {
+  resend: 'Invia di nuovo il codice',
+  /** The visible countdown of the resend cooldown. */
+  cooldown: (n: number) => `Potrai richiedere un nuovo codice tra ${seconds(n)}.`,
+  tooMany: 'Hai richiesto troppi codici: attendi qualche minuto e riprova.',
+} as const;

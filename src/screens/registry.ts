@@ -85,10 +85,11 @@ export const SCREEN_REGISTRY = {
   Shipment: built('Spedizione della carta', () => import('./consumer/Shipment/Shipment'), ['CONSUMER', 'BUSINESS']),
   DocumentType: built('Tipo di documento', () => import('./consumer/DocumentType/DocumentType')),
   DocumentData: built('Dati del documento', () => import('./consumer/DocumentData/DocumentData')),
-  RequestCertificate: notBuilt('Richiesta del certificato'),
-  CertificateSign: notBuilt('Firma digitale'),
-  BankSign: notBuilt('Firma del contratto di conto'),
-  CardSign: notBuilt('Firma del contratto della carta'),
+  // spec §4 CONSUMER 8,0–8,3 (issue 12): the certificate and the contract signatures.
+  RequestCertificate: built('Il certificato di firma digitale', () => import('./consumer/RequestCertificate/RequestCertificate'), ['CONSUMER', 'BUSINESS']),
+  CertificateSign: built('Firma digitale', () => import('./consumer/CertificateSign/CertificateSign'), ['CONSUMER', 'BUSINESS']),
+  BankSign: built('Firma dei contratti del conto', () => import('./consumer/BankSign/BankSign'), ['CONSUMER', 'BUSINESS']),
+  CardSign: built('Firma dei contratti della carta', () => import('./consumer/CardSign/CardSign'), ['CONSUMER', 'BUSINESS']),
   // spec §4 CONSUMER 8,4-8,5 and step 9 (issue 12); MissingDocuments (a back-office request) in every flow.
   ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), ['CONSUMER', 'BUSINESS']),
   ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['CONSUMER', 'BUSINESS']),

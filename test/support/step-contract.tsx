@@ -76,6 +76,8 @@ export interface StepContract extends RenderStepOptions {
    * src/registration): the screen opens with `draft`, and the server's `field` shows under `input`.
    */
   preRegistrationField?: { draft: Partial<RegistrationDraft>; field: string; input: () => HTMLElement };
+  /** The submit button's label when it is not "Prosegui" (the signature steps' "Firma"). */
+  submitLabel?: string;
 }
 
 /** Prosegui (spec §5: the submit buttons of the steps are labelled "Prosegui"). */
@@ -143,7 +145,10 @@ export function describeInfoPageContract(contract: Pick<StepContract, 'next' | k
 }
 
 function describeContract(contract: StepContract, kind: 'form' | 'info page'): void {
-  const { next, before, ready, fill, invalid, submitRoute, serverField, preRegistrationField, ...options } = contract;
+  const { next, before, ready, fill, invalid, submitRoute, serverField, preRegistrationField, submitLabel = STEP_COPY.submit, ...options } =
+    contract;
+  /** The screen's submit button: Prosegui, or the label the screen gives it (Firma). */
+  const submitButton = () => screen.getByRole('button', { name: submitLabel });
   const flow = options.flow ?? 'CONSUMER';
   const serverRoute = serverField?.route ?? submitRoute;
   if (serverField && !serverRoute) throw new Error(`${options.screen}: serverField needs a route (or submitRoute)`);
@@ -159,7 +164,7 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
   const renderFilled = async (api: ApiRoutes = {}) => {
     const rendered = await renderScreen(api);
     await fill(rendered.user);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await waitFor(() => expect(submitButton()).toBeEnabled());
     return rendered;
   };
 
@@ -173,16 +178,16 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
     if (kind === 'form') {
       it('§5 Prosegui is disabled until the form is valid', async () => {
         const { user } = await renderScreen();
-        expect(prosegui().textContent).toBe(STEP_COPY.submit);
-        expect(prosegui()).toBeDisabled();
-        expect(prosegui()).toHaveAccessibleDescription(STEP_COPY.incomplete);
+        expect(submitButton().textContent).toBe(submitLabel);
+        expect(submitButton()).toBeDisabled();
+        expect(submitButton()).toHaveAccessibleDescription(STEP_COPY.incomplete);
         await fill(user);
-        await waitFor(() => expect(prosegui()).toBeEnabled());
-        expect(prosegui()).not.toHaveAttribute('aria-describedby');
+        await waitFor(() => expect(submitButton()).toBeEnabled());
+        expect(submitButton()).not.toHaveAttribute('aria-describedby');
         if (!invalid) return;
         await makeInvalid(user, invalid);
-        await waitFor(() => expect(prosegui()).toBeDisabled());
-        expect(prosegui()).toHaveAccessibleDescription(STEP_COPY.incomplete);
+        await waitFor(() => expect(submitButton()).toBeDisabled());
+        expect(submitButton()).toHaveAccessibleDescription(STEP_COPY.incomplete);
       });
     }
 
@@ -191,17 +196,17 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
       await withFakeTimers(async () => {
         // The previous step's submit opened the window just before this screen showed.
         await act(async () => instance.store.actions.lockSubmits());
-        expect(prosegui()).toBeDisabled();
-        expect(prosegui()).toHaveAccessibleDescription(STEP_COPY.waiting);
+        expect(submitButton()).toBeDisabled();
+        expect(submitButton()).toHaveAccessibleDescription(STEP_COPY.waiting);
         await fill(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
         await act(() => vi.advanceTimersByTimeAsync(999));
-        expect(prosegui()).toBeDisabled();
-        expect(prosegui()).toHaveAccessibleDescription(STEP_COPY.waiting);
+        expect(submitButton()).toBeDisabled();
+        expect(submitButton()).toHaveAccessibleDescription(STEP_COPY.waiting);
         await act(() => vi.advanceTimersByTimeAsync(1));
-        expect(prosegui()).toBeEnabled();
-        expect(prosegui()).not.toHaveAttribute('aria-describedby');
+        expect(submitButton()).toBeEnabled();
+        expect(submitButton()).not.toHaveAttribute('aria-describedby');
       });
-      await user.click(prosegui());
+      await user.click(submitButton());
       await expectMovedOn(instance);
       if (submitRoute) expect(api.callsTo(submitRoute)).toHaveLength(1);
       expect(api.unexpected()).toEqual([]);
@@ -212,7 +217,7 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
       const { wizard, api } = await renderFilled(failing);
       // The submit goes nowhere (the wizard refuses to move, or the call fails): only the lock disables Prosegui.
       const submit = vi.spyOn(wizard, 'submit').mockResolvedValue(false);
-      await expectLockedForOneSecond(prosegui());
+      await expectLockedForOneSecond(submitButton());
       if (submitRoute) expect(api.callsTo(submitRoute)).toHaveLength(1);
       else expect(submit).toHaveBeenCalledTimes(1);
     });
@@ -224,14 +229,14 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
       const before = api.calls.length;
       // Both clicks land before React re-renders the button disabled: only the submit lock stops the second.
       act(() => {
-        const button = prosegui();
+        const button = submitButton();
         button.click();
         button.click();
       });
       if (submitRoute) {
         await waitFor(() => expect(api.callsTo(submitRoute)).toHaveLength(1));
-        expect(prosegui()).toBeDisabled();
-        expect(prosegui()).toHaveAccessibleDescription(STEP_COPY.waiting);
+        expect(submitButton()).toBeDisabled();
+        expect(submitButton()).toHaveAccessibleDescription(STEP_COPY.waiting);
         answer.release();
       }
       await expectMovedOn(instance);
@@ -254,7 +259,7 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
         const { user, instance, api, container } = await renderFilled({ [route]: refuse });
         const at = positionNow(instance);
         const kept = keptState(instance);
-        await user.click(prosegui());
+        await user.click(submitButton());
         await expectFieldError(serverField.input(), serverField.message);
         await waitFor(() => expect(serverField.input()).toHaveFocus());
         expect(invalidControls(container)).toEqual([serverField.input()]);
@@ -286,7 +291,7 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
         const at = positionNow(instance);
         const typed = typedIn(container);
         const kept = keptState(instance);
-        await user.click(prosegui());
+        await user.click(submitButton());
         await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe(GENERIC_ERROR.title));
         expect(instance.store.state.ui.dialog?.message).toBe(GENERIC_ERROR.message);
         expect(instance.store.state.ui.dialog?.errorCode).toBe('trace-USR_500');
