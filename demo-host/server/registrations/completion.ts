@@ -13,6 +13,7 @@ import { ApiError } from '../errors';
 import type { Registration } from '../store';
 import { enableUser, findAccessCode, findRegistration, updateRegistration } from '../store';
 import { checkOtpChallenge } from './otpChallenge';
+import { contractsSigned } from './signature';
 
 /** The sandbox's messages of these calls. */
 export const COMPLETION_MSG = {
@@ -63,19 +64,24 @@ export function verifyAccessCode(
  */
 export function activateMobileToken(sql: Database.Database, registration: Registration, otp: string): Registration | ApiError {
   if (registration.data.mobileTokenActive === true) return registration;
+  if (!contractsSigned(registration)) {
+    return new ApiError(409, 'USR_REG_NOT_SIGNED', 'Sign the account and card contracts first');
+  }
   const refused = checkOtpChallenge(sql, registration.id, 'mobileToken', otp, 'otp');
   if (refused) return refused;
-  return updateRegistration(sql, registration.id, { data: { mobileTokenActive: true } }) ?? registration;
+  // The end of step 8: the contracts are signed and confirmed (see contractsSigned in signature.ts).
+  return updateRegistration(sql, registration.id, { status: 'CONTRACTS_SIGNED', data: { mobileTokenActive: true } }) ?? registration;
 }
 
 /**
- * `complete-registration`: a CONTRACTS_SIGNED registration with the mobile token active becomes COMPLETED
+ * `complete-registration`: a CONTRACTS_SIGNED registration (step 8 ended: contracts signed, mobile token active; a
+ * seeded persona may be CONTRACTS_SIGNED outright) becomes COMPLETED
  * and closed, and its user ENABLED. An already COMPLETED one answers itself.
  * @throws ApiError 409 USR_REG_NOT_SIGNED otherwise.
  */
 export function completeRegistration(sql: Database.Database, registration: Registration): Registration {
   if (registration.status === 'COMPLETED') return registration;
-  if (registration.status !== 'CONTRACTS_SIGNED' || registration.data.mobileTokenActive !== true) {
+  if (registration.status !== 'CONTRACTS_SIGNED') {
     throw new ApiError(409, 'USR_REG_NOT_SIGNED', 'Sign the contracts and activate the mobile token first');
   }
   updateRegistration(sql, registration.id, { status: 'COMPLETED', closed: true });

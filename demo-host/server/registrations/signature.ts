@@ -159,14 +159,23 @@ const BEFORE_SIGNED: ReadonlySet<RegistrationStatus> = new Set([
   'BUSINESS_IN_PROGRESS',
 ]);
 
-/** Writes a signature state, with the running flag, and CONTRACTS_SIGNED once ACCOUNT and CARD are signed. */
+/**
+ * Whether a registration may become CONTRACTS_SIGNED: both contract scopes signed, from a status before it.
+ * The status itself is set when step 8 ends (the mobile token's activation, registrations/completion.ts):
+ * spec §4 sends a CONTRACTS_SIGNED registration at step 7 or 8 straight to the final step, so it must not
+ * be set while the access code and the mobile token (8,4 and 8,5) are still to do.
+ */
+export function contractsSigned(registration: Registration): boolean {
+  const { signed } = signatureOf(registration);
+  return signed.account && signed.card && BEFORE_SIGNED.has(registration.status);
+}
+
+/** Writes a signature state, with the running flag. */
 function save(sql: Database.Database, registration: Registration, state: SignatureState): Registration {
-  const contractsSigned = state.signed.account && state.signed.card && BEFORE_SIGNED.has(registration.status);
   return (
     updateRegistration(sql, registration.id, {
       data: { signature: state },
       infocertSignRunning: state.status === 'RUNNING',
-      ...(contractsSigned ? { status: 'CONTRACTS_SIGNED' as const } : {}),
     }) ?? registration
   );
 }

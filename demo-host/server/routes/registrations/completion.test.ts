@@ -53,9 +53,19 @@ describe('registrations/{id}/verify-access-code', () => {
 });
 
 describe('registrations/{id}/mobile-token', () => {
-  it('send-otp sends 123456 by SMS; activate checks it on field otp and sets data.mobileTokenActive', async () => {
+  it('§4 Start-up rules: activation needs both contracts signed (409 USR_REG_NOT_SIGNED), so CONTRACTS_SIGNED never skips 8,4-8,5', async () => {
     const { app } = setupSandbox();
     const token = await tokenOf(app);
+    await post(app, token, 'mobile-token/send-otp');
+    const early = await post(app, token, 'mobile-token/activate', { otp: SANDBOX_OTP_CODE });
+    expect(early.status).toBe(409);
+    expect(await code(early)).toBe('USR_REG_NOT_SIGNED');
+  });
+
+  it('send-otp sends 123456 by SMS; activate checks it on field otp, sets data.mobileTokenActive and ends step 8 (CONTRACTS_SIGNED)', async () => {
+    const { app } = setupSandbox();
+    const token = await tokenOf(app);
+    await signEverything(app, token);
     const notSent = await post(app, token, 'mobile-token/activate', { otp: SANDBOX_OTP_CODE });
     expect(notSent.status).toBe(409);
     expect(await code(notSent)).toBe('USR_REG_OTP_NOT_SENT');
@@ -65,7 +75,7 @@ describe('registrations/{id}/mobile-token', () => {
     expect(await fieldErrors(wrong)).toEqual({ otp: MSG.otpInvalid });
     const ok = await post(app, token, 'mobile-token/activate', { otp: SANDBOX_OTP_CODE });
     expect(ok.status).toBe(200);
-    expect((await json<Registration>(ok)).data.mobileTokenActive).toBe(true);
+    expect(await json<Registration>(ok)).toMatchObject({ status: 'CONTRACTS_SIGNED', data: { mobileTokenActive: true } });
     // Already active: the registration as it is.
     expect((await post(app, token, 'mobile-token/activate', { otp: SANDBOX_OTP_CODE })).status).toBe(200);
   });

@@ -16,6 +16,7 @@ import {
   type RenderStepOptions,
 } from '../../../../test/support/step';
 import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { answer, SIGN_ROUTES, signStatus } from '../../../../test/support/signature';
 import { minLengthMessage } from '../../../validation/messages';
 import ConfirmMobileToken, { RESEND_COOLDOWN_SECONDS } from './ConfirmMobileToken';
 import { MOBILE_TOKEN_COPY as COPY } from './copy';
@@ -31,7 +32,10 @@ const activated = { ...registration, data: { mobileTokenActive: true } };
 const sendOk: ApiHandler = () => jsonResponse(200, { sent: true, phoneNumber: PHONE });
 const activateOk: ApiHandler = () => jsonResponse(200, activated);
 const progressOk: ApiHandler = (call) => jsonResponse(200, { ...activated, currentStep: (bodyOf(call) as { step: number }).step });
-const ROUTES: ApiRoutes = { [SEND]: sendOk, [ACTIVATE]: activateOk, [PROGRESS]: progressOk };
+/** Everything signed, the signature session open: the normal arrival from ConfirmAccessCode (8,4). */
+const allSigned = signStatus({ status: 'DONE' }, { certificate: true, account: true, card: true }, true);
+const ROUTES: ApiRoutes = { [SEND]: sendOk, [ACTIVATE]: activateOk, [PROGRESS]: progressOk, [SIGN_ROUTES.signStatus]: answer(allSigned) };
+const SIGN_CALLS = [SIGN_ROUTES.issueAndSign, SIGN_ROUTES.oneStepSign, SIGN_ROUTES.signAndAssertAuth];
 
 const code = () => screen.getByLabelText(COPY.label);
 const resend = () => screen.getByRole('button', { name: COPY.resend });
@@ -78,7 +82,7 @@ describe('ConfirmMobileToken (spec §4 CONSUMER 8,5)', () => {
 
   it('§4 Step submit, last substep of step 8: activate {otp}, progress saved with step 9, RegistrationCompleted (9,0)', async () => {
     const { user, instance, api } = renderScreen();
-    await user.type(code(), '123456');
+    await user.type(await screen.findByLabelText(COPY.label), '123456');
     await waitFor(() => expect(prosegui()).toBeEnabled());
     await user.click(prosegui());
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RegistrationCompleted', instance.providers)));
@@ -127,7 +131,7 @@ describe('ConfirmMobileToken (spec §4 CONSUMER 8,5)', () => {
     const { user, instance, api } = renderScreen({
       [ACTIVATE]: () => apiError(400, 'USR_REG_OTP_INVALID', [{ field: 'otp', message: WRONG }]),
     });
-    await user.type(code(), '000000');
+    await user.type(await screen.findByLabelText(COPY.label), '000000');
     await waitFor(() => expect(prosegui()).toBeEnabled());
     await user.click(prosegui());
     await expectFieldError(code(), WRONG);
@@ -138,7 +142,7 @@ describe('ConfirmMobileToken (spec §4 CONSUMER 8,5)', () => {
 
   it('a token already active (the progress save failed after activation, or a reload) sends no SMS; Prosegui only moves on', async () => {
     const { user, instance, api } = renderScreen({}, { registration: activated });
-    expect(screen.getByRole('note')).toHaveTextContent(COPY.active);
+    expect(await screen.findByRole('note')).toHaveTextContent(COPY.active);
     expect(screen.queryByLabelText(COPY.label)).toBeNull();
     await waitFor(() => expect(prosegui()).toBeEnabled());
     await user.click(prosegui());
@@ -146,5 +150,60 @@ describe('ConfirmMobileToken (spec §4 CONSUMER 8,5)', () => {
     expect(api.callsTo(SEND)).toEqual([]);
     expect(api.callsTo(ACTIVATE)).toEqual([]);
     expect(api.callsTo(PROGRESS)).toHaveLength(1);
+  });
+});
+
+describe('ConfirmMobileToken: signature recovery (spec §2 8,5, §4 Start-up rules)', () => {
+  const cardRunning = (progress: number) =>
+    signStatus({ status: 'RUNNING', operation: 'SIGN_AND_ASSERT_AUTH', scope: 'CARD', progress }, { certificate: true, account: true }, true);
+  const accountRunning = (progress: number) =>
+    signStatus({ status: 'RUNNING', operation: 'SIGN_AND_ASSERT_AUTH', scope: 'ACCOUNT', progress }, { certificate: true }, true);
+  const signCalls = (api: { callsTo: (route: string) => unknown[] }) => SIGN_CALLS.flatMap((route) => api.callsTo(route));
+
+  it('§4 Start-up rules, signature recovery: a RUNNING signature is followed with its progress, never signed again, then the code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, instance } = renderScreen({ [SIGN_ROUTES.signStatus]: answer(cardRunning(40)) });
+    await waitFor(() => expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '40'));
+    expect(screen.getByText(COPY.following)).toBeInTheDocument();
+    expect(screen.queryByLabelText(COPY.label)).toBeNull();
+    expect(api.callsTo(SEND)).toEqual([]); // no SMS while the signature runs
+    api.routes[SIGN_ROUTES.signStatus] = answer(allSigned);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(code()).toBeInTheDocument());
+    await waitFor(() => expect(status()).toHaveTextContent(COPY.sentTo(PHONE)));
+    expect(signCalls(api)).toEqual([]);
+    expect(positionNow(instance)).toEqual({ step: 8, substep: 5 });
+  });
+
+  it('§4 Start-up rules, signature recovery: the account signature ended with the card still to sign -> CardSign (8,3), nothing signed here', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { api, instance } = renderScreen({ [SIGN_ROUTES.signStatus]: answer(accountRunning(70)) });
+    await waitFor(() => expect(screen.getByRole('progressbar')).toBeInTheDocument());
+    api.routes[SIGN_ROUTES.signStatus] = answer(signStatus({ status: 'DONE' }, { certificate: true, account: true }, true));
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('CardSign', instance.providers)));
+    expect(positionNow(instance)).toEqual({ step: 8, substep: 3 });
+    expect(signCalls(api)).toEqual([]);
+    expect(api.callsTo(SEND)).toEqual([]);
+  });
+
+  it('§4 Start-up rules, signature recovery: contracts left unsigned without a signature session -> CertificateSign (8,1) for a new one', async () => {
+    const { api, instance } = renderScreen({
+      [SIGN_ROUTES.signStatus]: answer(signStatus({ status: 'DONE' }, { certificate: true }, false)),
+    });
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('CertificateSign', instance.providers)));
+    expect(positionNow(instance)).toEqual({ step: 8, substep: 1 });
+    expect(api.callsTo(SEND)).toEqual([]);
+  });
+
+  it('a failed check of the signature says so and Riprova checks again (never a dead end)', async () => {
+    const { user, api } = renderScreen({ [SIGN_ROUTES.signStatus]: () => apiError(500, 'USR_500') });
+    const retry = await screen.findByRole('button', { name: 'Riprova' });
+    expect(screen.getByRole('status')).toHaveTextContent(COPY.checkFailed);
+    expect(screen.queryByLabelText(COPY.label)).toBeNull();
+    api.routes[SIGN_ROUTES.signStatus] = answer(allSigned);
+    await user.click(retry);
+    await waitFor(() => expect(code()).toBeInTheDocument());
+    expect(api.callsTo(SIGN_ROUTES.signStatus).length).toBeGreaterThanOrEqual(2);
   });
 });

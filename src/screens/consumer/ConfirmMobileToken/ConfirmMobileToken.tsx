@@ -8,12 +8,23 @@
  * shows RegistrationCompleted. A token already active (a retry after a failed progress save, a reload)
  * sends nothing and Prosegui only moves on.
  *
- * Spec §2 places signature recovery at 8,5: the phase that follows a running signature comes before the
- * code. It is not built here (issue 12: the signature screens); it goes in front of
- * {@link MobileTokenActivation}, which is the code part on its own.
+ * Spec §2/§4 place signature recovery here (8,5: a registration found with `infocertSignRunning` at start-up
+ * lands on this screen). So the screen first reads `sign-status`: a RUNNING signature is followed with its
+ * progress until it ends — never signed again — and then `recoveryTarget` (src/registration/signature.ts)
+ * says whether something is still to sign; if so the wizard goes back to that screen's position
+ * (CertificateSign, BankSign or CardSign: their step submits then lead here again). Only with everything
+ * signed does the code part, {@link MobileTokenActivation}, show.
  */
 import { useEffect, useState } from 'react';
+import type { ApiClient } from '../../../api/client';
+import { getSignStatus } from '../../../api/certificate';
 import { asApiError } from '../../../api/errors';
+import { positionOf } from '../../../flows';
+import { useCertTarget } from '../../../kit/ContractSignStep';
+import { LoadState } from '../../../kit/LoadState';
+import { SignatureFollow } from '../../../kit/SignatureProgress';
+import { useSignature } from '../../../kit/useSignature';
+import { recoveryTarget } from '../../../registration/signature';
 import { activateMobileToken, OTP_TOO_MANY_CODE, sendMobileTokenOtp } from '../../../api/registrations';
 import { OtpField } from '../../../kit/fields';
 import { useInstance, useOnboardingState } from '../../../kit/hooks';
@@ -41,7 +52,63 @@ function statusMessage(status: CodeStatus): string {
   return status.phone ? COPY.sentTo(status.phone) : COPY.sentGeneric;
 }
 
+type Recovery = { kind: 'checking' } | { kind: 'following' } | { kind: 'failed' } | { kind: 'signed' };
+
 export default function ConfirmMobileToken(_props: ScreenProps) {
+  const { instance, wizard } = useInstance();
+  const target = useCertTarget();
+  const read = (api: ApiClient) => getSignStatus(api, target);
+  const signature = useSignature({ target: 'CARD', read });
+  const [recovery, setRecovery] = useState<Recovery>({ kind: 'checking' });
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      try {
+        let status = await read(instance.api);
+        if (!live) return;
+        if (status.status === 'RUNNING') {
+          setRecovery({ kind: 'following' });
+          const outcome = await signature.arrive(status);
+          if (!live || outcome.kind === 'stopped') return;
+          // What the followed signature left signed: read again once it no longer runs.
+          status = await read(instance.api);
+          if (!live) return;
+        }
+        const to = recoveryTarget(status);
+        const at = to && positionOf(instance.store.state.flow, to);
+        if (at) wizard.goTo(at);
+        else setRecovery({ kind: 'signed' });
+      } catch (e) {
+        if (live && asApiError(e).kind !== 'session-expired') setRecovery({ kind: 'failed' });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // One check per mount and per Riprova; `read` and `signature` are stable in what they do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [instance, wizard, round]);
+
+  if (recovery.kind === 'following') {
+    return <SignatureFollow screen="ConfirmMobileToken" title={COPY.title} text={COPY.following} state={signature.state} />;
+  }
+  if (recovery.kind !== 'signed') {
+    return (
+      <LoadState
+        screen="ConfirmMobileToken"
+        title={COPY.title}
+        loadingText={COPY.checking}
+        failed={recovery.kind === 'failed'}
+        failedText={COPY.checkFailed}
+        onRetry={() => {
+          setRecovery({ kind: 'checking' });
+          setRound((n) => n + 1);
+        }}
+      />
+    );
+  }
   return <MobileTokenActivation />;
 }
 

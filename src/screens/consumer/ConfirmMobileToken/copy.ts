@@ -19,6 +19,10 @@ export const MOBILE_TOKEN_COPY = {
   sendFailed: "Non è stato possibile inviare l'SMS: richiedi un nuovo codice.",
   tooMany: 'Hai richiesto troppi codici: attendi qualche minuto e riprova.',
   active: 'Il tuo Mobile Token è già attivo: puoi proseguire.',
+  /** Signature recovery (8,5): the check of the signature before the code, and a signature found running. */
+  checking: 'Stiamo verificando lo stato della firma dei contratti…',
+  checkFailed: 'Non è stato possibile verificare lo stato della firma dei contratti.',
+  following: 'Stiamo completando la firma digitale dei tuoi contratti: attendi qualche secondo.',
   label: 'Codice ricevuto via SMS',
   resend: 'Invia di nuovo il codice',
   /** The visible countdown of the resend cooldown (and its polite announcement when a code is sent). */
