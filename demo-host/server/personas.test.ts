@@ -36,6 +36,7 @@ const PROVIDERS = { recognition: 'idnow', certificate: 'infocert' };
 /** Where a start-up plan puts the user, as the client names it (a route, or the rejected screen). */
 function landingOf(plan: ReturnType<typeof planWithRegistration>): { label: string; upgrade: boolean; upgradeMinor: boolean } {
   if (plan.kind === 'rejected') return { label: '/registrationRejected', upgrade: false, upgradeMinor: false };
+  if (plan.show) return { label: pathOf(plan.show, PROVIDERS), upgrade: false, upgradeMinor: false };
   const screen = screenAt(plan.flow, plan.position);
   const { step, substep } = plan.position;
   const route = screen ? pathOf(screen, PROVIDERS) : 'no route';
@@ -352,6 +353,8 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
         ],
       },
     });
+    // The client's start-up rules (the missing-documents extension) land on it, as the README says.
+    expect(seen.label).toBe('/missingDocuments');
     expect(persona('3331000017').landsOn).toBe('/missingDocuments');
   });
 
