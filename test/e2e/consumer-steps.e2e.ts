@@ -1,12 +1,13 @@
 /**
- * Issue 11 end to end: a new visitor goes from "Registrati" through every CONSUMER step of spec §4 up to the
- * signature step (8,0), in the demo host backed by the sandbox, with Chromium's fake camera at the sandbox's
- * recognition provider. On the way: axe-core on every screen (onScreen), a reload on every back-blocked screen
- * resuming in place (§2 flags), and at the end the sandbox's database holding the addresses, declarations,
- * chosen card and identity document typed. A second run, at desktop size, starts from the persona parked at
- * 2,0, leaves the recognition pending, adds a domicile, picks the virtual card (Shipment skipped), sees the
- * pending result polled until rejected, is rejected again at the provider, repeats it until approved and
- * types a passport by hand.
+ * Issues 11 and 12 end to end: the whole CONSUMER journey of spec §4, from "Registrati" to RegistrationCompleted,
+ * in the demo host backed by the sandbox, with Chromium's fake camera at the sandbox's recognition provider and
+ * fresh data per run. The phone-sized browser run reloads on every back-blocked screen (§2 flags: it resumes in
+ * place), reloads again in the middle of a running contract signature (§4 signature recovery 8,5: followed,
+ * never signed twice), leaves through the §9 exit to the public site, and logs in again to be handed off to
+ * online banking. The same journey runs in the Android webview host (registration start from the app, the
+ * recognition hand-off in the same page, the bridge's pairUser and exit). A desktop run from the persona parked at
+ * 2,0 covers the other branches of steps 2–7 (pending and rejected recognition, a domicile, the virtual card, a
+ * passport typed by hand) and ends with USR_REG_6003 injected on a step-8 submit (§8). axe-core on every screen.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,6 +28,12 @@ import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
 import { SHIPMENT_COPY } from '../../src/screens/consumer/Shipment/copy';
 import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
 import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
+import { SIGNATURE_COPY } from '../../src/kit/copy';
+import { REQUEST_CERTIFICATE_COPY } from '../../src/screens/consumer/RequestCertificate/copy';
+import { CERTIFICATE_SIGN_COPY } from '../../src/screens/consumer/CertificateSign/copy';
+import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
+import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
+import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import { fiscalCodeControlChar } from '../../src/validation/fiscal-code';
 import {
   axeViolations,
@@ -41,18 +48,27 @@ import {
   sandbox,
   type,
   waitForBridgeMessage,
+  loginThroughModal,
   waitForElement,
+  waitForHash,
 } from './support';
 
-/** A visitor nobody has registered yet (unique per run). */
+const withControlChar = (code: string) => `${code}${fiscalCodeControlChar(code)}`;
+
+/** A visitor nobody has registered yet (unique per run and per `n`). */
+function newVisitor(n: number) {
+  const stamp = `${Date.now().toString().slice(-6)}${n}`;
+  return {
+    email: `e2e.steps.${stamp}@example.it`,
+    phone: `338${stamp}`,
+    accessCode: '24680',
+    // Born 15 June 1990 in Milano (F205), a name part of its own (the sandbox refuses a fiscal code already
+    // registered, and compares only the birth date): the check character is computed, not hard-coded.
+    fiscalCode: withControlChar(`DMC${['MCH', 'LRA', 'GLI'][n % 3]}90H55F205`),
+  };
+}
+type Visitor = ReturnType<typeof newVisitor>;
 const stamp = Date.now().toString().slice(-7);
-const visitor = {
-  email: `e2e.steps.${stamp}@example.it`,
-  phone: `338${stamp}`,
-  accessCode: '24680',
-  // Born 15 June 1990 in Milano (F205): the check character is computed, not hard-coded.
-  fiscalCode: `DMCMCH90H55F205${fiscalCodeControlChar('DMCMCH90H55F205')}`,
-};
 
 /** A small real PNG (1×1), written once, for the document photos. */
 const PHOTO = join(tmpdir(), `bank-onboarding-e2e-${stamp}.png`);
@@ -140,11 +156,19 @@ async function stored(registrationId: string) {
   };
 }
 
-/** "Registrati" to ConfirmEmail (2,0) at script speed; registration.e2e.ts checks these steps one by one. */
-async function registerToConfirmEmail() {
-  await open('/');
-  await waitForElement();
-  await (await button(HOME_COPY.register)).click();
+/**
+ * "Registrati" to ConfirmEmail (2,0) at script speed; registration.e2e.ts checks these steps one by one. In the
+ * Android app (`inApp`) the wizard opens on AgeForm (spec §4 "fromApp leads to registration start").
+ */
+async function registerToConfirmEmail(visitor: Visitor, { inApp = false }: { inApp?: boolean } = {}) {
+  if (inApp) {
+    await open('/webview.html?platform=android&fromApp=true');
+    await waitForBridgeMessage('appIsReady');
+  } else {
+    await open('/');
+    await waitForElement();
+    await (await button(HOME_COPY.register)).click();
+  }
   await onScreen('#/ageForm', 'AgeForm');
   await type('input[autocomplete="bday"]', '15061990');
   await prosegui();
@@ -178,7 +202,180 @@ async function registerToConfirmEmail() {
   await onScreen('#/confirmEmail', 'ConfirmEmail');
 }
 
-describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)', () => {
+interface Part {
+  /** §2 back blocked: reload on each back-blocked screen and check it resumes there (the browser run). */
+  reloads: boolean;
+}
+
+/** 2,0 ConfirmEmail to Addresses (3,0): the e-mail code, and the recognition approved at the provider. */
+async function confirmAndRecognise({ reloads }: Part) {
+  // 2,0 ConfirmEmail (back blocked): the code of the e-mail the screen asked for on arrival.
+  if (reloads) await reloadResumes('#/confirmEmail', 'ConfirmEmail');
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+
+  // 2,1 recognition (back blocked): the same-window hand-off to the provider, approved, and back.
+  await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
+  if (reloads) await reloadResumes('#/idnowRecognition', 'Recognition');
+  await (await button(RECOGNITION_COPY.start)).click();
+  await atProvider(PROVIDER_COPY.approve);
+  await waitForHash('#/addresses');
+  // The return parameter is gone from the address bar once used, and no token was ever in it.
+  expect(await browser.getUrl()).not.toContain('recogSession');
+  expect(await browser.getUrl()).not.toContain('access_token');
+}
+
+/** 3,0 Addresses to the recognition result (6,0): addresses, self-declaration, documents, card and delivery. */
+async function declareAndChooseCard({ reloads }: Part) {
+  // 3,0 Addresses (back blocked): §5 normalisation as typed.
+  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
+  if (reloads) await reloadResumes('#/addresses', 'Addresses');
+  await fill(ADDRESSES_COPY.residence.address, 'Via Città di Castello');
+  expect(await (await control(ADDRESSES_COPY.residence.address)).getValue()).toBe("VIA CITTA' DI CASTELLO");
+  await fill(ADDRESSES_COPY.residence.houseNumber, '12/b');
+  await fill(ADDRESSES_COPY.residence.city, 'Milano');
+  await fill(ADDRESSES_COPY.residence.postalCode, '20121');
+  await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
+  await prosegui();
+
+  // 4,0 TitolareEffettivo (back blocked), 4,1 Gianos, 4,2 ScopoRapporto.
+  await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
+  if (reloads) await reloadResumes('#/titolareEffettivo', 'TitolareEffettivo');
+  await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
+  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
+  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
+  await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
+  await prosegui();
+  await onScreen('#/gianos', 'Gianos', GIANOS_COPY.title);
+  await choose(GIANOS_COPY.jobs['04'], GIANOS_COPY.job);
+  await (await control(GIANOS_COPY.sector)).selectByAttribute('value', 'K');
+  await prosegui();
+  await onScreen('#/scopoRapporto', 'ScopoRapporto', SCOPO_COPY.title);
+  await choose(SCOPO_COPY.purposes.SALARY_PENSION, SCOPO_COPY.purpose);
+  await choose(SCOPO_COPY.fundsOrigins.WORK_INCOME, SCOPO_COPY.fundsOrigin);
+  await prosegui();
+
+  // 5,0 ViewDocumentation (back blocked), 5,1 CardCarousel, 5,2 CardDocumentation, 5,3 Shipment (back blocked).
+  await onScreen('#/viewDocumentation', 'ViewDocumentation');
+  if (reloads) await reloadResumes('#/viewDocumentation', 'ViewDocumentation');
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/cardCarousel', 'CardCarousel');
+  await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+  await prosegui();
+  await onScreen('#/cardDocumentation', 'CardDocumentation');
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/Shipment', 'Shipment');
+  if (reloads) await reloadResumes('#/Shipment', 'Shipment');
+  await choose(SHIPMENT_COPY.residence, SHIPMENT_COPY.choiceLabel);
+  await prosegui();
+}
+
+/** 6,0 the approved result to the signature step (8,0): the identity document prefilled from the recognition. */
+async function identityDocument({ reloads }: Part) {
+  // 6,0 recognition check result (back blocked): approved.
+  await onScreen('#/idnowCheckResult', 'RecognitionCheckResult', CHECK_RESULT_COPY.title);
+  if (reloads) await reloadResumes('#/idnowCheckResult', 'RecognitionCheckResult');
+  await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
+  await prosegui();
+
+  // 7,0 DocumentType (back blocked): the recognised electronic identity card is preselected.
+  await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
+  if (reloads) await reloadResumes('#/documentType', 'DocumentType');
+  expect(await (await control(DOCUMENT_TYPE_LABELS.CARTA_IDENTITA_ELETTRONICA, DOCUMENT_TYPE_COPY.documentType)).isSelected()).toBe(true);
+  await prosegui();
+
+  // 7,1 DocumentData: prefilled from the recognition; the photos from the phone.
+  await onScreen('#/documentData', 'DocumentData');
+  expect(await (await control(DOCUMENT_DATA_COPY.documentNumber)).getValue()).toBe('CA12345AB');
+  await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
+  await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
+  await prosegui();
+
+  await onScreen('#/requestCertificate', 'RequestCertificate');
+}
+
+/** The sandbox's signature state and how many times each scope was signed (admin view). */
+async function signatures(registrationId: string) {
+  return (await sandbox('GET', `registrations/${registrationId}/signature`)) as {
+    signature: { status: string };
+    signatures: { certificate: number; account: number; card: number };
+  };
+}
+
+/** How long the sandbox's signatures run (ms): short for speed, long enough to reload during one. */
+const signatureDuration = (ms: number) => sandbox('POST', 'signature/duration', { ms });
+
+/** Firma on a contract-signature screen: every contract ticked, then the signature followed to its end. */
+async function signContracts(hash: string, screen: string) {
+  await onScreen(hash, screen);
+  await acceptAll();
+  await prosegui(SIGNATURE_COPY.sign);
+}
+
+/**
+ * 8,0 to 8,1: the provider's terms accepted, the certificate issued and the signature session opened with
+ * the SMS code (issue-and-sign), the progress followed.
+ */
+async function certificate() {
+  await onScreen('#/requestCertificate', 'RequestCertificate', REQUEST_CERTIFICATE_COPY.title);
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/infocertSign', 'CertificateSign', CERTIFICATE_SIGN_COPY.title);
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui(SIGNATURE_COPY.sign);
+}
+
+/** 8,4 to 9,0: the access code chosen at step 1, the mobile token's SMS code, the completion. */
+async function confirmAndComplete(visitor: Visitor) {
+  await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
+  await type('input[autocomplete="current-password"]', visitor.accessCode);
+  await prosegui();
+  await onScreen('#/confirmMobileToken', 'ConfirmMobileToken', MOBILE_TOKEN_COPY.title);
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+  // 9,0 (header hidden, back blocked): complete-registration, the message, the §9 exit.
+  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+  await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.paragraphs[0]));
+}
+
+/** The registration as completed in the sandbox, its user ENABLED, each document signed exactly once. */
+async function expectCompleted(registrationId: string) {
+  const saved = (await sandbox('GET', `registrations/${registrationId}`)) as {
+    registration: { status: string; closed: boolean; currentStep: number; data: Record<string, unknown> };
+    user: { status: string };
+  };
+  expect(saved.registration).toMatchObject({ status: 'COMPLETED', closed: true, currentStep: 9 });
+  expect(saved.registration.data).toMatchObject({ mobileTokenActive: true, accessCodeVerified: true });
+  expect(saved.user.status).toBe('ENABLED');
+  expect((await signatures(registrationId)).signatures).toEqual({ certificate: 1, account: 1, card: 1 });
+}
+
+/** The sandbox holds what the visitor typed in steps 3–7 (`currentStep` is the step saved last). */
+async function expectStoredSteps(visitor: Visitor, currentStep: number) {
+  const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };
+  expect(registrations).toHaveLength(1);
+  const saved = await stored(registrations[0]!.id);
+  expect(saved.currentStep).toBe(currentStep);
+  expect(saved.prepaidCardResource).toEqual({ id: 'CARD_CLASSIC' });
+  expect(saved.data).toMatchObject({
+    emailConfirmed: true,
+    recognition: { status: 'APPROVED' },
+    addresses: { residence: { address: "VIA CITTA' DI CASTELLO", houseNumber: '12/B', city: 'MILANO', postalCode: '20121', province: 'MI' } },
+    fatcaGianos: { beneficialOwner: true, gianos: { job: '04', activitySector: 'K' }, purpose: { purpose: 'SALARY_PENSION' } },
+    shipment: { to: 'RESIDENCE' },
+    document: { documentType: 'CARTA_IDENTITA_ELETTRONICA', documentNumber: 'CA12345AB' },
+  });
+  expect(saved.data.documentScans).toEqual([expect.objectContaining({ side: 'front' }), expect.objectContaining({ side: 'back' })]);
+  return registrations[0]!.id;
+}
+
+describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationCompleted', () => {
+  const phoneVisitor = newVisitor(1);
+  const appVisitor = newVisitor(2);
+  let phoneRegistrationId = '';
   before(() => sandbox('POST', 'reset'));
   after(() => sandbox('POST', 'reset'));
   afterEach(async function () {
@@ -190,135 +387,87 @@ describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)'
   // One run in three parts (one visitor, one browser session), each within a spec's time-out.
   it('§4 phone-sized, 1,0 to 2,1: a new visitor registers, confirms the e-mail and is recognised (approved) at the provider', async () => {
     await browser.setWindowSize(390, 844);
-    await registerToConfirmEmail();
-
-    // 2,0 ConfirmEmail (back blocked): the code of the e-mail the screen asked for on arrival.
-    await reloadResumes('#/confirmEmail', 'ConfirmEmail');
-    await type('input[autocomplete="one-time-code"]', '123456');
-    await prosegui();
-
-    // 2,1 recognition (back blocked): the same-window hand-off to the provider, approved, and back.
-    await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
-    await reloadResumes('#/idnowRecognition', 'Recognition');
-    await (await button(RECOGNITION_COPY.start)).click();
-    await atProvider(PROVIDER_COPY.approve);
-    await browser.waitUntil(async () => (await browser.getUrl()) === `${baseUrl()}/#/addresses`, {
-      timeout: 15_000,
-      timeoutMsg: 'the wizard did not move on to Addresses after the provider',
-    });
-    // The return parameter is gone from the address bar once used, and no token was ever in it.
-    expect(await browser.getUrl()).not.toContain('recogSession');
-    expect(await browser.getUrl()).not.toContain('access_token');
+    await registerToConfirmEmail(phoneVisitor);
+    await confirmAndRecognise({ reloads: true });
   });
 
   it('§4 phone-sized, 3,0 to 5,3: addresses, self-declaration, documents, card and delivery', async () => {
-    // 3,0 Addresses (back blocked): §5 normalisation as typed.
-    await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
-    await reloadResumes('#/addresses', 'Addresses');
-    await fill(ADDRESSES_COPY.residence.address, 'Via Città di Castello');
-    expect(await (await control(ADDRESSES_COPY.residence.address)).getValue()).toBe("VIA CITTA' DI CASTELLO");
-    await fill(ADDRESSES_COPY.residence.houseNumber, '12/b');
-    await fill(ADDRESSES_COPY.residence.city, 'Milano');
-    await fill(ADDRESSES_COPY.residence.postalCode, '20121');
-    await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
-    await prosegui();
-
-    // 4,0 TitolareEffettivo (back blocked), 4,1 Gianos, 4,2 ScopoRapporto.
-    await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
-    await reloadResumes('#/titolareEffettivo', 'TitolareEffettivo');
-    await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
-    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
-    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
-    await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
-    await prosegui();
-    await onScreen('#/gianos', 'Gianos', GIANOS_COPY.title);
-    await choose(GIANOS_COPY.jobs['04'], GIANOS_COPY.job);
-    await (await control(GIANOS_COPY.sector)).selectByAttribute('value', 'K');
-    await prosegui();
-    await onScreen('#/scopoRapporto', 'ScopoRapporto', SCOPO_COPY.title);
-    await choose(SCOPO_COPY.purposes.SALARY_PENSION, SCOPO_COPY.purpose);
-    await choose(SCOPO_COPY.fundsOrigins.WORK_INCOME, SCOPO_COPY.fundsOrigin);
-    await prosegui();
-
-    // 5,0 ViewDocumentation (back blocked), 5,1 CardCarousel, 5,2 CardDocumentation, 5,3 Shipment (back blocked).
-    await onScreen('#/viewDocumentation', 'ViewDocumentation');
-    await reloadResumes('#/viewDocumentation', 'ViewDocumentation');
-    await acceptAll();
-    await prosegui();
-    await onScreen('#/cardCarousel', 'CardCarousel');
-    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
-    await prosegui();
-    await onScreen('#/cardDocumentation', 'CardDocumentation');
-    await acceptAll();
-    await prosegui();
-    await onScreen('#/Shipment', 'Shipment');
-    await reloadResumes('#/Shipment', 'Shipment');
-    await choose(SHIPMENT_COPY.residence, SHIPMENT_COPY.choiceLabel);
-    await prosegui();
+    await declareAndChooseCard({ reloads: true });
   });
 
   it('§4 phone-sized, 6,0 to 8,0: the approved result, the identity document, the signature step; the sandbox holds what was typed', async () => {
-    // 6,0 recognition check result (back blocked): approved.
-    await onScreen('#/idnowCheckResult', 'RecognitionCheckResult', CHECK_RESULT_COPY.title);
-    await reloadResumes('#/idnowCheckResult', 'RecognitionCheckResult');
-    await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
-    await prosegui();
-
-    // 7,0 DocumentType (back blocked): the recognised electronic identity card is preselected.
-    await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
-    await reloadResumes('#/documentType', 'DocumentType');
-    expect(await (await control(DOCUMENT_TYPE_LABELS.CARTA_IDENTITA_ELETTRONICA, DOCUMENT_TYPE_COPY.documentType)).isSelected()).toBe(true);
-    await prosegui();
-
-    // 7,1 DocumentData: prefilled from the recognition; the photos from the phone.
-    await onScreen('#/documentData', 'DocumentData');
-    expect(await (await control(DOCUMENT_DATA_COPY.documentNumber)).getValue()).toBe('CA12345AB');
-    await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
-    await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
-    await prosegui();
-
-    // 8,0: the signature step (built by the next issue: its notice).
-    await onScreen('#/requestCertificate', 'RequestCertificate');
-
-    const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };
-    expect(registrations).toHaveLength(1);
-    const saved = await stored(registrations[0]!.id);
-    expect(saved.currentStep).toBe(8);
-    expect(saved.prepaidCardResource).toEqual({ id: 'CARD_CLASSIC' });
-    expect(saved.data).toMatchObject({
-      emailConfirmed: true,
-      recognition: { status: 'APPROVED' },
-      addresses: { residence: { address: "VIA CITTA' DI CASTELLO", houseNumber: '12/B', city: 'MILANO', postalCode: '20121', province: 'MI' } },
-      fatcaGianos: { beneficialOwner: true, gianos: { job: '04', activitySector: 'K' }, purpose: { purpose: 'SALARY_PENSION' } },
-      shipment: { to: 'RESIDENCE' },
-      document: { documentType: 'CARTA_IDENTITA_ELETTRONICA', documentNumber: 'CA12345AB' },
-    });
-    expect(saved.data.documentScans).toEqual([expect.objectContaining({ side: 'front' }), expect.objectContaining({ side: 'back' })]);
+    await identityDocument({ reloads: true });
+    phoneRegistrationId = await expectStoredSteps(phoneVisitor, 8);
   });
 
-  it('§4 in the Android app (webview host): the recognition hand-off opens no window and returns by URL into the same webview page', async () => {
+  it('§4 phone-sized, 8,0 to 9,0: certificate and signatures (a reload during the running account signature resumes at signature recovery 8,5 and never signs twice), access code, mobile token, completion; the §9 exit to the public site; the next login hands off to online banking', async () => {
+    await certificate();
+
+    // 8,2 BankSign: the signature runs long enough to reload the page in the middle of it.
+    await signatureDuration(8000);
+    await signContracts('#/bankSign', 'BankSign');
+    await inElement('progress').waitForExist({ timeout: 15_000 });
+    await browser.refresh();
+    await waitForElement();
+    // §4 Start-up rules: infocertSignRunning -> consumer signature recovery (8,5), which follows the signature.
+    await waitForHash('#/confirmMobileToken');
+    await expect(inElement('.main')).toHaveText(expect.stringContaining(MOBILE_TOKEN_COPY.following));
+    await signatureDuration(1000);
+    // It ends with the card's contracts still to sign: back to CardSign (8,3); the account signed once.
+    await onScreen('#/cardSign', 'CardSign');
+    expect((await signatures(phoneRegistrationId)).signatures).toEqual({ certificate: 1, account: 1, card: 0 });
+    await acceptAll();
+    await prosegui(SIGNATURE_COPY.sign);
+
+    await confirmAndComplete(phoneVisitor);
+    await expectCompleted(phoneRegistrationId);
+
+    // §9 exit on the web after a registration: the public site, the session cleared first.
+    await (await button(COMPLETED_COPY.exit)).click();
+    await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/public-site/`), {
+      timeoutMsg: 'the exit did not lead to the public site',
+    });
+    // Done: the same phone and access code now log in to online banking (spec §4 Login flow 2).
+    await loginThroughModal(phoneVisitor.phone, phoneVisitor.accessCode);
+    await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/online-banking/`), {
+      timeout: 15_000,
+      timeoutMsg: 'the login of the completed user did not hand off to online banking',
+    });
+  });
+
+  // The same journey in the Android app: a fresh visitor, no reloads, the bridge log checked at the end.
+  it('§4 in the Android app (webview host), 1,0 to 3,0: registration start, the e-mail, the recognition hand-off in the same webview page', async () => {
     await browser.setWindowSize(390, 844);
-    const { phone } = parked();
-    const tokens = (await sandbox('POST', 'sessions', { phone })) as { access_token: string; refresh_token: string };
-    await open(`/webview.html?platform=android&fromApp=true&access_token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`);
-    await waitForBridgeMessage('appIsReady');
-    await onScreen('#/confirmEmail', 'ConfirmEmail');
-    await type('input[autocomplete="one-time-code"]', '123456');
-    await prosegui();
-    await onScreen('#/idnowRecognition', 'Recognition');
+    await registerToConfirmEmail(appVisitor, { inApp: true });
     const windows = await browser.getWindowHandles();
-    await (await button(RECOGNITION_COPY.start)).click();
-    await atProvider(PROVIDER_COPY.approve);
+    await confirmAndRecognise({ reloads: false });
     expect(await browser.getWindowHandles()).toEqual(windows); // no pop-up: the same webview navigated
-    await onScreen('#/addresses', 'Addresses');
     const url = new URL(await browser.getUrl());
     expect(url.pathname).toBe('/webview.html');
     expect(url.searchParams.get('platform')).toBe('android');
-    expect(url.href).not.toContain('access_token');
-    // The native host got the messages of a fresh start (bridge shim reinstalled by the page), never an exit.
-    await waitForBridgeMessage('appIsReady');
-    expect((await bridgeLog()).map((m) => m.type)).not.toContain('exit');
-    await sandbox('POST', 'reset'); // the desktop run below starts from the same parked persona
+  });
+
+  it('§4 in the Android app (webview host), 3,0 to 8,0: addresses, self-declaration, card, identity document', async () => {
+    await declareAndChooseCard({ reloads: false });
+    await identityDocument({ reloads: false });
+  });
+
+  it('§4/§9 in the Android app (webview host), 8,0 to 9,0: signatures and completion; the exit is the bridge message, and the bridge log shows pairUser and exit with no token', async () => {
+    await signatureDuration(1000);
+    await certificate();
+    await signContracts('#/bankSign', 'BankSign');
+    await signContracts('#/cardSign', 'CardSign');
+    await confirmAndComplete(appVisitor);
+    await expectCompleted(await expectStoredSteps(appVisitor, 9));
+
+    await (await button(COMPLETED_COPY.exit)).click();
+    await waitForBridgeMessage('exit');
+    const log = await bridgeLog();
+    expect(log.map((m) => m.type)).toContain('pairUser');
+    expect(log.find((m) => m.type === 'exit')?.payload).toEqual({ to: 'home' });
+    expect(JSON.stringify(log)).not.toMatch(/access_token|refresh_token|eyJ/);
+    expect(new URL(await browser.getUrl()).pathname).toBe('/webview.html'); // the app leaves, not the page
+    await sandbox('POST', 'reset'); // the desktop run below starts from a parked persona
   });
 
   // Desktop, from the persona parked at 2,0 (its e-mail not confirmed yet) to 8,0, in two parts.
@@ -440,5 +589,16 @@ describe('§4 CONSUMER steps 2–7: from Registrati to the signature step (8,0)'
         issuingPlace: 'Roma',
       },
     });
+
+    // §8 Step submit USR_REG_6003 (injected on the certificate screen's call) -> the registration-rejected screen.
+    await sandbox('POST', 'faults', {
+      method: 'POST',
+      path: '/api/usr/v2/registrations/*/infocert/dossiers/accept-clauses',
+      status: 422,
+      code: 'USR_REG_6003',
+    });
+    await acceptAll();
+    await prosegui();
+    await onScreen('#/registrationRejected', 'RegistrationRejected');
   });
 });
