@@ -305,7 +305,7 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
 
       it('§8 Step submit USR_REG_6003 goes to the registration-rejected screen', async () => {
         const { user, instance } = await renderFilled({ [submitRoute]: () => apiError(422, 'USR_REG_6003') });
-        await user.click(prosegui());
+        await user.click(submitButton());
         await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RegistrationRejected', instance.providers)));
         expect(instance.store.state.ui.dialog).toBeNull();
       });
