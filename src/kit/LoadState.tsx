@@ -4,6 +4,7 @@
  */
 import type { ScreenId } from '../flows';
 import { STEP_COPY } from './copy';
+import type { Loaded } from './useLoaded';
 import { StepHeading } from './StepHeading';
 import stepCss from './step.css?inline';
 
@@ -35,5 +36,26 @@ export function LoadState({ screen, title, failed = false, loadingText, failedTe
         </div>
       )}
     </section>
+  );
+}
+
+/** The texts of a screen's load: its heading, what is loading and what failed (from its copy module). */
+export interface LoadCopy {
+  title: string;
+  loading: string;
+  loadError: string;
+}
+
+/** The frame of a screen while its `useLoaded` is loading or failed, with the copy's texts and Riprova. */
+export function LoadingStep({ screen, copy, loaded, onRetry }: { screen: ScreenId; copy: LoadCopy; loaded: Loaded<unknown>; onRetry: () => void }) {
+  return (
+    <LoadState
+      screen={screen}
+      title={copy.title}
+      failed={loaded.kind === 'failed'}
+      loadingText={copy.loading}
+      failedText={copy.loadError}
+      onRetry={onRetry}
+    />
   );
 }

@@ -22,7 +22,7 @@ import { useCertTarget } from '../../../kit/ContractSignStep';
 import { SIGNATURE_COPY } from '../../../kit/copy';
 import { OtpField } from '../../../kit/fields';
 import { useInstance } from '../../../kit/hooks';
-import { LoadState } from '../../../kit/LoadState';
+import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { SignatureFollow, SignatureProgress } from '../../../kit/SignatureProgress';
 import { StepForm } from '../../../kit/StepForm';
@@ -95,14 +95,7 @@ export default function CertificateSign(_props: ScreenProps) {
 
   if (loaded.kind !== 'ready') {
     return (
-      <LoadState
-        screen="CertificateSign"
-        title={COPY.title}
-        failed={loaded.kind === 'failed'}
-        loadingText={COPY.loading}
-        failedText={COPY.loadError}
-        onRetry={retry}
-      />
+      <LoadingStep screen="CertificateSign" copy={COPY} loaded={loaded} onRetry={retry} />
     );
   }
   if (mode === 'arrival') return <SignatureFollow screen="CertificateSign" title={COPY.title} text={COPY.following} state={signature.state} />;

@@ -12,7 +12,7 @@ import { isDocumentTypeCode, type DocumentTypeCode } from '../../../api/document
 import { updateRegistration } from '../../../api/registrations';
 import { useInstance } from '../../../kit/hooks';
 import { RadioGroup } from '../../../kit/fields';
-import { LoadState } from '../../../kit/LoadState';
+import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
@@ -38,14 +38,7 @@ export default function DocumentType(_props: ScreenProps) {
   });
   if (loaded.kind === 'ready') return <DocumentTypeForm {...loaded.value} />;
   return (
-    <LoadState
-      screen="DocumentType"
-      title={DOCUMENT_TYPE_COPY.title}
-      failed={loaded.kind === 'failed'}
-      loadingText={DOCUMENT_TYPE_COPY.loading}
-      failedText={DOCUMENT_TYPE_COPY.loadError}
-      onRetry={retry}
-    />
+    <LoadingStep screen="DocumentType" copy={DOCUMENT_TYPE_COPY} loaded={loaded} onRetry={retry} />
   );
 }
 

@@ -12,7 +12,7 @@ import { acceptClauses, createDossier, getCertificateStatus, getDossierTerms, is
 import { useCertTarget } from '../../../kit/ContractSignStep';
 import { CheckboxField } from '../../../kit/fields';
 import { useInstance } from '../../../kit/hooks';
-import { LoadState } from '../../../kit/LoadState';
+import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
@@ -39,14 +39,7 @@ export default function RequestCertificate(_props: ScreenProps) {
 
   if (loaded.kind === 'ready' && loaded.value.kind === 'clauses') return <ClausesForm clauses={loaded.value.clauses} />;
   return (
-    <LoadState
-      screen="RequestCertificate"
-      title={COPY.title}
-      failed={loaded.kind === 'failed'}
-      loadingText={COPY.loading}
-      failedText={COPY.loadError}
-      onRetry={retry}
-    />
+    <LoadingStep screen="RequestCertificate" copy={COPY} loaded={loaded} onRetry={retry} />
   );
 }
 

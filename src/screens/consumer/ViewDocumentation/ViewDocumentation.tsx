@@ -11,7 +11,7 @@ import { saveTerms } from '../../../api/registrations';
 import type { StaticContract } from '../../../api/schemas';
 import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
 import { useInstance } from '../../../kit/hooks';
-import { LoadState } from '../../../kit/LoadState';
+import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
@@ -25,14 +25,7 @@ export default function ViewDocumentation(_props: ScreenProps) {
   );
   if (loaded.kind !== 'ready') {
     return (
-      <LoadState
-        screen="ViewDocumentation"
-        title={COPY.title}
-        failed={loaded.kind === 'failed'}
-        loadingText={COPY.loading}
-        failedText={COPY.loadError}
-        onRetry={retry}
-      />
+      <LoadingStep screen="ViewDocumentation" copy={COPY} loaded={loaded} onRetry={retry} />
     );
   }
   return <DocumentsForm contracts={loaded.value} />;

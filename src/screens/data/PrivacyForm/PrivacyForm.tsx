@@ -10,7 +10,7 @@ import { filterTerms, getTerms, termDocumentPath } from '../../../api/documents'
 import type { Term } from '../../../api/schemas';
 import { useInstance } from '../../../kit/hooks';
 import { CheckboxField, DocumentLink } from '../../../kit/fields';
-import { LoadState } from '../../../kit/LoadState';
+import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraft } from '../../../kit/useDraft';
@@ -26,14 +26,7 @@ export default function PrivacyForm(_props: ScreenProps) {
   const { loaded, retry } = useLoaded(loadTerms);
   if (loaded.kind === 'ready') return <ConsentsForm terms={loaded.value} />;
   return (
-    <LoadState
-      screen="PrivacyForm"
-      title={PRIVACY_COPY.title}
-      failed={loaded.kind === 'failed'}
-      loadingText={PRIVACY_COPY.loading}
-      failedText={PRIVACY_COPY.loadError}
-      onRetry={retry}
-    />
+    <LoadingStep screen="PrivacyForm" copy={PRIVACY_COPY} loaded={loaded} onRetry={retry} />
   );
 }
 
