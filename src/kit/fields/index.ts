@@ -13,3 +13,4 @@ export { DocumentLink, type DocumentLinkProps } from './DocumentLink';
 export { MoneyText, type MoneyTextProps } from './MoneyText';
 export { formatDisplayDate } from './dates';
 export { FIELD_COPY } from './copy';
+export { AccessCodeField, type AccessCodeFieldProps } from './AccessCodeField';

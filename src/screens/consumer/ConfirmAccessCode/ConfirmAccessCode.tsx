@@ -8,12 +8,11 @@
 import { asApiError } from '../../../api/errors';
 import { ACCESS_CODE_LOCKED_CODE } from '../../../api/completion-schemas';
 import { verifyAccessCode } from '../../../api/registrations';
-import { TextField } from '../../../kit/fields';
+import { AccessCodeField } from '../../../kit/fields';
 import { useInstance } from '../../../kit/hooks';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
-import { ACCESS_CODE_LENGTH } from '../../../validation/access-code';
 import { ACCESS_CODE_COPY } from './copy';
 import { ConfirmAccessCodeFormSchema, type ConfirmAccessCodeFormValues } from './schema';
 
@@ -47,13 +46,10 @@ export default function ConfirmAccessCode(_props: ScreenProps) {
 
   return (
     <StepForm {...step.frame} title={ACCESS_CODE_COPY.title} intro={ACCESS_CODE_COPY.intro}>
-      <TextField
+      <AccessCodeField
         label={ACCESS_CODE_COPY.label}
         hint={ACCESS_CODE_COPY.hint}
-        type="password"
-        inputMode="numeric"
-        autoComplete="current-password"
-        maxLength={ACCESS_CODE_LENGTH}
+        purpose="current"
         error={step.form.formState.errors.accessCode?.message}
         {...step.form.register('accessCode')}
       />

@@ -3,9 +3,8 @@
  * PIN safety rule. It stays in memory only (see registration/draft.ts) until pre-registration sends it.
  */
 import { CodeFormSchema, type CodeFormValues } from './schema';
-import { ACCESS_CODE_LENGTH } from '../../../validation/access-code';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/fields';
+import { AccessCodeField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { CODE_COPY } from './copy';
@@ -26,13 +25,10 @@ export default function CodeForm(_props: ScreenProps) {
       sent={false}
     >
       {!sent && (
-        <TextField
+        <AccessCodeField
           label={CODE_COPY.label}
           hint={CODE_COPY.hint}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={ACCESS_CODE_LENGTH}
+          purpose="new"
           error={step.form.formState.errors.accessCode?.message}
           {...step.form.register('accessCode')}
         />

@@ -9,9 +9,8 @@ import { useState } from 'react';
 import { useInstance } from '../../../kit/hooks';
 import { positionOf } from '../../../flows';
 import { confirmCodeFormSchema, type ConfirmCodeFormValues } from './schema';
-import { ACCESS_CODE_LENGTH } from '../../../validation/access-code';
 import type { ScreenProps } from '../../../kit/screen';
-import { TextField } from '../../../kit/fields';
+import { AccessCodeField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraft } from '../../../kit/useDraft';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
@@ -52,12 +51,9 @@ export default function ConfirmCodeForm(_props: ScreenProps) {
       sent={false}
     >
       {!sent && (
-        <TextField
+        <AccessCodeField
           label={CONFIRM_CODE_COPY.label}
-          type="password"
-          inputMode="numeric"
-          autoComplete="new-password"
-          maxLength={ACCESS_CODE_LENGTH}
+          purpose="new"
           error={step.form.formState.errors.confirmCode?.message}
           {...step.form.register('confirmCode')}
         />
