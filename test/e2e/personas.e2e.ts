@@ -3,7 +3,11 @@
  * start-up rules (spec §4) place each one — hash route and visible heading — plus the session-expiry
  * paths of spec §4 Session.
  */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
+import { MISSING_DOCUMENTS_COPY } from '../../src/screens/consumer/MissingDocuments/copy';
 import { NEW_REGISTRATION_DIALOG, SESSION_EXPIRED } from '../../src/app/copy';
 import { ROUTES } from '../../src/flows/routes';
 import type { ScreenId } from '../../src/flows/screens';
@@ -11,10 +15,13 @@ import {
   axeViolations,
   baseUrl,
   currentHash,
+  headingText,
   inElement,
   loginModal,
   loginThroughModal,
   modalTitle,
+  onScreen,
+  prosegui,
   requests,
   sandbox,
   sessionValue,
@@ -65,6 +72,28 @@ describe('issue 3 personas: log in and land where §4 says', () => {
       expect(await modalTitle()).toBeNull();
     });
   }
+
+  it('issue 12: 3331000017, asked by the bank for missing documents, lands on MissingDocuments, uploads them and sends them', async () => {
+    const photo = join(tmpdir(), `bank-onboarding-e2e-missing-${Date.now()}.png`);
+    writeFileSync(photo, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
+    await loginThroughModal('3331000017');
+    await onScreen('#/missingDocuments', 'MissingDocuments', MISSING_DOCUMENTS_COPY.title);
+    const files = await $('bank-onboarding').shadow$$('input[type="file"]');
+    expect(files.length).toBe(2);
+    for (const file of files) await file.setValue(photo);
+    await prosegui(MISSING_DOCUMENTS_COPY.submit);
+    await browser.waitUntil(async () => (await inElement('.main').getText()).includes(MISSING_DOCUMENTS_COPY.sentParagraphs[0]), {
+      timeout: 15_000,
+      timeoutMsg: `the documents were not sent: ${await inElement('.main').getText()}`,
+    });
+    expect(await headingText()).toBe(MISSING_DOCUMENTS_COPY.sentTitle);
+    expect(await axeViolations()).toEqual([]);
+    const { registration } = (await sandbox('GET', 'registrations/reg-p17')) as {
+      registration: { docsRequest: { status: string; documents: { uploaded: boolean }[] } };
+    };
+    expect(registration.docsRequest.status).toBe('COMPLETED');
+    expect(registration.docsRequest.documents.every((d) => d.uploaded)).toBe(true);
+  });
 
   it('§4 Start-up rules: 3331000004 has its progress saved as 8 before the final step', async () => {
     await sandbox('DELETE', 'requests');

@@ -74,13 +74,16 @@ export function activateMobileToken(sql: Database.Database, registration: Regist
 }
 
 /**
- * `complete-registration`: a CONTRACTS_SIGNED registration (step 8 ended: contracts signed, mobile token active; a
- * seeded persona may be CONTRACTS_SIGNED outright) becomes COMPLETED
- * and closed, and its user ENABLED. An already COMPLETED one answers itself.
+ * `complete-registration`: a CONTRACTS_SIGNED registration (step 8 ended: contracts signed, mobile token
+ * active; a seeded persona may be CONTRACTS_SIGNED outright) becomes COMPLETED and closed, and its user ENABLED. An already COMPLETED one, or a WIZARD_COMPLETED one (the bank's checks
+ * pending), answers itself.
  * @throws ApiError 409 USR_REG_NOT_SIGNED otherwise.
  */
 export function completeRegistration(sql: Database.Database, registration: Registration): Registration {
   if (registration.status === 'COMPLETED') return registration;
+  // spec §4 "wizard completed" (DOUBLEDOC, WIZARD_COMPLETED): the wizard is done and the bank completes the
+  // registration after its own document checks, so the call answers it as it is.
+  if (registration.status === 'WIZARD_COMPLETED') return registration;
   if (registration.status !== 'CONTRACTS_SIGNED') {
     throw new ApiError(409, 'USR_REG_NOT_SIGNED', 'Sign the contracts and activate the mobile token first');
   }

@@ -82,6 +82,14 @@ describe('registrations/{id}/mobile-token', () => {
 });
 
 describe('registrations/{id}/complete-registration', () => {
+  it('§4 wizard completed: a DOUBLEDOC WIZARD_COMPLETED registration (persona 3331000010) is answered as it is, the user unchanged', async () => {
+    const { app } = setupSandbox();
+    const token = await tokenOf(app, '+393331000010');
+    const answer = await post(app, token, 'complete-registration', {}, 'reg-p10');
+    expect(answer.status).toBe(200);
+    expect(await json<Registration>(answer)).toMatchObject({ id: 'reg-p10', status: 'WIZARD_COMPLETED', closed: false, user: { status: 'PENDING' } });
+  });
+
   it('409 USR_REG_NOT_SIGNED before the contracts are signed and the mobile token active', async () => {
     const { app } = setupSandbox();
     const token = await tokenOf(app);
