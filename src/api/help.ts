@@ -1,7 +1,7 @@
 /**
  * Help calls (spec §7 "Help"): callback booking options, unavailable dates, booking.
  */
-import { addMonths, format } from 'date-fns';
+import { bookingWindow } from '../help/booking';
 import { USR } from './client';
 import type { ApiClient } from './client';
 import { BookAssistanceOptionsSchema, UnavailableDatesSchema } from './schemas';
@@ -12,10 +12,8 @@ export function getBookAssistanceOptions(api: ApiClient): Promise<BookAssistance
   return api.get(`${USR}/help/book-assistance-options`, { schema: BookAssistanceOptionsSchema });
 }
 
-/** Spec §9: the unavailable-date window is one month, from `now` (dates as YYYY-MM-DD). */
-export function unavailableDatesWindow(now: Date): { startDate: string; endDate: string } {
-  return { startDate: format(now, 'yyyy-MM-dd'), endDate: format(addMonths(now, 1), 'yyyy-MM-dd') };
-}
+/** Spec §9: the unavailable-date window is one month, from today in Rome (dates as YYYY-MM-DD). */
+export const unavailableDatesWindow = bookingWindow;
 
 /** `POST bank-transfer/unavailable-dates`, body startDate/endDate one month ahead; resolves with `dates`. */
 export async function getUnavailableDates(api: ApiClient, now: Date = new Date()): Promise<string[]> {
