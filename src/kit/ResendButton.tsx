@@ -1,7 +1,8 @@
 /**
  * "Invia di nuovo il codice" on a visible cooldown (useCooldown): disabled while the cooldown runs, with
  * the remaining seconds beside it in a `timer` the button is described by, so it says why it waits instead
- * of dropping a click. Used by the screens that send a one-time code on arrival (ConfirmMobileToken).
+ * of dropping a click. Used by the screens that send a one-time code on arrival (ConfirmEmail, CertificateSign,
+ * ConfirmMobileToken).
  */
 import { useId } from 'react';
 import type { Cooldown } from './useCooldown';

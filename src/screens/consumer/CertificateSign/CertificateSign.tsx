@@ -14,13 +14,14 @@
  * DONE: the session's reload is armed and the step submit moves on to BankSign. A refused code shows under
  * the field with what was typed kept.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { getCertificateStatus, getSignStatus, issueAndSign, oneStepSign, sendSignatureOtp } from '../../../api/certificate';
 import type { SignStatus } from '../../../api/certificate-schemas';
 import { nextSignCall, sessionStartedAt, type SignatureState } from '../../../registration/signature';
 import { useCertTarget } from '../../../kit/ContractSignStep';
 import { SIGNATURE_COPY } from '../../../kit/copy';
 import { OtpField } from '../../../kit/fields';
+import { ResendButton } from '../../../kit/ResendButton';
 import { useInstance } from '../../../kit/hooks';
 import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
@@ -58,7 +59,6 @@ export default function CertificateSign(_props: ScreenProps) {
   const [mode, setMode] = useState<'arrival' | 'form'>('arrival');
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
   const { loaded, retry } = useLoaded((api) => getSignStatus(api, target));
-  const timerId = useId();
 
   /** The signature session is open: arm its reload (spec §4 Session) and move on. */
   const finish = async (status: SignStatus) => {
@@ -101,7 +101,6 @@ export default function CertificateSign(_props: ScreenProps) {
   if (mode === 'arrival') return <SignatureFollow screen="CertificateSign" title={COPY.title} text={COPY.following} state={signature.state} />;
 
   const { state, busy } = signature;
-  const cooling = cooldown.remaining > 0;
   return (
     <StepForm
       {...step.frame}
@@ -119,20 +118,14 @@ export default function CertificateSign(_props: ScreenProps) {
       after={
         <>
           <SignatureProgress state={state} />
-          <button
-            type="button"
-            className="button secondary"
-            disabled={state.phase === 'otp-sending' || busy || state.phase === 'done' || cooling}
-            aria-describedby={cooling ? timerId : undefined}
-            onClick={() => void requestCode()}
+          <ResendButton
+            cooldown={cooldown}
+            sending={state.phase === 'otp-sending' || busy || state.phase === 'done'}
+            onResend={() => void requestCode()}
+            cooldownText={COPY.cooldown}
           >
             {COPY.resend}
-          </button>
-          {cooling && (
-            <p id={timerId} className="step-hint" role="timer">
-              {COPY.cooldown(cooldown.remaining)}
-            </p>
-          )}
+          </ResendButton>
         </>
       }
     >

@@ -13,6 +13,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { asApiError } from '../../../api/errors';
 import { modifyEmail, OTP_TOO_MANY_CODE, sendConfirmationEmail, verifyEmail } from '../../../api/registrations';
 import { useInstance } from '../../../kit/hooks';
+import { ResendButton } from '../../../kit/ResendButton';
 import { useCooldown } from '../../../kit/useCooldown';
 import { stripUrlParams, urlParam } from '../../../session/tokens';
 import type { ScreenProps } from '../../../kit/screen';
@@ -72,7 +73,6 @@ export default function ConfirmEmail(_props: ScreenProps) {
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
   const codeInput = useRef<HTMLInputElement | null>(null);
   const changeId = useId();
-  const timerId = useId();
 
   const step = useStepForm<EmailCodeFormValues, EmailCodeFormValues>({
     screen: 'ConfirmEmail',
@@ -188,20 +188,14 @@ export default function ConfirmEmail(_props: ScreenProps) {
       }
       after={
         <>
-          <button
-            type="button"
-            className="button secondary"
-            disabled={sending || cooling}
-            aria-describedby={cooling ? timerId : undefined}
-            onClick={() => void requestCode('again')}
+          <ResendButton
+            cooldown={cooldown}
+            sending={sending}
+            onResend={() => void requestCode('again')}
+            cooldownText={EMAIL_COPY.cooldown}
           >
             {EMAIL_COPY.resend}
-          </button>
-          {cooling && (
-            <p id={timerId} className="step-hint" role="timer">
-              {EMAIL_COPY.cooldown(cooldown.remaining)}
-            </p>
-          )}
+          </ResendButton>
         </>
       }
     >
