@@ -16,10 +16,10 @@
  *   everything, files included; a server field error shows under its field.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useController, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { isDocumentTypeCode, type DocumentTypeCode, type RecognitionDocumentData, type ScanSide } from '../../../api/document-schemas';
 import { saveDocumentScans, saveDocuments } from '../../../api/registrations';
-import { DateField, FileField, SelectField, TextField, fileProblem } from '../../../kit/fields';
+import { DateField, FormFileField, SelectField, TextField } from '../../../kit/fields';
 import { upperCasing } from '../../../kit/fields/upperCase';
 import { useInstance } from '../../../kit/hooks';
 import { LoadState } from '../../../kit/LoadState';
@@ -203,28 +203,19 @@ function DocumentDataForm({ recognised }: { recognised: RecognitionDocumentData 
   );
 }
 
-/** One side's photo: a FileField whose valid file is the form's value (null again when it is refused). */
+/** One side's photo: the kit's FormFileField, the phone's back camera first. */
 function PhotoField({ form, name, label, error }: { form: UseFormReturn<DocumentDataInput, unknown, DocumentDataValues>; name: 'front' | 'back'; label: string; error: string | undefined }) {
-  const { control, setValue } = form;
-  const { field } = useController({ control, name });
   return (
-    <FileField
+    <FormFileField
+      control={form.control}
+      setValue={form.setValue}
+      name={name}
       label={label}
       hint={COPY.photoHint}
       accept={SCAN_TYPES}
       maxBytes={SCAN_MAX_BYTES}
       capture="environment"
       error={error}
-      name={field.name}
-      ref={field.ref}
-      onBlur={field.onBlur}
-      onFiles={(files) => field.onChange(files[0] ?? null)}
-      onChange={(event) => {
-        // No file, or one FileField refuses (and empties the input): the form forgets the side's file too.
-        const file = event.target.files?.[0];
-        // (setValue with validation: the controller's onChange alone left `isValid` stale here.)
-        if (!file || fileProblem(file, SCAN_TYPES, SCAN_MAX_BYTES)) setValue(name, null, { shouldValidate: true });
-      }}
     />
   );
 }
