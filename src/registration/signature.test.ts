@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignStatus } from '../api/certificate-schemas';
+import { SESSION_STARTED_AT, signStatus } from '../../test/support/signature';
 import {
   initialSignature,
   isReady,
@@ -19,19 +20,6 @@ import {
   type SignTarget,
 } from './signature';
 
-const STARTED = '2025-03-01T10:00:00.000Z';
-
-function signStatus(over: Partial<SignStatus> = {}, signed: Partial<SignStatus['signed']> = {}, active = false): SignStatus {
-  return {
-    status: 'IDLE',
-    operation: null,
-    scope: null,
-    progress: 0,
-    ...over,
-    signed: { certificate: false, account: false, card: false, ...signed },
-    session: active ? { active: true, startedAt: STARTED, expiresAt: null } : { active: false, startedAt: null, expiresAt: null },
-  };
-}
 
 const running = (progress: number, scope: SignStatus['scope'] = 'CERTIFICATE') =>
   signStatus({ status: 'RUNNING', scope, progress });
@@ -259,7 +247,7 @@ describe('§4 Start-up rules, signature recovery (CONSUMER 8,5): recoveryTarget'
 
 describe('§4 Session: the signature session start (for the 3,300,000 ms reload)', () => {
   it('the start time of an active session, in epoch ms', () => {
-    expect(sessionStartedAt(signStatus({}, { certificate: true }, true))).toBe(Date.parse(STARTED));
+    expect(sessionStartedAt(signStatus({}, { certificate: true }, true))).toBe(Date.parse(SESSION_STARTED_AT));
   });
 
   it('null without an active session or a readable time', () => {
