@@ -221,3 +221,33 @@ export async function type(selector: string, value: string) {
   await input.clearValue();
   await input.setValue(value);
 }
+
+/**
+ * The control labelled `label` in the element (inside the group whose legend starts with `legend`, for the
+ * repeated "Sì"/"No"): the label's `for` names it, as a screen reader would find it.
+ */
+export async function control(label: string, legend?: string) {
+  const id = await browser.execute(
+    (text, group) => {
+      const root = document.querySelector('bank-onboarding')?.shadowRoot;
+      if (!root) return null;
+      const scope = group
+        ? [...root.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(group))
+        : root;
+      const found = [...(scope?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === text);
+      return found?.htmlFor || null;
+    },
+    label,
+    legend ?? '',
+  );
+  if (!id) throw new Error(`no control labelled "${label}"${legend ? ` in "${legend}"` : ''}`);
+  return inElement(`[id="${id}"]`);
+}
+
+export async function fill(label: string, value: string) {
+  const input = await control(label);
+  await input.clearValue();
+  await input.setValue(value);
+}
+
+export const choose = async (option: string, legend?: string) => (await control(option, legend)).click();

@@ -1,0 +1,75 @@
+// What a host page hears from <bank-onboarding> (issue 13): every `onboarding-*` event the element
+// dispatches bubbles and crosses the shadow root, so one listener per name on `document` sees them.
+// The demo host records them in `window.__onboardingEvents` (read by the end-to-end tests and by a
+// tester in the console) and, where the page has a `#tracking-log` list, shows the tracking events.
+// Plain browser JS, no build step, loaded as a classic script in <head> (before the element runs).
+(function () {
+  'use strict';
+
+  var NAMES = [
+    'onboarding-step-change',
+    'onboarding-track',
+    'onboarding-exit',
+    'onboarding-session-expired',
+    'onboarding-complete',
+    'onboarding-error',
+    'onboarding-bridge-message',
+  ];
+
+  /** Every event heard, in order: { type, detail }. */
+  var events = [];
+  window.__onboardingEvents = events;
+
+  /** How many tracking events are on screen; the list may not exist yet when the first arrive. */
+  var rendered = 0;
+
+  function trackingEvents() {
+    return events.filter(function (event) {
+      return event.type === 'onboarding-track';
+    });
+  }
+
+  function flush() {
+    var list = document.getElementById('tracking-log');
+    if (!list) return;
+    var tracked = trackingEvents();
+    for (; rendered < tracked.length; rendered++) {
+      var detail = tracked[rendered].detail || {};
+      var item = document.createElement('li');
+      item.textContent = detail.name + ' (' + detail.kind + ') ' + JSON.stringify(detail.payload);
+      list.appendChild(item);
+    }
+    var empty = document.getElementById('tracking-log-empty');
+    if (empty) empty.hidden = rendered > 0;
+  }
+
+  NAMES.forEach(function (name) {
+    document.addEventListener(name, function (event) {
+      var detail;
+      try {
+        detail = JSON.parse(JSON.stringify(event.detail));
+      } catch {
+        detail = null;
+      }
+      events.push({ type: name, detail: detail });
+      if (name === 'onboarding-track') flush();
+    });
+  });
+
+  function setup() {
+    flush();
+    // Demo host only: the app's "Premium" entry opens the element's PremiumFeatures route (spec §2).
+    var premium = document.getElementById('open-premium');
+    if (premium) {
+      premium.addEventListener('click', function () {
+        window.location.hash = '#/premiumFeatures';
+      });
+    }
+  }
+
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', setup);
+  } else {
+    setup();
+  }
+})();
