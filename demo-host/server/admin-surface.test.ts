@@ -40,6 +40,9 @@ describe('issue 10: the admin surface stays apart from the API', () => {
       '/maintenance',
       '/outbox',
       '/requests',
+      '/unavailable-dates',
+      '/bookings',
+      `/registrations/${DEMO_REGISTRATION_ID}/tracking`,
       '/nothing-here',
     ];
     for (const path of paths) {

@@ -3,7 +3,8 @@
  * sandbox console (issue 10, `/sandbox.html`): reset, fault injection and its presets, token
  * expiry, the maintenance switch, the outbox, the request log, the personas, sessions issued
  * without the token endpoint, a read-only view of the registrations, and (issue 12) the signature state and
- * duration and the missing-documents request.
+ * duration and the missing-documents request, and (issue 13) the extra unavailable dates of the callback
+ * service, the callback bookings and each registration's tracking events.
  * No auth and no simulated latency, faults or maintenance (app.ts applies them to `/api` and
  * `/sec` only): it is a test hook on localhost, not part of the bank's API, and must never be
  * exposed outside a sandbox. Every answer is JSON; errors use the standard error body.
@@ -14,6 +15,7 @@ import type { RouteDeps, SandboxApp } from './context';
 import { resetSandboxDb } from './db';
 import { errors } from './errors';
 import { FAULT_PRESETS } from './fault-presets';
+import { extraDatesSchema, extraUnavailableDates, listBookings, setExtraUnavailableDates } from './help';
 import { addFault, clearFaults, deleteFault, faultSchema, listFaults } from './faults';
 import { isMaintenanceOn, setMaintenance } from './maintenance';
 import { listMessages } from './outbox';
@@ -24,6 +26,7 @@ import { PERSONAS } from './seed';
 import { findLoginByPhone, findRegistration, findUserSummary, listRegistrationSummaries, normalisePhone } from './store';
 import type { Registration } from './store';
 import { expireTokens, issueTokenPair } from './tokens';
+import { listTrackingEvents } from './tracking';
 
 const optionalPhone = (to: string | undefined) => (to === undefined ? undefined : normalisePhone(to));
 
@@ -151,4 +154,18 @@ export function registerAdminRoutes(app: SandboxApp, { db, tokenTtl }: RouteDeps
     const descriptions = body?.documents?.map((d) => d.description) ?? DEFAULT_MISSING_DOCUMENTS;
     return c.json(openDocsRequest(db.sql, registration, descriptions));
   });
+
+  // Issue 13: extra unavailable dates of the callback service (on top of weekends and holidays), replaced
+  // as a whole (`[]` clears; reset clears them too).
+  app.post(`${ADMIN_PREFIX}/unavailable-dates`, async (c) => {
+    const { dates } = await parseJsonBody(c, extraDatesSchema);
+    return c.json({ ok: true, dates: setExtraUnavailableDates(db.sql, dates) });
+  });
+  app.get(`${ADMIN_PREFIX}/unavailable-dates`, (c) => c.json({ dates: extraUnavailableDates(db.sql) }));
+  // Issue 13: the callback bookings, oldest first.
+  app.get(`${ADMIN_PREFIX}/bookings`, (c) => c.json({ bookings: listBookings(db.sql) }));
+  // Issue 13: the tracking events the registration sent (its last 500), in arrival order.
+  app.get(`${ADMIN_PREFIX}/registrations/:id/tracking`, (c) =>
+    c.json({ events: listTrackingEvents(db.sql, registrationOf(c.req.param('id')).id) }),
+  );
 }

@@ -20,6 +20,7 @@ import { logRequest } from './requestLog';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerGianosRoutes } from './routes/gianos';
+import { registerHelpRoutes } from './routes/help';
 import { registerLookupRoutes } from './routes/lookups';
 import { registerPrepaidCardRoutes } from './routes/prepaid-cards';
 import { registerRegistrationRoutes } from './routes/registrations';
@@ -109,6 +110,7 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
   registerDocumentRoutes(app, deps);
   registerPrepaidCardRoutes(app, deps);
   registerGianosRoutes(app, deps);
+  registerHelpRoutes(app, deps);
   registerAdminRoutes(app, deps);
 
   app.notFound((c) => sendError(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));

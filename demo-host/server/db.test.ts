@@ -46,8 +46,14 @@ function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void)
   return db;
 }
 
-/** Undoes migration 6 (the e-mail one-time-code tables). */
+/** Undoes migration 7 (issue 13: the bookings and tracking-event tables). */
+function dropHelpTables(sql: SandboxDb['sql']): void {
+  sql.exec('DROP TABLE bookings; DROP TABLE tracking_events');
+}
+
+/** Undoes migration 6 (the e-mail one-time-code tables) and the later ones. */
 function dropEmailCodeTables(sql: SandboxDb['sql']): void {
+  dropHelpTables(sql);
   sql.exec('DROP TABLE email_challenges; DROP TABLE email_sends');
 }
 
@@ -133,7 +139,7 @@ describe('issue 2 item 8: the SQLite database', () => {
       dropFaultErrorColumns(sql);
       sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
     });
-    expect(SCHEMA_VERSION).toBe(6);
+    expect(SCHEMA_VERSION).toBe(7);
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
@@ -168,5 +174,15 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM email_challenges').get()).toEqual({ n: 0 });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM email_sends').get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(2);
+  });
+
+  it('migration 7 (issue 13): a version-6 database gains the bookings and tracking-event tables on reopen, data kept', () => {
+    const db = reopenFrom(6, (sql) => {
+      dropHelpTables(sql);
+      sql.prepare('UPDATE registrations SET current_step = 3 WHERE id = ?').run(DEMO_REGISTRATION_ID);
+    });
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM bookings').get()).toEqual({ n: 0 });
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM tracking_events').get()).toEqual({ n: 0 });
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(3);
   });
 });

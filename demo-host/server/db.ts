@@ -1,8 +1,8 @@
 /**
  * The sandbox's embedded SQLite database (better-sqlite3, synchronous, WAL): schema, migrations,
  * open and wipe. Everything the sandbox remembers lives here (users, registrations, one-time codes,
- * tokens, outbox, pending faults, request log, settings), so a restart keeps it and `reset` clears
- * it in one place.
+ * tokens, outbox, pending faults, request log, settings, bookings, tracking events), so a restart
+ * keeps it and `reset` clears it in one place.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -153,6 +153,30 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX email_sends_registration ON email_sends(registration_id, at);
   `,
+  // 7 (issue 13): the help panel's callback bookings (help.ts) and the tracking events each
+  // registration sent (tracking.ts; the last TRACKING_EVENTS_PER_REGISTRATION are kept).
+  `
+  CREATE TABLE bookings (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,      -- arrival order
+    id TEXT NOT NULL UNIQUE,
+    user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    phone_number TEXT NOT NULL,                 -- the user's, as stored ('+39…'): who the bank calls back
+    book_date TEXT NOT NULL,                    -- YYYY-MM-DD
+    time_slot_id INTEGER NOT NULL,
+    reason_id INTEGER NOT NULL,
+    notes TEXT NOT NULL,
+    created_at TEXT NOT NULL                    -- ISO date-time
+  );
+  CREATE TABLE tracking_events (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,       -- arrival order
+    registration_id TEXT NOT NULL REFERENCES registrations(id) ON DELETE CASCADE,
+    name TEXT NOT NULL,
+    kind TEXT NOT NULL,                         -- view | submit | message
+    payload TEXT NOT NULL,                      -- JSON
+    at TEXT NOT NULL                            -- ISO date-time
+  );
+  CREATE INDEX tracking_events_registration ON tracking_events(registration_id, id);
+  `,
 ];
 
 /** The schema version (`PRAGMA user_version`) of a fully migrated database. */
@@ -189,12 +213,13 @@ export function openSandboxDb(path: string): SandboxDb {
 
 /**
  * Deletes every row (one-time codes, data, tokens, outbox, faults, request log, settings such as
- * maintenance) and seeds again:
+ * maintenance and the extra unavailable dates, bookings, tracking events) and seeds again:
  * the `POST /__sandbox/reset` of issue 2 item 8.
  */
 export function resetSandboxDb(db: SandboxDb): void {
   db.sql.transaction(() => {
-    for (const table of ['otp_challenges', 'otp_sends', 'email_challenges', 'email_sends', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log', 'settings']) {
+    const tables = ['otp_challenges', 'otp_sends', 'email_challenges', 'email_sends', 'tracking_events', 'bookings', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log', 'settings'];
+    for (const table of tables) {
       db.sql.prepare(`DELETE FROM ${table}`).run();
     }
     seedDatabase(db.sql);

@@ -24,7 +24,10 @@ const ANY_API_PATH = '/api/*';
 
 /** The step submit of spec §8 (`*` = any registration id). */
 export const UPDATE_PROGRESS_FAULT_PATH = `${USR_PREFIX}/registrations/*/update-registration-progress`;
-/** The premium activation call of spec §7 (not served by the sandbox: only the fault answers it). */
+/**
+ * The premium activation call of spec §7 (served since issue 13, routes/registrations/premium.ts: the preset
+ * answers the 409 a second activation would, without a first one).
+ */
 export const ACTIVATE_PREMIUM_FAULT_PATH = `${USR_PREFIX}/registrations/*/activate-premium`;
 
 /** The console's presets, in the order it shows them. */

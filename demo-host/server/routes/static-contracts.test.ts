@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { filterStaticContracts, STATIC_CONTRACTS_PAGE_SIZE } from '../../../src/api/documents';
 import { requiredAccountDocuments } from '../staticContracts';
 import type { StaticContract } from '../staticContracts';
 import type { ErrorJson } from '../testing';
@@ -80,5 +81,22 @@ describe('§7 Documents: GET documents/static-contracts/{id} (spec §6: opened w
     expect(bad.status).toBe(401);
     expect((await json<ErrorJson>(bad)).context.code).toBe('UNAUTHORIZED');
     expect((await api(app, '/documents/static-contracts/NOPE')).status).toBe(404);
+  });
+});
+
+describe('issue 13: the help panel documentation without a token (a visitor on the landing page)', () => {
+  it('§7 Help: size 50 answers anonymously, and every item the client keeps opens without a token', async () => {
+    const { app } = setupSandbox();
+    expect(STATIC_CONTRACTS_PAGE_SIZE).toBe(50);
+    const res = await api(app, `/documents/static-contracts?size=${STATIC_CONTRACTS_PAGE_SIZE}`);
+    expect(res.status).toBe(200);
+    const kept = filterStaticContracts((await json<Page>(res))._embedded.staticContracts, 'InfoCert');
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.map((c) => c.description)).toContain('Informativa privacy InfoCert');
+    for (const contract of kept) {
+      const doc = await api(app, `/documents/static-contracts/${encodeURIComponent(contract.documentId)}`);
+      expect(doc.status, contract.documentId).toBe(200);
+      expect(doc.headers.get('content-type'), contract.documentId).toBe('application/pdf');
+    }
   });
 });

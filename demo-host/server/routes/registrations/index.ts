@@ -4,7 +4,8 @@
  * verify the phone code), email.ts (send, change and confirm the e-mail address), lookup.ts
  * (list, `{id|me}`), update.ts (update, update-registration-progress); issue 12: certificate.ts (the
  * certificate provider's dossier and signatures), completion.ts (access code, mobile token,
- * complete-registration), docs-request.ts (missing documents).
+ * complete-registration), docs-request.ts (missing documents); issue 13: premium.ts (activate-premium),
+ * tracking.ts (tracking events).
  * Rules, messages and body schemas live apart, in ../../registrations/.
  */
 import { USR_PREFIX } from '../../constants';
@@ -18,9 +19,11 @@ import { registerDocsRequestRoutes } from './docs-request';
 import { registerEmailRoutes } from './email';
 import { registerListRoute, registerLookupRoute } from './lookup';
 import { registerPhoneOtpRoutes } from './phone-otp';
+import { registerPremiumRoutes } from './premium';
 import { registerPreRegisterRoutes } from './pre-register';
 import { registerProcessRoutes } from './processes';
 import { registerRecognitionRoutes } from './recognition';
+import { registerTrackingRoutes } from './tracking';
 import { registerUpdateRoutes } from './update';
 
 /**
@@ -43,4 +46,6 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerCertificateRoutes(app, deps, base);
   registerCompletionRoutes(app, deps, base);
   registerDocsRequestRoutes(app, deps, base);
+  registerPremiumRoutes(app, deps, base);
+  registerTrackingRoutes(app, deps, base);
 }
