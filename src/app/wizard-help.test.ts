@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
 import { writeSession } from '../session/storage';
+import { bootstrap } from './bootstrap';
 import { INTERRUPT_DIALOG } from './copy';
 import { createInstance } from './instance';
 import { createWizard } from './wizard';
@@ -28,6 +29,18 @@ describe('wizard: the help panel routes and home', () => {
     expect(path()).toBe(shown);
     expect(wizard.position()).toEqual(before);
     expect(instance.store.state.ui.dialog).toBeNull();
+  });
+
+  it('§2 named route PremiumFeatures as the page address: the start-up rules place the wizard, the premium section opens over it', async () => {
+    window.history.replaceState(null, '', '/#/premiumFeatures');
+    const host = document.createElement('div');
+    document.body.append(host);
+    const instance = createInstance(resolveConfig({ routing: 'hash' }), host);
+    instance.connect();
+    await bootstrap(instance, createWizard(instance));
+    expect(instance.router.currentPath()).toBe('/');
+    expect(instance.store.state.ui.help).toEqual({ open: true, section: 'premium' });
+    window.history.replaceState(null, '', '/');
   });
 
   it('§2 Navigation rules: home() in the app only signals the app to go back', async () => {

@@ -41,6 +41,8 @@ describe('help panel: premium', () => {
     expect(instance.store.state.ui.dialog).toMatchObject(SUCCESS_MODAL);
     await act(async () => instance.store.actions.closeDialog());
     expect(helpDialog(COPY.activeTitle)).toBeInTheDocument();
+    // The new heading took focus before the success modal opened, so focus comes back to it.
+    expect(screen.getByRole('heading', { name: COPY.activeTitle })).toHaveFocus();
     expect(screen.queryByRole('button', { name: COPY.activate })).toBeNull();
     await expectNoAxeViolations(helpDialog());
   });
