@@ -1,5 +1,6 @@
 /**
- * Help calls (spec §7 "Help"): callback booking options, unavailable dates, booking.
+ * Help calls (spec §7 "Help"): callback booking options, unavailable dates, booking; and the premium
+ * activation the help panel's premium section makes (spec §7 Registrations, `activate-premium`).
  */
 import { bookingWindow } from '../help/booking';
 import { USR } from './client';
@@ -41,3 +42,9 @@ export function bookAssistance(api: ApiClient, booking: AssistanceBooking): Prom
     timeSlotId: booking.timeSlotId,
   });
 }
+
+/**
+ * `POST registrations/{id}/activate-premium`, no payload (spec §7). One function, kept with the
+ * registration calls' paths: the help panel imports it from here.
+ */
+export { activatePremium } from './registrations';

@@ -1,46 +1,38 @@
 /**
- * The help panel host (spec §2 "Help panel"): opens as a modal side sheet, closing it resets it to the
- * main section. Its sections (contacts, documentation, FAQ, callback, premium) arrive with a later
- * issue; until then the panel says so visibly.
+ * The help panel host (spec §2 "Help panel"): a native modal <dialog> (the browser traps focus; focus
+ * returns to the opener when it closes), labelled by its section's heading, closed by Escape or "Chiudi";
+ * closing resets it to the main section (the store does). Contacts and documentation use the full-screen
+ * layout. The sections live in src/help, in this lazy chunk.
  */
-import { useId } from 'react';
-import { SHELL_COPY } from './copy';
+import { useEffect, useId } from 'react';
+import { FULL_SCREEN_SECTIONS, HelpBody } from '../help/HelpBody';
 import { useInstance, useOnboardingState } from './context';
 import { useModalDialog } from './dialog';
 
 export function HelpPanel() {
   const { instance } = useInstance();
   const { ui } = useOnboardingState();
-  const open = ui.help.open;
+  const { open, section } = ui.help;
   const ref = useModalDialog(open);
   const titleId = useId();
+
+  // After the dialog is shown (the effect above): its heading takes focus, so the panel is announced by it.
+  useEffect(() => {
+    if (open) ref.current?.querySelector<HTMLElement>('[data-help-heading]')?.focus();
+  }, [open, ref]);
 
   return (
     <dialog
       ref={ref}
-      className="help-panel"
+      className={FULL_SCREEN_SECTIONS.has(section) ? 'help-panel help-panel-full' : 'help-panel'}
       aria-labelledby={titleId}
-      data-section={ui.help.section}
+      data-section={section}
       onCancel={(event) => {
         event.preventDefault();
         instance.store.actions.closeHelp();
       }}
     >
-      {open && (
-        <div className="help-body">
-          <div className="help-head">
-            <h2 id={titleId}>{SHELL_COPY.helpTitle}</h2>
-            <button type="button" className="button secondary" onClick={() => instance.store.actions.closeHelp()}>
-              {SHELL_COPY.close}
-            </button>
-          </div>
-          <p className="notice" role="note" data-unfinished="true">
-            <strong>{SHELL_COPY.notAvailable}</strong>
-            <br />
-            {SHELL_COPY.notAvailableBody}
-          </p>
-        </div>
-      )}
+      {open && <HelpBody section={section} titleId={titleId} />}
     </dialog>
   );
 }

@@ -80,7 +80,7 @@ function useRouteEffects(location: string, started: boolean) {
     if (!started) return;
     wizard.onExternalRoute(location);
     const screen = screenOfPath(location, instance.providers);
-    if (!screen) return;
+    if (!screen || screen === 'PremiumFeatures') return; // PremiumFeatures: the help panel over the current step
     const { state } = instance.store;
     if (state.ui.navigated) scrollToTop(instance.host);
     const position = { step: state.currentStep, substep: state.currentSubstep };

@@ -57,6 +57,9 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
   }
   persistStartup(startup);
   bridge.send('appIsReady', {});
+  // spec §2 named route PremiumFeatures as the page's address: the help panel's premium section opens over
+  // the step the start-up rules place.
+  if (screenOfPath(instance.router.currentPath(), instance.providers) === 'PremiumFeatures') store.actions.openHelp('premium');
 
   const flags = readSessionFlags();
   const accessToken = readSession('at');

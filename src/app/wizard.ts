@@ -272,6 +272,21 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     },
 
     /**
+     * The help panel's "Torna alla home" (spec §2 Navigation rules): a move to the landing page — inside
+     * the app only the app is told to go back; from a back-blocked step the interrupt dialog asks first. A
+     * flow without the landing (TUTOR, no step back blocked) goes to CONSUMER's.
+     */
+    home(): boolean {
+      if (screenAt(store.state.flow, PLACEMENTS.landing)) return requestMove(PLACEMENTS.landing);
+      if (fromApp()) {
+        instance.bridge.send('goBack', {});
+        return false;
+      }
+      goToLanding();
+      return true;
+    },
+
+    /**
      * Reacts to a route the wizard did not choose (browser back/forward, typed hash, deep link).
      * Unknown path -> "Ops!" and back to the current route; a screen of the flow -> navigation rules;
      * a screen outside the flow (rejected, maintenance, info pages) is shown as it is.
@@ -280,6 +295,12 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       const screen = screenOfPath(path, providers);
       if (!screen) {
         showUnknownRoute();
+        restoreRoute();
+        return;
+      }
+      if (screen === 'PremiumFeatures') {
+        // spec §2 named route PremiumFeatures: the help panel's premium section over the current step.
+        store.actions.openHelp('premium');
         restoreRoute();
         return;
       }

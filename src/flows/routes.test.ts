@@ -60,6 +60,7 @@ const EXPECTED: Record<ScreenId, [path: string, backBlocked: boolean, headerHidd
   TutorConfirmAccessCode: ['/tutorConfirmAccessCode', false, false],
   RegistrationRejected: ['/registrationRejected', true, true],
   UnderMaintenance: ['/manutenzione-in-corso', true, true],
+  PremiumFeatures: ['/premiumFeatures', false, false],
 };
 
 describe('routes', () => {

@@ -86,6 +86,8 @@ export const ROUTES: Readonly<Record<ScreenId, RouteDef>> = {
   TutorConfirmAccessCode: route('/tutorConfirmAccessCode'),
   RegistrationRejected: route('/registrationRejected', HH, BB),
   UnderMaintenance: route('/manutenzione-in-corso', HH, BB),
+  // §2 named route: the help panel's premium section, opened over the current step (the wizard does it).
+  PremiumFeatures: route('/premiumFeatures'),
 };
 
 /** The hash path of `screen`, with the provider names filled in. */

@@ -59,6 +59,7 @@ export const SCREENS = [
   'TutorConfirmAccessCode',
   'RegistrationRejected',
   'UnderMaintenance',
+  'PremiumFeatures',
 ] as const;
 
 /** One screen of the wizard (spec §2); the router's route name. */

@@ -41,6 +41,9 @@ const built = (title: string, load: ScreenLoader, flows?: readonly FlowName[]): 
   flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load };
 const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
 
+/** A route the wizard handles without a screen of its own (PremiumFeatures): it renders nothing. */
+const NoScreen = () => null;
+
 /**
  * The data steps before Citizenship end in pre-registration, which opens a CONSUMER or MINOR
  * registration: the business and upgrade flows that pass through them save their data differently and
@@ -115,6 +118,9 @@ export const SCREEN_REGISTRY = {
   // spec §2/§8: the end screens reached outside the flow tables (issue 9).
   RegistrationRejected: built('Non è possibile proseguire con la registrazione', () => import('./end/RegistrationRejected/RegistrationRejected')),
   UnderMaintenance: built('Manutenzione in corso', () => import('./end/UnderMaintenance/UnderMaintenance')),
+  // spec §2 named route (issue 13): the wizard opens the help panel's premium section over the current step
+  // and puts the step's address back (wizard.onExternalRoute), so this route never shows a screen.
+  PremiumFeatures: built('Abbonamento Premium', () => Promise.resolve({ default: NoScreen })),
 } satisfies ScreenRegistry;
 
 /** The title of a screen: its heading when built, the notice's heading otherwise. */

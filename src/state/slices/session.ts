@@ -12,10 +12,12 @@ export interface SessionState {
   registrations: Registration | null;
   /** The enabled prepaid card (spec §7 wallet-instruments), loaded for a minor upgrade (spec §4). */
   prepaidCard: WalletInstrument | null;
+  /** spec §4 Other states: "Premium: activation sets premiumActivated" (the help panel's premium section). */
+  premiumActivated: boolean;
 }
 
 export const sessionSlice = defineSlice({
-  initial: (): SessionState => ({ tokenData: null, data: null, registrations: null, prepaidCard: null }),
+  initial: (): SessionState => ({ tokenData: null, data: null, registrations: null, prepaidCard: null, premiumActivated: false }),
   // Server entities are stored as valtio refs: read whole, replaced whole, never tracked field by field.
   actions: (state: SessionState) => ({
     setTokenData(tokenData: TokenData | null) {
@@ -29,6 +31,9 @@ export const sessionSlice = defineSlice({
     },
     setPrepaidCard(card: WalletInstrument | null) {
       state.prepaidCard = card ? ref(card) : null;
+    },
+    setPremiumActivated(activated: boolean) {
+      state.premiumActivated = activated;
     },
     reset() {
       Object.assign(state, sessionSlice.initial());

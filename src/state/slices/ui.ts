@@ -6,8 +6,8 @@
 import { SUBMIT_REPEAT_WINDOW_MS } from '../../flows';
 import { defineSlice } from './slice';
 
-/** Sections of the help panel (spec §2 "Help panel"). */
-export type HelpSection = 'main' | 'contacts' | 'documentation' | 'faq' | 'callback' | 'premium';
+/** Sections of the help panel (spec §2 "Help panel"; its FAQ entry opens an external page, not a section). */
+export type HelpSection = 'main' | 'contacts' | 'documentation' | 'callback' | 'premium';
 
 /** A button of the global modal; `id` is what `showDialog` resolves with. */
 export interface ModalAction {

@@ -1,0 +1,77 @@
+/**
+ * The operator callback (spec §2 "Callback panel", §4 Other states, §6, §8): 'Vuoi farti richiamare?', the
+ * service hours, Conferma. A click reads the booking options and the unavailable dates, plans the booking
+ * (planCallback) and sends it, once: the button is disabled with its progress while the request runs. Then
+ * 'Chiamata prenotata'; any failure says 'Non è stato possibile inviare la richiesta. Riprovare più tardi'
+ * and Conferma works again. A user who may not book (§6) reads that it is not available at this stage.
+ */
+import { useState } from 'react';
+import { useInstance } from '../../kit/hooks';
+import { SubmitButton } from '../../kit/SubmitButton';
+import { useSubmitLock } from '../../kit/useSubmitLock';
+import { HELP_COPY, NOT_AVAILABLE_NOW } from '../copy';
+import { HelpHeading } from '../HelpHeading';
+
+const COPY = HELP_COPY.callback;
+
+export function CallbackSection({ eligible }: { eligible: boolean }) {
+  const { instance } = useInstance();
+  const lock = useSubmitLock();
+  const [outcome, setOutcome] = useState<'idle' | 'booked' | 'failed'>('idle');
+
+  const book = () =>
+    lock.run(async () => {
+      setOutcome('idle');
+      try {
+        // The booking rule (date-fns) and the calls load with the click, not with the panel.
+        const [{ bookAssistance, getBookAssistanceOptions, getUnavailableDates }, { planCallback }] = await Promise.all([
+          import('../../api/help'),
+          import('../booking'),
+        ]);
+        const [options, unavailableDates] = await Promise.all([
+          getBookAssistanceOptions(instance.api),
+          getUnavailableDates(instance.api),
+        ]);
+        const booking = planCallback({ now: new Date(), options, unavailableDates });
+        if (!booking) throw new Error('No callback time slot');
+        await bookAssistance(instance.api, booking);
+        setOutcome('booked');
+      } catch {
+        setOutcome('failed');
+      }
+    });
+
+  if (outcome === 'booked') {
+    return (
+      <>
+        <HelpHeading key="booked">{COPY.bookedTitle}</HelpHeading>
+        <p>{COPY.booked}</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <HelpHeading key="ask">{COPY.title}</HelpHeading>
+      <p>{COPY.text}</p>
+      {eligible ? (
+        <>
+          {outcome === 'failed' && (
+            <p className="help-error" role="alert">
+              {COPY.failed}
+            </p>
+          )}
+          <p className="help-status" role="status">
+            {lock.busy ? COPY.sending : ''}
+          </p>
+          <div className="help-actions">
+            <SubmitButton type="button" lock={lock} onClick={() => void book()}>
+              {COPY.confirm}
+            </SubmitButton>
+          </div>
+        </>
+      ) : (
+        <p className="help-note">{NOT_AVAILABLE_NOW}</p>
+      )}
+    </>
+  );
+}
