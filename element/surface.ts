@@ -136,12 +136,23 @@ export interface StepDetail {
 }
 
 /**
+ * A tracking event: `reg_<Name>_stepN` (spec §2) for a screen view or a step submit, with the spec §3
+ * payload (flow, orderID, deviceType, inviteCode, gender, cardId, settore, professione); or `messaggio`
+ * (spec §8) of kind 'message' with `{ type: 'errore', code, message }`. Never a token.
+ */
+export interface TrackDetail {
+  name: string;
+  kind: 'view' | 'submit' | 'message';
+  payload: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+/**
  * Events: `CustomEvent`s dispatched on the element; all bubble and are composed, so a host listening on
  * `document` sees them through the shadow root. Their meaning is documented in `docs.ts` (EVENT_DOCS).
  */
 export interface OnboardingEventDetails {
   'onboarding-step-change': StepDetail;
-  'onboarding-track': { name: string; payload: Record<string, string | number | boolean | null> };
+  'onboarding-track': TrackDetail;
   'onboarding-exit': { to: ExitDestination; url?: string };
   'onboarding-session-expired': Record<string, never>;
   'onboarding-complete': { flow: string; registrationId: string | null };

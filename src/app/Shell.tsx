@@ -1,9 +1,8 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { nextScreenToPreload, pathOf, SCREENS, screenOfPath, trackingEventName } from '../flows';
+import { nextScreenToPreload, pathOf, SCREENS, screenOfPath } from '../flows';
 import { preloadScreen, ScreenHost } from '../screens';
-import { trackingPayload } from '../tracking/payload';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
 import { useMountedOnceOpen } from './dialog';
@@ -85,8 +84,7 @@ function useRouteEffects(location: string, started: boolean) {
     if (state.ui.navigated) scrollToTop(instance.host);
     const position = { step: state.currentStep, substep: state.currentSubstep };
     instance.emit('onboarding-step-change', { flow: state.flow, ...position, screen, path: location });
-    const eventName = trackingEventName(state.flow, position);
-    if (eventName) instance.emit('onboarding-track', { name: eventName, payload: trackingPayload(state) });
+    instance.tracker.view(state);
     const next = nextScreenToPreload(state.flow, position);
     if (next) void preloadScreen(next);
   }, [location, instance, wizard, started]);
