@@ -19,6 +19,8 @@ export const PROPERTY_DOCS: Record<PropertyName, string> = {
   botProtectionScriptUrl: 'Address of the challenge script (reCAPTCHA v3 API); the sandbox serves a test one at /recaptcha/api.js.',
   routing: "'hash' (default: routes live in location.hash) or 'memory' (for hosts that use the hash themselves).",
   bridgeParentOrigin: 'Explicit target origin for the parent-frame bridge transport; empty disables that transport.',
+  errorReporterSettings:
+    'Settings passed to the error reporter\'s init, as JSON: {tracesSampleRate, replaysSessionSampleRate, replaysOnErrorSampleRate, environment}; default spec §7 (1, 0, 1, "production"). Used only when the host sets element.errorReporter.',
 };
 
 export const EVENT_DOCS: Record<OnboardingEventName, string> = {

@@ -9,6 +9,8 @@ import { useMountedOnceOpen } from './dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
+import { ScreenBoundary } from './ScreenBoundary';
+import { asApiError } from '../api/errors';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
 // Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.
@@ -30,6 +32,10 @@ export function Shell() {
   }, [started]);
   const screen = screenOfPath(location, instance.providers);
   useRouteEffects(location, started);
+  const onRenderError = (error: unknown) => {
+    instance.reporting.captureError(error, 'render');
+    instance.tracker.error(asApiError(error));
+  };
 
   return (
     <div part="root" className="root">
@@ -42,7 +48,9 @@ export function Shell() {
             {SCREENS.map((id) => (
               <Route key={id} path={pathOf(id, instance.providers)}>
                 {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
-                <ScreenHost key={id} screen={id} />
+                <ScreenBoundary key={id} onError={onRenderError}>
+                  <ScreenHost screen={id} />
+                </ScreenBoundary>
               </Route>
             ))}
             {/* Unknown path: the wizard opens the "Ops!" dialog and restores the current route. */}
@@ -85,6 +93,7 @@ function useRouteEffects(location: string, started: boolean) {
     const position = { step: state.currentStep, substep: state.currentSubstep };
     instance.emit('onboarding-step-change', { flow: state.flow, ...position, screen, path: location });
     instance.tracker.view(state);
+    instance.reporting.captureTrace('onboarding.view', { flow: state.flow, ...position, screen });
     const next = nextScreenToPreload(state.flow, position);
     if (next) void preloadScreen(next);
   }, [location, instance, wizard, started]);
