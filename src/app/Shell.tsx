@@ -1,5 +1,5 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath } from '../flows';
 import { preloadScreen, ScreenHost } from '../screens';
@@ -9,6 +9,7 @@ import { useMountedOnceOpen } from './dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
+import { PAGE_FADE_MS } from '../flows/timings';
 import { ScreenBoundary } from './ScreenBoundary';
 import { asApiError } from '../api/errors';
 
@@ -18,6 +19,9 @@ const loadGlobalModal = () => import('./GlobalModal');
 const loadHelpPanel = () => import('./HelpPanel');
 const GlobalModal = lazy(() => loadGlobalModal().then((m) => ({ default: m.GlobalModal })));
 const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
+
+/** spec §9 page fade: the CSS animation of the routed screen reads its duration here (styles.css). */
+const PAGE_FADE_STYLE = { '--bo-page-fade': `${PAGE_FADE_MS}ms` } as CSSProperties;
 
 export function Shell() {
   const { instance } = useInstance();
@@ -41,7 +45,7 @@ export function Shell() {
     <div part="root" className="root">
       <Header screen={screen} />
       {/* A labelled region, not <main>: host pages (CMS, webviews) own the page's main landmark. */}
-      <section part="main" className="main" aria-label={SHELL_COPY.region}>
+      <section part="main" className="main" aria-label={SHELL_COPY.region} style={PAGE_FADE_STYLE}>
         {/* Until the start-up rules (spec §4) have placed the wizard, the loader shows instead of a route. */}
         {started && (
           <Switch>
