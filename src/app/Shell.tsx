@@ -1,7 +1,9 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { asApiError } from '../api/errors';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath } from '../flows';
+import { PAGE_FADE_MS } from '../flows/timings';
 import { preloadScreen, ScreenHost } from '../screens';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
@@ -9,9 +11,7 @@ import { useMountedOnceOpen } from './dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
-import { PAGE_FADE_MS } from '../flows/timings';
 import { ScreenBoundary } from './ScreenBoundary';
-import { asApiError } from '../api/errors';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
 // Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.
@@ -36,9 +36,10 @@ export function Shell() {
   }, [started]);
   const screen = screenOfPath(location, instance.providers);
   useRouteEffects(location, started);
+  // A screen that failed to render: reported, and tracked as a spec §8 'messaggio' (code: the error's name).
   const onRenderError = (error: unknown) => {
     instance.reporting.captureError(error, 'render');
-    instance.tracker.error(asApiError(error));
+    instance.tracker.error(error instanceof Error ? { code: error.name, message: error.message } : asApiError(error));
   };
 
   return (
