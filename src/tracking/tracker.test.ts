@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { postTracking, type TrackingEvent } from '../api/tracking';
 import { createStore } from '../state/store';
 import { writeSession } from '../session/storage';
-import { createTracker, MESSAGE_EVENT_NAME } from './tracker';
+import { createTracker, MESSAGE_CODE_MAX, MESSAGE_EVENT_NAME, MESSAGE_TEXT_MAX } from './tracker';
 
 /** spec §3: the tracking payload's keys, exactly. */
 const PAYLOAD_KEYS = ['cardId', 'deviceType', 'flow', 'gender', 'inviteCode', 'orderID', 'professione', 'settore'];
@@ -86,6 +86,13 @@ describe('tracking events (issue 13)', () => {
       },
     ]);
     expect(MESSAGE_EVENT_NAME).toBe('messaggio');
+  });
+
+  it('a long code or message is cut to what the tracking API accepts (200 / 1000 characters)', () => {
+    const { tracker, events } = setup();
+    tracker.error({ code: 'C'.repeat(300), message: 'm'.repeat(5000) });
+    expect(events[0]?.payload.code).toBe('C'.repeat(MESSAGE_CODE_MAX));
+    expect(events[0]?.payload.message).toBe('m'.repeat(MESSAGE_TEXT_MAX));
   });
 
   it('§3 no token and no personal data: the payload of a filled-in state carries none of it', () => {

@@ -21,6 +21,10 @@ export type { TrackingEvent, TrackingKind } from '../api/tracking';
 /** spec §8: the name of an error event. */
 export const MESSAGE_EVENT_NAME = 'messaggio';
 
+/** Longest code and message a 'messaggio' carries (the tracking API refuses longer ones). */
+export const MESSAGE_CODE_MAX = 200;
+export const MESSAGE_TEXT_MAX = 1000;
+
 /** What the tracker needs from its instance. */
 export interface TrackerDeps {
   emit(event: TrackingEvent): void;
@@ -73,7 +77,11 @@ export function createTracker(deps: TrackerDeps) {
       track({
         name: MESSAGE_EVENT_NAME,
         kind: 'message',
-        payload: { type: 'errore', code: redactSecrets(error.code), message: redactSecrets(error.message) },
+        payload: {
+          type: 'errore',
+          code: redactSecrets(error.code).slice(0, MESSAGE_CODE_MAX),
+          message: redactSecrets(error.message).slice(0, MESSAGE_TEXT_MAX),
+        },
       });
     },
   };
