@@ -4,12 +4,17 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { App } from '../src/app/App';
-import { R2WC_PROPS, type OnboardingConfig } from './surface';
+import { getErrorReporter, setErrorReporter } from '../src/tracking/reporter';
+import { R2WC_PROPS, type ErrorReporter, type OnboardingConfig } from './surface';
 
 export const TAG_NAME = 'bank-onboarding';
 
-/** The element as the DOM sees it: every configuration property, typed. */
-export type BankOnboardingElement = HTMLElement & Partial<OnboardingConfig>;
+/**
+ * The element as the DOM sees it: every configuration property, typed, and the error reporter (a JS
+ * property only: it holds functions, which no attribute — nor r2wc's 'json' kind, which round-trips the
+ * value through an attribute as JSON — can carry).
+ */
+export type BankOnboardingElement = HTMLElement & Partial<OnboardingConfig> & { errorReporter: ErrorReporter | null };
 
 declare global {
   interface HTMLElementTagNameMap {
@@ -17,7 +22,30 @@ declare global {
   }
 }
 
-export const BankOnboarding: CustomElementConstructor = r2wc(App, { shadow: 'open', props: R2WC_PROPS });
+const R2wcElement = r2wc(App, { shadow: 'open', props: R2WC_PROPS }) as typeof HTMLElement;
+
+class BankOnboardingImpl extends R2wcElement {
+  constructor() {
+    super();
+    // A reporter set before the tag was defined sits on the instance and shadows the accessor: move it.
+    if (Object.prototype.hasOwnProperty.call(this, 'errorReporter')) {
+      const value = (this as unknown as { errorReporter: unknown }).errorReporter;
+      delete (this as unknown as { errorReporter?: unknown }).errorReporter;
+      setErrorReporter(this, value);
+    }
+  }
+
+  /** The host's error reporter (issue 13, spec §7 Other); null (the default) reports nothing. */
+  get errorReporter(): ErrorReporter | null {
+    return getErrorReporter(this);
+  }
+
+  set errorReporter(reporter: ErrorReporter | null) {
+    setErrorReporter(this, reporter);
+  }
+}
+
+export const BankOnboarding: CustomElementConstructor = BankOnboardingImpl;
 
 /** Registers the tag once; returns false (with a warning) when it was already defined. */
 export function defineBankOnboarding(registry: CustomElementRegistry = customElements): boolean {

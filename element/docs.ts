@@ -19,11 +19,14 @@ export const PROPERTY_DOCS: Record<PropertyName, string> = {
   botProtectionScriptUrl: 'Address of the challenge script (reCAPTCHA v3 API); the sandbox serves a test one at /recaptcha/api.js.',
   routing: "'hash' (default: routes live in location.hash) or 'memory' (for hosts that use the hash themselves).",
   bridgeParentOrigin: 'Explicit target origin for the parent-frame bridge transport; empty disables that transport.',
+  errorReporterSettings:
+    'Settings passed to the error reporter\'s init, as JSON: {tracesSampleRate, replaysSessionSampleRate, replaysOnErrorSampleRate, environment}; default spec §7 (1, 0, 1, "production"). Used only when the host sets element.errorReporter.',
 };
 
 export const EVENT_DOCS: Record<OnboardingEventName, string> = {
   'onboarding-step-change': 'The wizard moved to another step or substep: {flow, step, substep, screen, path}.',
-  'onboarding-track': 'A tracking event: {name, payload} with the spec §3 tracking payload; never carries tokens.',
+  'onboarding-track':
+    "A tracking event: {name, kind, payload}. kind 'view' (screen shown) or 'submit' (step submitted): name reg_<Screen>_step<N>, payload the spec §3 tracking payload; kind 'message': name 'messaggio', payload {type: 'errore', code, message}. Never carries tokens.",
   'onboarding-exit': "The user leaves the wizard: {to: 'splash'|'home'|'settings'|'public-site'|'online-banking'|'home-banking', url?}.",
   'onboarding-session-expired': 'The session expired (refresh refused, spec §4 Session).',
   'onboarding-complete': 'The registration reached its completion screen: {flow, registrationId}.',

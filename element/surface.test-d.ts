@@ -5,7 +5,7 @@
 import { expectTypeOf } from 'vitest';
 import type { OutboundMessage } from '../bridge/messages';
 import type { BankOnboardingElement } from './define';
-import type { OnboardingConfig, OnboardingEventMap, PropertyName } from './surface';
+import type { ErrorReporter, OnboardingConfig, OnboardingEventMap, PropertyName } from './surface';
 import type { EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
 
 // The tag is known to the DOM typings.
@@ -38,3 +38,8 @@ expectTypeOf<OutboundMessage['type']>().toEqualTypeOf<'appIsReady' | 'pairUser' 
 expectTypeOf<Extract<OutboundMessage, { type: 'pairUser' }>['payload']>().toEqualTypeOf<{ userId: string }>();
 // @ts-expect-error -- an unknown event name has no typed detail
 expectTypeOf<OnboardingEventMap['onboarding-unknown']>().toBeObject();
+
+// Tracking events carry a kind (issue 13); the error reporter is a typed JS property, null by default.
+expectTypeOf<OnboardingEventMap['onboarding-track']['detail']['kind']>().toEqualTypeOf<'view' | 'submit' | 'message'>();
+expectTypeOf<BankOnboardingElement['errorReporter']>().toEqualTypeOf<ErrorReporter | null>();
+expectTypeOf<Parameters<ErrorReporter['captureError']>[1]['source']>().toEqualTypeOf<'dialog' | 'render'>();

@@ -41,6 +41,65 @@ export const DEFAULT_HELP_CONTACTS: HelpContacts = {
 };
 
 /**
+ * Settings handed to the error reporter's `init` (spec §7 Other: "traces sampled 100%, session replays 0%,
+ * replays on error 100%, environment production"). Named as the common reporting SDKs name them, so a
+ * host can pass them straight on. Overridable with the `error-reporter-settings` attribute (JSON).
+ */
+export interface ErrorReporterSettings {
+  /** Share of traces kept, 0..1. */
+  tracesSampleRate: number;
+  /** Share of sessions recorded as a replay, 0..1. */
+  replaysSessionSampleRate: number;
+  /** Share of sessions with an error recorded as a replay, 0..1. */
+  replaysOnErrorSampleRate: number;
+  environment: string;
+}
+
+export const DEFAULT_ERROR_REPORTER_SETTINGS: Readonly<ErrorReporterSettings> = Object.freeze({
+  tracesSampleRate: 1,
+  replaysSessionSampleRate: 0,
+  replaysOnErrorSampleRate: 1,
+  environment: 'production',
+});
+
+/** An error as the reporter receives it: plain data, credentials removed from every text. */
+export interface ReportedError {
+  name: string;
+  message: string;
+  /** spec §8 code (`context.code` of the body, else the error itself). */
+  code?: string;
+  /** HTTP status, when a response arrived. */
+  status?: number;
+  /** The trace shown as "Codice di errore". */
+  trace?: string;
+  stack?: string;
+}
+
+/** Where an error was seen. */
+export interface ErrorReportContext {
+  /** 'dialog': shown to the user with the default error dialog; 'render': a screen failed to render. */
+  source: 'dialog' | 'render';
+  flow: string;
+  step: number;
+  substep: number;
+  /** The route path (never a query: tokens cannot be in it). */
+  path: string;
+}
+
+/**
+ * A pluggable error reporter (issue 13, spec §7 Other). Off by default: nothing is reported and no call
+ * is made unless the host sets one with `element.errorReporter = reporter` (a JS property, not an
+ * attribute). What it receives never carries a token.
+ */
+export interface ErrorReporter {
+  /** Called once, before anything is captured, with the settings. */
+  init?(settings: ErrorReporterSettings): void;
+  captureError(error: ReportedError, context: ErrorReportContext): void;
+  /** A trace: every screen view ('onboarding.view', with flow, step, substep, screen). */
+  captureTrace?(name: string, data: Readonly<Record<string, string | number | boolean | null>>): void;
+}
+
+/**
  * Configuration properties. Attribute names are the kebab-case of the property names
  * (`apiBase` <-> `api-base`), as r2wc derives them.
  */
@@ -64,6 +123,10 @@ export const PROPERTIES = {
     default: 'hash',
   } as PropertySpec<'string', 'hash' | 'memory'>,
   bridgeParentOrigin: string(''),
+  errorReporterSettings: {
+    kind: 'json',
+    default: DEFAULT_ERROR_REPORTER_SETTINGS,
+  } as PropertySpec<'json', ErrorReporterSettings>,
 } as const;
 
 export type PropertyName = keyof typeof PROPERTIES;
@@ -103,9 +166,36 @@ function parseContacts(value: unknown): HelpContacts {
   return merged;
 }
 
+const isRate = (v: unknown): v is number => typeof v === 'number' && v >= 0 && v <= 1;
+
+/** The §7 defaults with the host's valid overrides (rates 0..1, a non-empty environment). */
+function parseReporterSettings(value: unknown): ErrorReporterSettings {
+  let raw = value;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw) as unknown;
+    } catch {
+      console.warn('[bank-onboarding] error-reporter-settings is not valid JSON; using the defaults');
+      return { ...DEFAULT_ERROR_REPORTER_SETTINGS };
+    }
+  }
+  const given = raw !== null && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const rate = (key: 'tracesSampleRate' | 'replaysSessionSampleRate' | 'replaysOnErrorSampleRate') => {
+    const v = given[key];
+    return isRate(v) ? v : DEFAULT_ERROR_REPORTER_SETTINGS[key];
+  };
+  return {
+    tracesSampleRate: rate('tracesSampleRate'),
+    replaysSessionSampleRate: rate('replaysSessionSampleRate'),
+    replaysOnErrorSampleRate: rate('replaysOnErrorSampleRate'),
+    environment:
+      typeof given.environment === 'string' && given.environment ? given.environment : DEFAULT_ERROR_REPORTER_SETTINGS.environment,
+  };
+}
+
 /** Applies the defaults of PROPERTIES to whatever r2wc passed in. */
 export function resolveConfig(props: OnboardingProps): OnboardingConfig {
-  const str = (name: Exclude<PropertyName, 'helpContacts' | 'routing'>): string => {
+  const str = (name: Exclude<PropertyName, 'helpContacts' | 'routing' | 'errorReporterSettings'>): string => {
     const v = props[name];
     return typeof v === 'string' ? v : PROPERTIES[name].default;
   };
@@ -123,6 +213,7 @@ export function resolveConfig(props: OnboardingProps): OnboardingConfig {
     botProtectionScriptUrl: str('botProtectionScriptUrl') || PROPERTIES.botProtectionScriptUrl.default,
     routing: isRouting(props.routing) ? props.routing : PROPERTIES.routing.default,
     bridgeParentOrigin: str('bridgeParentOrigin'),
+    errorReporterSettings: parseReporterSettings(props.errorReporterSettings),
   };
 }
 
@@ -136,12 +227,23 @@ export interface StepDetail {
 }
 
 /**
+ * A tracking event: `reg_<Name>_stepN` (spec §2) for a screen view or a step submit, with the spec §3
+ * payload (flow, orderID, deviceType, inviteCode, gender, cardId, settore, professione); or `messaggio`
+ * (spec §8) of kind 'message' with `{ type: 'errore', code, message }`. Never a token.
+ */
+export interface TrackDetail {
+  name: string;
+  kind: 'view' | 'submit' | 'message';
+  payload: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+/**
  * Events: `CustomEvent`s dispatched on the element; all bubble and are composed, so a host listening on
  * `document` sees them through the shadow root. Their meaning is documented in `docs.ts` (EVENT_DOCS).
  */
 export interface OnboardingEventDetails {
   'onboarding-step-change': StepDetail;
-  'onboarding-track': { name: string; payload: Record<string, string | number | boolean | null> };
+  'onboarding-track': TrackDetail;
   'onboarding-exit': { to: ExitDestination; url?: string };
   'onboarding-session-expired': Record<string, never>;
   'onboarding-complete': { flow: string; registrationId: string | null };

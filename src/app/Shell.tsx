@@ -1,15 +1,17 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
-import { nextScreenToPreload, pathOf, SCREENS, screenOfPath, trackingEventName } from '../flows';
+import { asApiError } from '../api/errors';
+import { nextScreenToPreload, pathOf, SCREENS, screenOfPath } from '../flows';
+import { PAGE_FADE_MS } from '../flows/timings';
 import { preloadScreen, ScreenHost } from '../screens';
-import { trackingPayload } from '../tracking/payload';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
 import { useMountedOnceOpen } from './dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
+import { ScreenBoundary } from './ScreenBoundary';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
 // Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.
@@ -17,6 +19,9 @@ const loadGlobalModal = () => import('./GlobalModal');
 const loadHelpPanel = () => import('./HelpPanel');
 const GlobalModal = lazy(() => loadGlobalModal().then((m) => ({ default: m.GlobalModal })));
 const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
+
+/** spec §9 page fade: the CSS animation of the routed screen reads its duration here (styles.css). */
+const PAGE_FADE_STYLE = { '--bo-page-fade': `${PAGE_FADE_MS}ms` } as CSSProperties;
 
 export function Shell() {
   const { instance } = useInstance();
@@ -31,19 +36,26 @@ export function Shell() {
   }, [started]);
   const screen = screenOfPath(location, instance.providers);
   useRouteEffects(location, started);
+  // A screen that failed to render: reported, and tracked as a spec §8 'messaggio' (code: the error's name).
+  const onRenderError = (error: unknown) => {
+    instance.reporting.captureError(error, 'render');
+    instance.tracker.error(error instanceof Error ? { code: error.name, message: error.message } : asApiError(error));
+  };
 
   return (
     <div part="root" className="root">
       <Header screen={screen} />
       {/* A labelled region, not <main>: host pages (CMS, webviews) own the page's main landmark. */}
-      <section part="main" className="main" aria-label={SHELL_COPY.region}>
+      <section part="main" className="main" aria-label={SHELL_COPY.region} style={PAGE_FADE_STYLE}>
         {/* Until the start-up rules (spec §4) have placed the wizard, the loader shows instead of a route. */}
         {started && (
           <Switch>
             {SCREENS.map((id) => (
               <Route key={id} path={pathOf(id, instance.providers)}>
                 {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
-                <ScreenHost key={id} screen={id} />
+                <ScreenBoundary key={id} onError={onRenderError}>
+                  <ScreenHost screen={id} />
+                </ScreenBoundary>
               </Route>
             ))}
             {/* Unknown path: the wizard opens the "Ops!" dialog and restores the current route. */}
@@ -85,8 +97,8 @@ function useRouteEffects(location: string, started: boolean) {
     if (state.ui.navigated) scrollToTop(instance.host);
     const position = { step: state.currentStep, substep: state.currentSubstep };
     instance.emit('onboarding-step-change', { flow: state.flow, ...position, screen, path: location });
-    const eventName = trackingEventName(state.flow, position);
-    if (eventName) instance.emit('onboarding-track', { name: eventName, payload: trackingPayload(state) });
+    instance.tracker.view(state);
+    instance.reporting.captureTrace('onboarding.view', { flow: state.flow, ...position, screen });
     const next = nextScreenToPreload(state.flow, position);
     if (next) void preloadScreen(next);
   }, [location, instance, wizard, started]);

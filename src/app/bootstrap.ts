@@ -8,6 +8,7 @@ import { asApiError } from '../api/errors';
 import { flowFor } from '../flows/detect';
 import { screenAt, type Position } from '../flows/engine';
 import { screenOfPath } from '../flows/routes';
+import { APP_FLAG_CHECK_MS, LANDING_APP_LOADING_MAX_MS } from '../flows/timings';
 import { readSession } from '../session/storage';
 import { persistStartup, readUrlStartup } from '../session/tokens';
 import { readSessionFlags, type SessionFlags } from '../startup/flags';
@@ -49,6 +50,31 @@ function loadBotProtectionWhenIdle(instance: Instance) {
   else setTimeout(load, 1);
 }
 
+/** Bridge transports that mean a native app hosts the page (DESIGN §5). */
+const NATIVE_TRANSPORTS: ReadonlySet<string> = new Set(['ios', 'android', 'react-native']);
+
+/**
+ * spec §9 "App-flag checks after 300 ms" and "Landing app page loading state at most 500 ms": a native
+ * host may set the fromApp session flag a moment after the page starts. A visitor placed on the landing
+ * page has the flags read again after APP_FLAG_CHECK_MS; with fromApp now set (and the visitor still on
+ * the landing page) the spec §4 placement runs again: registration start. Inside a native app (a native
+ * bridge transport) the loader covers the landing page while it waits, never longer than
+ * LANDING_APP_LOADING_MAX_MS; on the web nothing is shown or delayed.
+ */
+function recheckAppFlag(instance: Instance, wizard: Wizard) {
+  const { store } = instance;
+  const release = NATIVE_TRANSPORTS.has(instance.bridge.kind) ? store.actions.holdLoader() : () => undefined;
+  const cap = setTimeout(release, LANDING_APP_LOADING_MAX_MS);
+  setTimeout(() => {
+    clearTimeout(cap);
+    release();
+    if (!instance.host.isConnected) return; // the element left the page: nothing to place
+    const flags = readSessionFlags();
+    const onLanding = screenOfPath(instance.router.currentPath(), instance.providers) === 'Home';
+    if (flags.fromApp && onLanding && !readSession('at')) placeWithoutToken(instance, wizard, flags);
+  }, APP_FLAG_CHECK_MS);
+}
+
 export async function bootstrap(instance: Instance, wizard: Wizard): Promise<void> {
   const { store, bridge } = instance;
   const startup = readUrlStartup(new URL(window.location.href));
@@ -66,6 +92,7 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
   const serviceRoute = isServiceRoute(instance);
   if (!accessToken) {
     if (!serviceRoute) placeWithoutToken(instance, wizard, flags);
+    if (!serviceRoute && !flags.fromApp && !flags.bizDI && !flags.bizLP) recheckAppFlag(instance, wizard);
     store.actions.setStarted();
     loadBotProtectionWhenIdle(instance);
     return;

@@ -13,9 +13,11 @@ import type { InboundMessage } from '../../bridge/messages';
 import type { ApiClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import { createLazyApiClient } from '../api/lazy';
-import { clearSession } from '../session/storage';
+import { clearSession, readSession } from '../session/storage';
 import { createStore, type ModalContent, type Store } from '../state/store';
 import { pathOf, type Providers } from '../flows';
+import { createErrorReporting, type ErrorReporting } from '../tracking/reporter';
+import { createTracker, type Tracker } from '../tracking/tracker';
 import { GENERIC_ERROR, SESSION_EXPIRED } from './copy';
 
 export interface RouterBinding {
@@ -50,6 +52,10 @@ export interface Instance {
   providers: Providers;
   page: PageNavigation;
   emit<N extends OnboardingEventName>(name: N, detail: OnboardingEventDetail<N>): void;
+  /** Tracking (issue 13): views, submits and errors as `onboarding-track` events and tracking calls. */
+  tracker: Tracker;
+  /** Error reporting (issue 13, spec §7 Other): off unless the host set `element.errorReporter`. */
+  reporting: ErrorReporting;
   /** Shows the generic error modal of spec §8 for any thrown value; resolves when it is dismissed. */
   showError(error: unknown): Promise<string>;
   /** Shows a modal and announces nothing else; resolves with the chosen action id. */
@@ -140,6 +146,18 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       emit(host, name, detail);
     },
     api,
+    tracker: createTracker({
+      emit: (event) => instance.emit('onboarding-track', event),
+      api,
+      registrationId: () => store.state.registrations?.id ?? null,
+      hasToken: () => Boolean(readSession('at')),
+    }),
+    reporting: createErrorReporting(host, config.errorReporterSettings, () => ({
+      flow: store.state.flow,
+      step: store.state.currentStep,
+      substep: store.state.currentSubstep,
+      path: router.currentPath(),
+    })),
     bridge: undefined as unknown as Bridge,
     onInbound: () => undefined,
     showModal: (content) => store.actions.showDialog(content),
@@ -153,10 +171,8 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
         ...(err.trace ? { trace: err.trace } : {}),
       });
       // spec §8: errors are tracked as a 'messaggio' event of type errore with a code and message.
-      instance.emit('onboarding-track', {
-        name: 'messaggio',
-        payload: { type: 'errore', code: err.code, message: err.message },
-      });
+      instance.tracker.error(err);
+      instance.reporting.captureError(error, 'dialog');
       return store.actions.showDialog({
         ...GENERIC_ERROR,
         contactLink: true,
@@ -190,6 +206,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       if (router.currentPath() !== path) router.navigate(path, { replace: true });
     },
     connect() {
+      instance.reporting.connect();
       if (connected) return;
       connected = true;
       instance.bridge = createBridge({
@@ -200,6 +217,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
     },
     dispose() {
       stopSignatureSession();
+      instance.reporting.dispose();
       if (!connected) return;
       connected = false;
       instance.bridge.dispose();

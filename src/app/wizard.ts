@@ -210,6 +210,8 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     async submit(options: SubmitOptions = {}): Promise<boolean> {
       if (submitting || repeated(options.force)) return false;
       store.actions.lockSubmits();
+      // Issue 13: every accepted step submit is tracked with the screen being left and the payload now.
+      instance.tracker.submit(store.state);
       const flow = store.state.flow;
       const result = submitStep(flow, position(), {
         ...(options.step === undefined ? {} : { step: options.step }),

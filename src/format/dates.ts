@@ -2,7 +2,7 @@
  * Birth dates and age (spec §5 "Age is computed from birth date; under 18 means minor", §9 threshold),
  * zod-free so the flow engine in the entry and the validation schemas share one implementation.
  */
-import { differenceInYears, startOfDay } from 'date-fns';
+import { differenceInYears, lightFormat, startOfDay } from 'date-fns';
 
 /** §9 minor threshold: under 18 is a minor. */
 export const MINOR_AGE_LIMIT = 18;
@@ -51,3 +51,29 @@ export function isMinor(birthDate: Date | string, today: Date = new Date()): boo
   return age !== undefined && age < MINOR_AGE_LIMIT;
 }
 
+
+/**
+ * spec §9 "week starts Monday": the `weekStartsOn` of every week computed in the app (date-fns
+ * `startOfWeek`, `endOfWeek`, `eachWeekOfInterval`, …). Equal to the date-fns `it` locale's own
+ * (dates.test.ts checks it), held here so the `it` locale is not loaded just for this number.
+ */
+export const WEEK_STARTS_ON = 1 as const;
+
+/**
+ * spec §9 "default date display day/month/year": gg/mm/aaaa ("05/03/1990"). Takes a Date or the API's
+ * 'YYYY-MM-DD' (a time part is ignored); '' for anything unreadable or a day that does not exist.
+ *
+ * date-fns `lightFormat`: for these numeric tokens its output is the `it` locale's own short date
+ * (`format(date, 'P', { locale: it })`, checked in dates.test.ts) without loading the locale (about
+ * 7 KB gz; the screen chunk budget is 15 KB gz). Use `format` with `it` once month or weekday names show.
+ */
+export function formatDate(value: Date | string): string {
+  const date = typeof value === 'string' ? apiDay(value) : value;
+  return date === undefined || Number.isNaN(date.getTime()) ? '' : lightFormat(date, 'dd/MM/yyyy');
+}
+
+/** 'YYYY-MM-DD' (optionally with a time part) as a local calendar day. */
+function apiDay(text: string): Date | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text.trim());
+  return iso ? calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : undefined;
+}

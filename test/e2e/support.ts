@@ -112,6 +112,13 @@ export async function modalTitle(): Promise<string | null> {
 
 /** Runs axe-core on the page (open shadow roots included) and returns the violations. */
 export async function axeViolations() {
+  // The §9 page fade (400 ms) blends the screen's colours while it runs: contrast is judged once it ends.
+  await browser.executeAsync((done: () => void) => {
+    const root = document.querySelector('bank-onboarding')?.shadowRoot;
+    const fades = (root?.getAnimations() ?? []).filter((a) => (a as CSSAnimation).animationName === 'bo-page-fade');
+    const ended = Promise.all(fades.map((a) => a.finished.catch(() => undefined)));
+    void Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => done());
+  });
   const result = await new AxeBuilder({ client: browser }).analyze();
   return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

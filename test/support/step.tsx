@@ -67,10 +67,20 @@ export function mockApi(routes: ApiRoutes = {}) {
     const handler = routes[routeOf(call)];
     return handler ? handler(call) : jsonResponse(501, { context: { code: 'UNMOCKED', message: routeOf(call) } });
   });
-  vi.stubGlobal('fetch', mock.fetch);
+  // Tracking posts (issue 13: fire-and-forget, on every view and submit) are answered 204 and kept
+  // apart, so call counts and the unexpected list speak about the screen's own calls only.
+  const tracking = createFetchMock(() => new Response(null, { status: 204 }));
+  const isTracking = (call: RecordedCall) => /^POST \S+\/registrations\/[^/]+\/tracking$/.test(routeOf(call));
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const probe = { url, method: init?.method ?? 'GET' } as RecordedCall;
+    return isTracking(probe) && !(routeOf(probe) in routes) ? tracking.fetch(input, init) : mock.fetch(input, init);
+  });
   return {
-    /** Every call, in order. */
+    /** Every call but the tracking posts, in order. */
     calls: mock.calls,
+    /** The tracking posts (`POST registrations/{id}/tracking`), in order. */
+    trackingCalls: tracking.calls,
     /** Handlers in use; tests may replace one between actions. */
     routes,
     /** The calls to `route` ('<METHOD> <pathname>'). */

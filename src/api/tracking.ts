@@ -1,0 +1,30 @@
+/**
+ * Tracking delivery (issue 13, contract endpoint 5): `POST registrations/{id}/tracking` with one
+ * tracking event. Loaded on demand by the tracker (src/tracking/tracker.ts), never on the landing page.
+ */
+import { USR } from './client';
+import type { ApiClient } from './client';
+
+/** What an event is: a screen view, a step submit, or a message (spec §8 errors as 'messaggio'). */
+export type TrackingKind = 'view' | 'submit' | 'message';
+
+/** One tracking event as the element emits it and the API stores it. */
+export interface TrackingEvent {
+  /** `reg_<Name>_stepN` (spec §2) or `messaggio` (spec §8). */
+  name: string;
+  kind: TrackingKind;
+  /** The spec §3 tracking payload, or `{ type: 'errore', code, message }` for a message. */
+  payload: Readonly<Record<string, string | number | boolean | null>>;
+}
+
+/**
+ * `POST registrations/{id}/tracking` → 204. No refresh on 401: a tracking call never starts the
+ * session-expiry procedure (its modal) on its own; the next real call does that.
+ */
+export async function postTracking(api: ApiClient, registrationId: string, event: TrackingEvent): Promise<void> {
+  await api.post(
+    `${USR}/registrations/${encodeURIComponent(registrationId)}/tracking`,
+    { name: event.name, kind: event.kind, payload: event.payload },
+    { retryOn401: false },
+  );
+}
