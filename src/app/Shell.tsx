@@ -1,5 +1,5 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { asApiError } from '../api/errors';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath } from '../flows';
@@ -35,6 +35,7 @@ export function Shell() {
     void loadHelpPanel().catch(() => undefined);
   }, [started]);
   const screen = screenOfPath(location, instance.providers);
+  const stepLocation = useStepLocation(location, screen === 'PremiumFeatures');
   useRouteEffects(location, started);
   // A screen that failed to render: reported, and tracked as a spec §8 'messaggio' (code: the error's name).
   const onRenderError = (error: unknown) => {
@@ -49,7 +50,7 @@ export function Shell() {
       <section part="main" className="main" aria-label={SHELL_COPY.region} style={PAGE_FADE_STYLE}>
         {/* Until the start-up rules (spec §4) have placed the wizard, the loader shows instead of a route. */}
         {started && (
-          <Switch>
+          <Switch location={stepLocation}>
             {SCREENS.map((id) => (
               <Route key={id} path={pathOf(id, instance.providers)}>
                 {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
@@ -71,6 +72,17 @@ export function Shell() {
       <Loader />
     </div>
   );
+}
+
+/**
+ * The location the routes render. The named route PremiumFeatures (spec §2) opens the help panel's premium
+ * section over the current step and the wizard puts the step's address back: meanwhile the step stays
+ * mounted as it was, so nothing typed in it is lost (a derived state kept during render, as React allows).
+ */
+function useStepLocation(location: string, overlay: boolean): string {
+  const [stepLocation, setStepLocation] = useState(location);
+  if (!overlay && stepLocation !== location) setStepLocation(location);
+  return overlay ? stepLocation : location;
 }
 
 /**
