@@ -7,9 +7,9 @@
  */
 import { useState } from 'react';
 import { useInstance } from '../../kit/hooks';
-import { SubmitButton } from '../../kit/SubmitButton';
 import { useSubmitLock } from '../../kit/useSubmitLock';
 import { HELP_COPY, NOT_AVAILABLE_NOW } from '../copy';
+import { HelpAction } from '../HelpAction';
 import { HelpHeading } from '../HelpHeading';
 
 const COPY = HELP_COPY.callback;
@@ -60,14 +60,9 @@ export function CallbackSection({ eligible }: { eligible: boolean }) {
               {COPY.failed}
             </p>
           )}
-          <p className="help-status" role="status">
-            {lock.busy ? COPY.sending : ''}
-          </p>
-          <div className="help-actions">
-            <SubmitButton type="button" lock={lock} onClick={() => void book()}>
-              {COPY.confirm}
-            </SubmitButton>
-          </div>
+          <HelpAction lock={lock} busyText={COPY.sending} onClick={() => void book()}>
+            {COPY.confirm}
+          </HelpAction>
         </>
       ) : (
         <p className="help-note">{NOT_AVAILABLE_NOW}</p>

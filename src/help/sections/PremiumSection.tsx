@@ -9,9 +9,9 @@
 import { asApiError } from '../../api/errors';
 import { SUCCESS_MODAL } from '../../app/copy';
 import { useInstance, useOnboardingState } from '../../kit/hooks';
-import { SubmitButton } from '../../kit/SubmitButton';
 import { useSubmitLock } from '../../kit/useSubmitLock';
 import { HELP_COPY, PREMIUM_ALREADY_ACTIVE, PREMIUM_ALREADY_ACTIVE_CODE } from '../copy';
+import { HelpAction } from '../HelpAction';
 import { HelpHeading } from '../HelpHeading';
 
 const COPY = HELP_COPY.premium;
@@ -59,16 +59,9 @@ export function PremiumSection() {
       {active ? (
         <p className="help-note">{COPY.active}</p>
       ) : registrations ? (
-        <>
-          <p className="help-status" role="status">
-            {lock.busy ? COPY.sending : ''}
-          </p>
-          <div className="help-actions">
-            <SubmitButton type="button" lock={lock} onClick={() => void activate()}>
-              {COPY.activate}
-            </SubmitButton>
-          </div>
-        </>
+        <HelpAction lock={lock} busyText={COPY.sending} onClick={() => void activate()}>
+          {COPY.activate}
+        </HelpAction>
       ) : (
         <p className="help-note">{COPY.needsLogin}</p>
       )}
