@@ -27,6 +27,7 @@ import { findLoginByPhone, findRegistration, findUserSummary, listRegistrationSu
 import type { Registration } from './store';
 import { expireTokens, issueTokenPair } from './tokens';
 import { listTrackingEvents } from './tracking';
+import { tutorInvitation } from './registrations/tutor';
 
 const optionalPhone = (to: string | undefined) => (to === undefined ? undefined : normalisePhone(to));
 
@@ -168,4 +169,6 @@ export function registerAdminRoutes(app: SandboxApp, { db, tokenTtl }: RouteDeps
   app.get(`${ADMIN_PREFIX}/registrations/:id/tracking`, (c) =>
     c.json({ events: listTrackingEvents(db.sql, registrationOf(c.req.param('id')).id) }),
   );
+  // Issue 14: the minor's guardian, the invitation link and the invitation messages sent.
+  app.get(`${ADMIN_PREFIX}/registrations/:id/tutor-invitation`, (c) => c.json(tutorInvitation(db.sql, registrationOf(c.req.param('id')))));
 }

@@ -8,7 +8,7 @@ import { MSG } from './messages';
 import { isCalendarDate, isSafeAccessCode } from './rules';
 
 /** A required string: missing or empty gives the spec's "required" message. */
-function requiredString() {
+export function requiredString() {
   return z
     .string({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.invalid) })
     .trim()
@@ -16,11 +16,18 @@ function requiredString() {
 }
 
 /** Spec §5 FIRST_NAME / LAST_NAME: 2 to 30 letters (accents included), spaces and apostrophes. */
-function personName() {
+export function personName() {
   return requiredString()
     .min(2, MSG.minLength(2))
     .max(30, MSG.maxLength(30))
     .regex(/^[\p{L}' ]+$/u, MSG.name);
+}
+
+/** A phone number as digits without +39 (spec §5: 6 to 12 digits; PHONE_PREFIX: no prefix of its own). */
+export function phoneDigits() {
+  return requiredString()
+    .refine((v) => !/^(\+|00)/.test(v), { error: MSG.phonePrefix, abort: true })
+    .regex(/^\d{6,12}$/, MSG.phone);
 }
 
 /** Body of `POST registrations/pre-register`. */
@@ -30,9 +37,7 @@ export const preRegisterSchema = z.object({
   birthDate: requiredString().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalid, abort: true }).refine(isCalendarDate, MSG.invalid),
   email: requiredString().pipe(z.email(MSG.email)),
   /** Digits without +39 (spec §5: 6 to 12 digits, no prefix of its own). */
-  phoneNumber: requiredString()
-    .refine((v) => !/^(\+|00)/.test(v), { error: MSG.phonePrefix, abort: true })
-    .regex(/^\d{6,12}$/, MSG.phone),
+  phoneNumber: phoneDigits(),
   /** The 5-digit access code, the future login password; spec §5 PIN safety applies. */
   accessCode: requiredString()
     .regex(/^\d+$/, { error: MSG.numeric, abort: true })

@@ -5,7 +5,7 @@
  * (list, `{id|me}`), update.ts (update, update-registration-progress); issue 12: certificate.ts (the
  * certificate provider's dossier and signatures), completion.ts (access code, mobile token,
  * complete-registration), docs-request.ts (missing documents); issue 13: premium.ts (activate-premium),
- * tracking.ts (tracking events).
+ * tracking.ts (tracking events); issue 14: tutor.ts (set-tutor, as-tutor).
  * Rules, messages and body schemas live apart, in ../../registrations/.
  */
 import { USR_PREFIX } from '../../constants';
@@ -24,6 +24,7 @@ import { registerPreRegisterRoutes } from './pre-register';
 import { registerProcessRoutes } from './processes';
 import { registerRecognitionRoutes } from './recognition';
 import { registerTrackingRoutes } from './tracking';
+import { registerTutorRoutes } from './tutor';
 import { registerUpdateRoutes } from './update';
 
 /**
@@ -38,6 +39,7 @@ export function registerRegistrationRoutes(app: SandboxApp, deps: RouteDeps): vo
   registerRecognitionRoutes(app, deps, base);
   registerPhoneOtpRoutes(app, deps, base);
   registerEmailRoutes(app, deps, base);
+  registerTutorRoutes(app, deps, base);
   registerLookupRoute(app, deps, base);
   registerUpdateRoutes(app, deps, base);
   registerCardRoutes(app, deps, base);
