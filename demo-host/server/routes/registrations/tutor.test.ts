@@ -186,6 +186,26 @@ describe('§7 Registrations: set-tutor', () => {
     expect((await asTutor(app, DEMO_PHONE)).registrations).toEqual([]);
     expect((findRegistration(db.sql, id)?.data.tutor as { phoneNumber: string }).phoneNumber).toBe('3479999999');
   });
+  it('refuses a closed MINOR registration (409 USR_REG_CLOSED)', async () => {
+    const { app, db } = setupSandbox();
+    const { id, token } = await minor(app);
+    db.sql.prepare('UPDATE registrations SET closed = 1 WHERE id = ?').run(id);
+    const res = await setTutor(app, token, id, TUTOR);
+    expect(res.status).toBe(409);
+    expect((await json<ErrorJson>(res)).context.code).toBe('USR_REG_CLOSED');
+    expect(await outbox(app)).toEqual([]);
+  });
+
+  it("resends to the same guardian when the stored data.tutor is sent back as it is (MinorWaitingTutorConfirm's resend)", async () => {
+    const { app, db } = setupSandbox();
+    const { id, token } = await minor(app);
+    await setTutor(app, token, id, TUTOR);
+    const stored = findRegistration(db.sql, id)?.data.tutor;
+    const res = await setTutor(app, token, id, stored);
+    expect(res.status).toBe(200);
+    expect((await json<Invited>(res)).tutor).toMatchObject({ phoneNumber: '3330000000', invitations: 2 });
+    expect((await outbox(app)).map((m) => m.to)).toEqual(['demo@example.it', DEMO_PHONE, 'demo@example.it', DEMO_PHONE]);
+  });
 });
 
 describe('§7 Registrations: as-tutor', () => {
