@@ -11,7 +11,7 @@
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
 import type { postTracking, TrackingEvent, TrackingKind } from '../api/tracking';
-import { trackingEventName, type FlowName, type Position } from '../flows';
+import { trackingEventName } from '../flows';
 import type { OnboardingState } from '../state/store';
 import { trackingPayload } from './payload';
 import { redactSecrets } from './redact';
@@ -56,9 +56,9 @@ export function createTracker(deps: TrackerDeps) {
     deliver(event);
   }
 
-  /** The `reg_<Name>_stepN` event of the screen at `position` of `flow`; nothing off the flow. */
-  function screenEvent(kind: Extract<TrackingKind, 'view' | 'submit'>, state: OnboardingState, flow: FlowName, position: Position) {
-    const name = trackingEventName(flow, position);
+  /** The `reg_<Name>_stepN` event of the state's current screen; nothing off the flow. */
+  function screenEvent(kind: Extract<TrackingKind, 'view' | 'submit'>, state: OnboardingState) {
+    const name = trackingEventName(state.flow, { step: state.currentStep, substep: state.currentSubstep });
     if (name) track({ name, kind, payload: trackingPayload(state) });
   }
 
@@ -66,11 +66,11 @@ export function createTracker(deps: TrackerDeps) {
     track,
     /** A screen view (the shell, on every route change). */
     view(state: OnboardingState) {
-      screenEvent('view', state, state.flow, { step: state.currentStep, substep: state.currentSubstep });
+      screenEvent('view', state);
     },
     /** A step submit (the wizard, before it moves): the screen being left, the payload as it is now. */
     submit(state: OnboardingState) {
-      screenEvent('submit', state, state.flow, { step: state.currentStep, substep: state.currentSubstep });
+      screenEvent('submit', state);
     },
     /** spec §8: "Errors are tracked with a code and message … as a 'messaggio' event of type errore". */
     error(error: Pick<ApiError, 'code' | 'message'>) {
