@@ -15,6 +15,12 @@ function calendarDay(year: number, month: number, day: number): Date | undefined
   return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
 }
 
+/** 'YYYY-MM-DD' (optionally with a time part) as a local calendar day. */
+function apiDay(text: string): Date | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text.trim());
+  return iso ? calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : undefined;
+}
+
 /**
  * A birth date as a local calendar day: 'dd/mm/yyyy' as typed (two-digit day and month, four-digit
  * year) or 'yyyy-mm-dd' as the API sends it (a time part is ignored). Undefined for anything else or
@@ -24,9 +30,7 @@ export function parseBirthDate(text: string): Date | undefined {
   const value = text.trim();
   const dmy = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (dmy) return calendarDay(Number(dmy[3]), Number(dmy[2]), Number(dmy[1]));
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value);
-  if (iso) return calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  return undefined;
+  return apiDay(value);
 }
 
 /** A Date as given (undefined when invalid), or a string read by {@link parseBirthDate}. */
@@ -72,8 +76,3 @@ export function formatDate(value: Date | string): string {
   return date === undefined || Number.isNaN(date.getTime()) ? '' : lightFormat(date, 'dd/MM/yyyy');
 }
 
-/** 'YYYY-MM-DD' (optionally with a time part) as a local calendar day. */
-function apiDay(text: string): Date | undefined {
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(text.trim());
-  return iso ? calendarDay(Number(iso[1]), Number(iso[2]), Number(iso[3])) : undefined;
-}

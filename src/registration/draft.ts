@@ -7,7 +7,7 @@
  * (PrivacyForm comes later), so their personal data is not written to any storage, and a reload before
  * pre-registration lands on the landing page as spec §4 says for a visitor without a token.
  */
-import { formatDate, parseBirthDate } from '../format/dates';
+import { parseBirthDate } from '../format/dates';
 import type { ScreenId } from '../flows';
 
 /** The fields of the data steps (the access code is never saved anywhere but memory). */
@@ -69,7 +69,9 @@ export function toApiDate(typed: string): string {
 
 /** 'yyyy-mm-dd' (API) -> 'dd/mm/yyyy' (as shown and typed); anything else unchanged. */
 export function fromApiDate(value: string): string {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value) || value : value;
+  // A reordering of the digits (only for a day that exists): the entry needs no date formatter for it.
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return match && parseBirthDate(value) ? `${match[3]}/${match[2]}/${match[1]}` : value;
 }
 
 /**
