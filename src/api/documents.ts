@@ -101,6 +101,28 @@ export function staticContractDocumentPath(id: string): string {
   return `${USR}/documents/static-contracts/${enc(id)}`;
 }
 
+/** A document as the element lists it: its id, its name and the address it opens at (without `at`). */
+export interface OpenableDocument {
+  id: string;
+  name: string;
+  href: string;
+}
+
+/**
+ * Static contracts (`{ documentId, description }`: the account's, a card's, the help panel's) as documents,
+ * each opened as `documents/static-contracts/{id}` with the access token as `at` (spec §6); unnamed, by its id.
+ */
+export function staticContractDocuments(
+  api: ApiClient,
+  contracts: readonly { documentId: string; description?: string | null | undefined }[],
+): OpenableDocument[] {
+  return contracts.map((c) => ({
+    id: c.documentId,
+    name: c.description ?? c.documentId,
+    href: api.url(staticContractDocumentPath(c.documentId)),
+  }));
+}
+
 /** `GET documents/static-contracts/{id}`. */
 export function getStaticContract(api: ApiClient, id: string): Promise<unknown> {
   return api.get(`${USR}/documents/static-contracts/${enc(id)}`);

@@ -10,8 +10,7 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { ApiClient } from '../api/client';
-import { staticContractDocumentPath } from '../api/documents';
+import type { OpenableDocument } from '../api/documents';
 import type { ScreenId } from '../flows';
 import { REQUIRED } from '../validation/messages';
 import { CheckboxField, DocumentLink } from './fields';
@@ -19,11 +18,8 @@ import { FIELD_COPY } from './fields/copy';
 import { useStepForm } from './useStepForm';
 
 /** One document to accept: its id, its name, and its URL without the token. */
-export interface ChecklistDocument {
-  id: string;
-  name: string;
-  href: string;
-}
+/** A document to accept: its id, its name and the address it opens at (without `at`). */
+export type ChecklistDocument = OpenableDocument;
 
 export type AcknowledgementsInput = { accepted: boolean[] };
 
@@ -71,20 +67,8 @@ export function DocumentChecklist({ documents, field, error }: DocumentChecklist
   });
 }
 
-/**
- * Static contracts (`{ documentId, description }`: the account's, a card's) as documents to accept, each
- * opened as `documents/static-contracts/{id}` with the access token as `at` (spec §6); unnamed, by its id.
- */
-export function staticContractDocuments(
-  api: ApiClient,
-  contracts: readonly { documentId: string; description?: string | null | undefined }[],
-): ChecklistDocument[] {
-  return contracts.map((c) => ({
-    id: c.documentId,
-    name: c.description ?? c.documentId,
-    href: api.url(staticContractDocumentPath(c.documentId)),
-  }));
-}
+/** The mapping lives with the static-contract calls (the help panel's documentation uses it too). */
+export { staticContractDocuments } from '../api/documents';
 
 export interface ChecklistStepOptions {
   screen: ScreenId;

@@ -1,7 +1,7 @@
 /**
  * What a step screen loads before it can show its form (the terms, the static contracts, the prepaid cards,
  * the document types, a prefill): loading, failed (with a retry, never a dead end) or ready. The load starts
- * when the screen mounts and again on `retry()`; an answer that arrives after the screen left is dropped.
+ * when the screen mounts (or `delayMs` later) and again on `retry()`; an answer that arrives after the screen left is dropped.
  * Its frame while loading or failed is `LoadState`.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,7 +10,15 @@ import { useInstance } from './hooks';
 
 export type Loaded<T> = { kind: 'loading' } | { kind: 'failed'; error: unknown } | { kind: 'ready'; value: T };
 
-export function useLoaded<T>(load: (api: ApiClient) => Promise<T>): { loaded: Loaded<T>; retry: () => void } {
+export interface LoadOptions {
+  /** The first load starts this long after mounting (the help panel's documentation, spec §2); a retry at once. */
+  delayMs?: number;
+}
+
+export function useLoaded<T>(
+  load: (api: ApiClient) => Promise<T>,
+  { delayMs = 0 }: LoadOptions = {},
+): { loaded: Loaded<T>; retry: () => void } {
   const { instance } = useInstance();
   const [loaded, setLoaded] = useState<Loaded<T>>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -20,14 +28,19 @@ export function useLoaded<T>(load: (api: ApiClient) => Promise<T>): { loaded: Lo
 
   useEffect(() => {
     let live = true;
-    latest.current(instance.api).then(
-      (value) => live && setLoaded({ kind: 'ready', value }),
-      (error: unknown) => live && setLoaded({ kind: 'failed', error }),
-    );
+    const start = () =>
+      latest.current(instance.api).then(
+        (value) => live && setLoaded({ kind: 'ready', value }),
+        (error: unknown) => live && setLoaded({ kind: 'failed', error }),
+      );
+    const wait = attempt === 0 ? delayMs : 0;
+    const timer = wait > 0 ? setTimeout(() => void start(), wait) : undefined;
+    if (timer === undefined) void start();
     return () => {
       live = false;
+      clearTimeout(timer);
     };
-  }, [instance, attempt]);
+  }, [instance, attempt, delayMs]);
 
   const retry = useCallback(() => {
     setLoaded({ kind: 'loading' });

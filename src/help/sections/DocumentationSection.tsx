@@ -20,7 +20,7 @@ export function DocumentationSection({ documents, retry }: { documents: HelpDocu
           ? COPY.loading
           : documents.kind === 'failed'
             ? COPY.failed
-            : documents.documents.length === 0
+            : documents.value.length === 0
               ? COPY.empty
               : ''}
       </p>
@@ -31,9 +31,9 @@ export function DocumentationSection({ documents, retry }: { documents: HelpDocu
           </button>
         </div>
       )}
-      {documents.kind === 'ready' && documents.documents.length > 0 && (
+      {documents.kind === 'ready' && documents.value.length > 0 && (
         <ul className="help-list">
-          {documents.documents.map((document) => (
+          {documents.value.map((document) => (
             <li key={document.id}>
               <DocumentLink className="help-entry" href={document.href}>
                 {document.name}
