@@ -141,8 +141,8 @@ export function setTutor(
   const tutor: TutorData = { ...body, invitedAt: now.toISOString(), invitations: (previous?.invitations ?? 0) + 1, link };
   // Another guardian (phone or fiscal code changed) starts over: the earlier one's documents, certificate
   // and signatures (./signer.ts TUTOR keys) are not theirs.
-  const sameGuardian = previous && previous.fiscalCode === tutor.fiscalCode && previous.phoneNumber === tutor.phoneNumber;
-  const cleared = sameGuardian ? {} : Object.fromEntries(TUTOR_DATA_KEYS.map((key) => [key, null]));
+  const anotherGuardian = !!previous && (previous.fiscalCode !== tutor.fiscalCode || previous.phoneNumber !== tutor.phoneNumber);
+  const cleared = anotherGuardian ? Object.fromEntries(TUTOR_DATA_KEYS.map((key) => [key, null])) : {};
   const updated = updateRegistration(sql, registration.id, { data: { ...cleared, tutor } }) ?? registration;
 
   const { firstName, lastName } = findUserName(sql, registration.user.id);
