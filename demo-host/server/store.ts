@@ -448,7 +448,7 @@ export function fiscalCodeTakenByOtherUser(sql: Database.Database, fiscalCode: s
  * `otp:<kind>:<registrationId>` (challenge) and `otp-sends:<kind>:<registrationId>` (send log), which
  * `POST /__sandbox/reset` clears with the other settings.
  */
-export type OtpChannel = 'sms' | 'email' | 'signature' | 'mobileToken';
+export type OtpChannel = 'sms' | 'email' | 'signature' | 'mobileToken' | 'tutorSignature' | 'tutorMobileToken';
 
 /** The pending one-time code of a registration on one channel. */
 export interface OtpChallenge {

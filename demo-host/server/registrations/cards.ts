@@ -10,6 +10,8 @@
  * - `data.cardDocumentsAccepted: { cardId, documentIds }` — that card's documents accepted (terms, scope CARD);
  * - `data.shipment: { to: 'RESIDENCE' } | { to: 'OTHER', address }` — where a physical card goes (the address
  *   checked and stored normalised like those of `addresses`).
+ * A minor's guardian (issue 14, TutorCardDocumentation) accepts on their own keys (./signer.ts TUTOR:
+ * `data.tutorDocumentsAccepted`, `data.tutorCardDocumentsAccepted`).
  */
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
@@ -18,6 +20,8 @@ import { findPrepaidCard } from '../prepaidCards';
 import { requiredAccountDocuments } from '../staticContracts';
 import type { Registration } from '../store';
 import { updateRegistration } from '../store';
+import type { Signer } from './signer';
+import { OWNER } from './signer';
 import { postalAddressSchema, type PostalAddress } from './declarations';
 import { MSG } from './messages';
 
@@ -74,6 +78,7 @@ export function acceptTerms(
   sql: Database.Database,
   registration: Registration,
   body: { scope: 'ACCOUNT' | 'CARD'; accepted: string[] },
+  signer: Signer = OWNER,
 ): Registration {
   let required: string[];
   if (body.scope === 'CARD') {
@@ -88,8 +93,8 @@ export function acceptTerms(
   if (required.some((id) => !accepted.includes(id))) throw fieldError('accepted', CARD_MSG.documentsRequired);
   const data =
     body.scope === 'CARD'
-      ? { cardDocumentsAccepted: { cardId: registration.prepaidCardResource?.id, documentIds: required } }
-      : { documentsAccepted: required };
+      ? { [signer.keys.cardDocumentsAccepted]: { cardId: registration.prepaidCardResource?.id, documentIds: required } }
+      : { [signer.keys.documentsAccepted]: required };
   return updateRegistration(sql, registration.id, { data }) ?? registration;
 }
 

@@ -3,7 +3,8 @@
  * the dossier (`data.dossier: { dossierId, status }`), its clauses, the certificate status (derived:
  * VALID once the certificate is signed, REQUESTED once the clauses are accepted, else NONE), the
  * signature code (`send-signature-otp`, its own one-time-code kind `signature`) and the three sign
- * calls, which start a signature of the state machine in ./signature.ts.
+ * calls, which start a signature of the state machine in ./signature.ts. Every call works for one signer
+ * (./signer.ts: the owner, or a minor's guardian on their own keys); the owner by default.
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -18,6 +19,8 @@ import { checkOtpChallenge, issueOtpChallenge } from './otpChallenge';
 import { maskPhone } from './rules';
 import type { ContractScope, SignStatus } from './signature';
 import { beginSignature, isScopeSigned, sessionActive, signatureOf, signRunning, signStatusOf } from './signature';
+import type { Signer } from './signer';
+import { OWNER } from './signer';
 
 export type DossierStatus = 'CREATED' | 'STARTED' | 'CLAUSES_ACCEPTED';
 export type CertificateStatus = 'NONE' | 'REQUESTED' | 'VALID';
@@ -80,48 +83,50 @@ export const signContractsSchema = z.preprocess(
   }),
 );
 
-/** The registration's dossier, or null. */
-export function dossierOf(registration: Registration): Dossier | null {
-  return (registration.data.dossier as Dossier | null | undefined) ?? null;
+/** The registration's dossier of `signer`, or null. */
+export function dossierOf(registration: Registration, signer: Signer = OWNER): Dossier | null {
+  return (registration.data[signer.keys.dossier] as Dossier | null | undefined) ?? null;
 }
 
-/** The certificate status (derived from the signature state and the dossier). */
-export function certificateStatus(registration: Registration): CertificateStatus {
-  if (isScopeSigned(signatureOf(registration), 'CERTIFICATE')) return 'VALID';
-  return dossierOf(registration)?.status === 'CLAUSES_ACCEPTED' ? 'REQUESTED' : 'NONE';
+/** The certificate status of `signer` (derived from their signature state and dossier). */
+export function certificateStatus(registration: Registration, signer: Signer = OWNER): CertificateStatus {
+  if (isScopeSigned(signatureOf(registration, signer), 'CERTIFICATE')) return 'VALID';
+  return dossierOf(registration, signer)?.status === 'CLAUSES_ACCEPTED' ? 'REQUESTED' : 'NONE';
 }
 
-const saveDossier = (sql: Database.Database, registration: Registration, dossier: Dossier): Dossier => {
-  updateRegistration(sql, registration.id, { data: { dossier } });
+const saveDossier = (sql: Database.Database, registration: Registration, dossier: Dossier, signer: Signer): Dossier => {
+  updateRegistration(sql, registration.id, { data: { [signer.keys.dossier]: dossier } });
   return dossier;
 };
 
 /** `POST dossiers`: the existing dossier, or a new CREATED one. */
-export function createDossier(sql: Database.Database, registration: Registration): Dossier {
-  return dossierOf(registration) ?? saveDossier(sql, registration, { dossierId: `dos-${randomUUID()}`, status: 'CREATED' });
+export function createDossier(sql: Database.Database, registration: Registration, signer: Signer = OWNER): Dossier {
+  return (
+    dossierOf(registration, signer) ?? saveDossier(sql, registration, { dossierId: `dos-${randomUUID()}`, status: 'CREATED' }, signer)
+  );
 }
 
 /**
  * `POST dossiers/start`: the dossier at least STARTED, with whether its clauses are accepted.
  * @throws ApiError 409 USR_CERT_NO_DOSSIER without a dossier.
  */
-export function startDossier(sql: Database.Database, registration: Registration): Dossier & { clausesAccepted: boolean } {
-  const dossier = dossierOf(registration);
+export function startDossier(sql: Database.Database, registration: Registration, signer: Signer = OWNER): Dossier & { clausesAccepted: boolean } {
+  const dossier = dossierOf(registration, signer);
   if (!dossier) throw new ApiError(409, 'USR_CERT_NO_DOSSIER', 'Create the dossier first');
-  const started = dossier.status === 'CREATED' ? saveDossier(sql, registration, { ...dossier, status: 'STARTED' }) : dossier;
+  const started = dossier.status === 'CREATED' ? saveDossier(sql, registration, { ...dossier, status: 'STARTED' }, signer) : dossier;
   return { ...started, clausesAccepted: started.status === 'CLAUSES_ACCEPTED' };
 }
 
 /** The started dossier. @throws ApiError 409 USR_CERT_NOT_STARTED before `dossiers/start`. */
-function startedDossier(registration: Registration): Dossier {
-  const dossier = dossierOf(registration);
+function startedDossier(registration: Registration, signer: Signer): Dossier {
+  const dossier = dossierOf(registration, signer);
   if (!dossier || dossier.status === 'CREATED') throw new ApiError(409, 'USR_CERT_NOT_STARTED', 'Start the dossier first');
   return dossier;
 }
 
 /** `GET dossiers/terms`. @throws ApiError 409 USR_CERT_NOT_STARTED before start. */
-export function dossierTerms(registration: Registration): { terms: (typeof CERTIFICATE_TERMS)[number][] } {
-  startedDossier(registration);
+export function dossierTerms(registration: Registration, signer: Signer = OWNER): { terms: (typeof CERTIFICATE_TERMS)[number][] } {
+  startedDossier(registration, signer);
   return { terms: [...CERTIFICATE_TERMS] };
 }
 
@@ -133,14 +138,15 @@ export function acceptClauses(
   sql: Database.Database,
   registration: Registration,
   clauseIds: string[],
+  signer: Signer = OWNER,
 ): Dossier & { status: 'CLAUSES_ACCEPTED'; clausesAccepted: true } {
-  const dossier = startedDossier(registration);
+  const dossier = startedDossier(registration, signer);
   const known: readonly string[] = CERTIFICATE_TERMS.map((t) => t.id);
   const missing = CERTIFICATE_TERMS.some((t) => t.required && !clauseIds.includes(t.id));
   if (missing || clauseIds.some((id) => !known.includes(id))) {
     throw new ApiError(400, 'BAD_REQUEST', CERT_MSG.clausesRequired, [{ field: 'clauseIds', message: CERT_MSG.clausesRequired }]);
   }
-  saveDossier(sql, registration, { ...dossier, status: 'CLAUSES_ACCEPTED' });
+  saveDossier(sql, registration, { ...dossier, status: 'CLAUSES_ACCEPTED' }, signer);
   return { dossierId: dossier.dossierId, status: 'CLAUSES_ACCEPTED', clausesAccepted: true };
 }
 
@@ -151,8 +157,9 @@ export interface CodeSent {
 }
 
 /**
- * Sends a one-time code of `kind` by SMS to `phoneNumber` (the phone code's limits: 429 USR_REG_OTP_TOO_MANY)
- * and answers where it went, masked. Shared by the signature code and the mobile token's.
+ * Sends a one-time code of `kind` (`signer`'s own kind of it) by SMS to `phoneNumber` (the phone code's
+ * limits: 429 USR_REG_OTP_TOO_MANY) and answers where it went, masked. Shared by the signature code and
+ * the mobile token's.
  */
 export function sendSmsCode(
   sql: Database.Database,
@@ -160,15 +167,16 @@ export function sendSmsCode(
   kind: 'signature' | 'mobileToken',
   phoneNumber: string,
   now = Date.now(),
+  signer: Signer = OWNER,
 ): CodeSent {
-  const code = issueOtpChallenge(sql, registration.id, kind, now);
+  const code = issueOtpChallenge(sql, registration.id, signer.otp[kind], now);
   sendMessage(sql, { channel: 'sms', to: phoneNumber, code, text: otpSmsText(code) });
   return { sent: true, phoneNumber: maskPhone(phoneNumber) };
 }
 
 /** 409 USR_SIGN_RUNNING when a signature runs (every sign call checks it first). */
-function refuseWhileRunning(registration: Registration): void {
-  if (signatureOf(registration).status === 'RUNNING') throw signRunning();
+function refuseWhileRunning(registration: Registration, signer: Signer): void {
+  if (signatureOf(registration, signer).status === 'RUNNING') throw signRunning();
 }
 
 /**
@@ -176,13 +184,18 @@ function refuseWhileRunning(registration: Registration): void {
  * @returns the RUNNING SignStatus, or the OTP error (returned so a wrong attempt is kept).
  * @throws ApiError 409 USR_SIGN_RUNNING, USR_CERT_CLAUSES_NOT_ACCEPTED, USR_CERT_ALREADY_VALID.
  */
-export function issueAndSign(sql: Database.Database, registration: Registration, otp: string): SignStatus | ApiError {
-  refuseWhileRunning(registration);
-  if (dossierOf(registration)?.status !== 'CLAUSES_ACCEPTED') {
+export function issueAndSign(sql: Database.Database, registration: Registration, otp: string, signer: Signer = OWNER): SignStatus | ApiError {
+  refuseWhileRunning(registration, signer);
+  if (dossierOf(registration, signer)?.status !== 'CLAUSES_ACCEPTED') {
     throw new ApiError(409, 'USR_CERT_CLAUSES_NOT_ACCEPTED', 'Accept the dossier clauses first');
   }
-  if (certificateStatus(registration) === 'VALID') throw new ApiError(409, 'USR_CERT_ALREADY_VALID', 'The certificate is already valid');
-  return checkOtpChallenge(sql, registration.id, 'signature', otp, 'otp') ?? beginSignature(sql, registration, 'ISSUE_AND_SIGN', 'CERTIFICATE');
+  if (certificateStatus(registration, signer) === 'VALID') {
+    throw new ApiError(409, 'USR_CERT_ALREADY_VALID', 'The certificate is already valid');
+  }
+  return (
+    checkOtpChallenge(sql, registration.id, signer.otp.signature, otp, 'otp') ??
+    beginSignature(sql, registration, 'ISSUE_AND_SIGN', 'CERTIFICATE', Date.now(), signer)
+  );
 }
 
 /**
@@ -190,10 +203,13 @@ export function issueAndSign(sql: Database.Database, registration: Registration,
  * @returns the RUNNING SignStatus, or the OTP error.
  * @throws ApiError 409 USR_SIGN_RUNNING, USR_CERT_NOT_VALID.
  */
-export function oneStepSign(sql: Database.Database, registration: Registration, otp: string): SignStatus | ApiError {
-  refuseWhileRunning(registration);
-  if (certificateStatus(registration) !== 'VALID') throw new ApiError(409, 'USR_CERT_NOT_VALID', 'The certificate is not valid');
-  return checkOtpChallenge(sql, registration.id, 'signature', otp, 'otp') ?? beginSignature(sql, registration, 'ONE_STEP_SIGN', null);
+export function oneStepSign(sql: Database.Database, registration: Registration, otp: string, signer: Signer = OWNER): SignStatus | ApiError {
+  refuseWhileRunning(registration, signer);
+  if (certificateStatus(registration, signer) !== 'VALID') throw new ApiError(409, 'USR_CERT_NOT_VALID', 'The certificate is not valid');
+  return (
+    checkOtpChallenge(sql, registration.id, signer.otp.signature, otp, 'otp') ??
+    beginSignature(sql, registration, 'ONE_STEP_SIGN', null, Date.now(), signer)
+  );
 }
 
 /**
@@ -207,15 +223,16 @@ export function signContracts(
   registration: Registration,
   body: { scope: ContractScope; contractIds: string[] },
   now = Date.now(),
+  signer: Signer = OWNER,
 ): SignStatus {
-  const state = signatureOf(registration);
-  if (isScopeSigned(state, body.scope)) return signStatusOf(sql, registration, now);
-  refuseWhileRunning(registration);
+  const state = signatureOf(registration, signer);
+  if (isScopeSigned(state, body.scope)) return signStatusOf(sql, registration, now, signer);
+  refuseWhileRunning(registration, signer);
   if (!sessionActive(state, now)) throw new ApiError(409, 'USR_SIGN_SESSION_EXPIRED', 'No active signature session');
   const required = contractIdsOf(registration, body.scope);
   if (required.length === 0) throw new ApiError(409, 'USR_REG_CARD_MISSING', CERT_MSG.cardMissing);
   if (required.some((id) => !body.contractIds.includes(id)) || body.contractIds.some((id) => !required.includes(id))) {
     throw new ApiError(400, 'BAD_REQUEST', CERT_MSG.contractsRequired, [{ field: 'contractIds', message: CERT_MSG.contractsRequired }]);
   }
-  return beginSignature(sql, registration, 'SIGN_AND_ASSERT_AUTH', body.scope, now);
+  return beginSignature(sql, registration, 'SIGN_AND_ASSERT_AUTH', body.scope, now, signer);
 }

@@ -5,6 +5,11 @@
  * its own one-time-code kind `mobileToken`, and `activate` -> `data.mobileTokenActive`), and
  * `complete-registration` (COMPLETED and closed; the user ENABLED, so the next login hands off to online
  * banking, spec §4 Login flow).
+ *
+ * Issue 14: a MINOR registration has two signers (./signer.ts). The minor's own mobile token (7,2
+ * MinorConfirmMobileToken) does not end the signatures; the guardian's (9,5 TutorConfirmMobileToken) does:
+ * the registration becomes CONTRACTS_SIGNED at step 9 (spec §4: MINOR with CONTRACTS_SIGNED at step 8 or 9
+ * -> progress 9 -> final step 10), so the minor's waiting page moves on and completes it.
  */
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
@@ -14,6 +19,8 @@ import type { Registration } from '../store';
 import { enableUser, findAccessCode, findRegistration, updateRegistration } from '../store';
 import { checkOtpChallenge } from './otpChallenge';
 import { contractsSigned } from './signature';
+import type { Signer } from './signer';
+import { OWNER } from './signer';
 
 /** The sandbox's messages of these calls. */
 export const COMPLETION_MSG = {
@@ -28,8 +35,10 @@ export const accessCodeSchema = z.preprocess(
   z.object({ accessCode: z.string({ error: COMPLETION_MSG.accessCodeShape }).regex(/^\d{5}$/, COMPLETION_MSG.accessCodeShape) }),
 );
 
-const attemptsOf = (registration: Registration): number =>
-  typeof registration.data.accessCodeAttempts === 'number' ? registration.data.accessCodeAttempts : 0;
+const attemptsOf = (registration: Registration, signer: Signer): number => {
+  const attempts = registration.data[signer.keys.accessCodeAttempts];
+  return typeof attempts === 'number' ? attempts : 0;
+};
 
 const locked = () => new ApiError(423, 'USR_REG_ACCESS_CODE_LOCKED', COMPLETION_MSG.accessCodeLocked);
 
@@ -43,43 +52,59 @@ export function verifyAccessCode(
   registration: Registration,
   userId: string,
   accessCode: string,
+  signer: Signer = OWNER,
 ): { verified: true } | ApiError {
-  const attempts = attemptsOf(registration);
+  const attempts = attemptsOf(registration, signer);
   if (attempts >= ACCESS_CODE_MAX_ATTEMPTS) return locked();
   if (findAccessCode(sql, userId) !== accessCode) {
-    updateRegistration(sql, registration.id, { data: { accessCodeAttempts: attempts + 1 } });
+    updateRegistration(sql, registration.id, { data: { [signer.keys.accessCodeAttempts]: attempts + 1 } });
     if (attempts + 1 >= ACCESS_CODE_MAX_ATTEMPTS) return locked();
     return new ApiError(400, 'USR_REG_ACCESS_CODE_INVALID', 'Wrong access code', [
       { field: 'accessCode', message: COMPLETION_MSG.accessCodeInvalid },
     ]);
   }
-  updateRegistration(sql, registration.id, { data: { accessCodeVerified: true, accessCodeAttempts: 0 } });
+  updateRegistration(sql, registration.id, {
+    data: { [signer.keys.accessCodeVerified]: true, [signer.keys.accessCodeAttempts]: 0 },
+  });
   return { verified: true };
 }
 
 /**
- * `mobile-token/activate {otp}`: the sent mobile-token code activates the token (an active one answers
- * the registration as it is).
+ * `mobile-token/activate {otp}`: the sent mobile-token code activates `signer`'s token (an active one
+ * answers the registration as it is). The end of the signatures sets CONTRACTS_SIGNED: the owner's
+ * activation, except on a MINOR registration, where the guardian's does (and moves it to step 9).
  * @returns the registration, or the OTP error (field `otp`, returned so the attempt is kept).
  */
-export function activateMobileToken(sql: Database.Database, registration: Registration, otp: string): Registration | ApiError {
-  if (registration.data.mobileTokenActive === true) return registration;
-  if (!contractsSigned(registration)) {
+export function activateMobileToken(
+  sql: Database.Database,
+  registration: Registration,
+  otp: string,
+  signer: Signer = OWNER,
+): Registration | ApiError {
+  if (registration.data[signer.keys.mobileTokenActive] === true) return registration;
+  if (!contractsSigned(registration, signer)) {
     return new ApiError(409, 'USR_REG_NOT_SIGNED', 'Sign the account and card contracts first');
   }
-  const refused = checkOtpChallenge(sql, registration.id, 'mobileToken', otp, 'otp');
+  const refused = checkOtpChallenge(sql, registration.id, signer.otp.mobileToken, otp, 'otp');
   if (refused) return refused;
-  // The end of step 8: the contracts are signed and confirmed (see contractsSigned in signature.ts).
-  return updateRegistration(sql, registration.id, { status: 'CONTRACTS_SIGNED', data: { mobileTokenActive: true } }) ?? registration;
+  const data = { [signer.keys.mobileTokenActive]: true };
+  // A minor's own token: the guardian still has to sign (MINOR 8 MinorSetTutor, 9 MinorWaitingTutorConfirm).
+  if (signer.role === 'OWNER' && registration.flow === 'MINOR') return updateRegistration(sql, registration.id, { data }) ?? registration;
+  // The guardian's token ends the minor's signatures: CONTRACTS_SIGNED at step 9 (never moved back).
+  const step = signer.role === 'TUTOR' ? { currentStep: Math.max(registration.currentStep, 9) } : {};
+  // The end of step 8 (CONSUMER) or 9 (the guardian): the contracts are signed and confirmed (see
+  // contractsSigned in signature.ts).
+  return updateRegistration(sql, registration.id, { status: 'CONTRACTS_SIGNED', ...step, data }) ?? registration;
 }
 
 /**
  * `complete-registration`: a CONTRACTS_SIGNED registration (step 8 ended: contracts signed, mobile token
  * active; a seeded persona may be CONTRACTS_SIGNED outright) becomes COMPLETED and closed, and its user ENABLED. An already COMPLETED one, or a WIZARD_COMPLETED one (the bank's checks
- * pending), answers itself.
+ * pending), answers itself. A minor's guardian (`signer` TUTOR) gets the CONTRACTS_SIGNED registration
+ * answered as it is: only the minor completes it.
  * @throws ApiError 409 USR_REG_NOT_SIGNED otherwise.
  */
-export function completeRegistration(sql: Database.Database, registration: Registration): Registration {
+export function completeRegistration(sql: Database.Database, registration: Registration, signer: Signer = OWNER): Registration {
   if (registration.status === 'COMPLETED') return registration;
   // spec §4 "wizard completed" (DOUBLEDOC, WIZARD_COMPLETED): the wizard is done and the bank completes the
   // registration after its own document checks, so the call answers it as it is.
@@ -87,6 +112,9 @@ export function completeRegistration(sql: Database.Database, registration: Regis
   if (registration.status !== 'CONTRACTS_SIGNED') {
     throw new ApiError(409, 'USR_REG_NOT_SIGNED', 'Sign the contracts and activate the mobile token first');
   }
+  // The guardian's RegistrationCompleted (TUTOR 10): their part is done, but the registration is the minor's,
+  // who completes it (and becomes the customer) from their own session.
+  if (signer.role === 'TUTOR') return registration;
   updateRegistration(sql, registration.id, { status: 'COMPLETED', closed: true });
   enableUser(sql, registration.user.id);
   return findRegistration(sql, registration.id) ?? registration;

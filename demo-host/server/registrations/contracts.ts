@@ -9,6 +9,8 @@ import type { PdfDocument } from '../pdf';
 import type { Registration } from '../store';
 import type { ContractScope } from './signature';
 import { isScopeSigned, signatureOf } from './signature';
+import type { Signer } from './signer';
+import { OWNER } from './signer';
 
 /** One item of `_embedded.bankDocumentResourceList`. */
 export interface BankContract {
@@ -41,9 +43,12 @@ export function chosenCardName(registration: Registration): string | undefined {
   return id === undefined ? undefined : findPrepaidCard(id)?.name;
 }
 
-/** The registration's contracts: the account's, then the chosen card's (none without a card). */
-export function contractsOf(registration: Registration): BankContract[] {
-  const state = signatureOf(registration);
+/**
+ * The registration's contracts: the account's, then the chosen card's (none without a card); `signed` is
+ * `signer`'s (a minor's guardian signs the same contracts on their own signature state).
+ */
+export function contractsOf(registration: Registration, signer: Signer = OWNER): BankContract[] {
+  const state = signatureOf(registration, signer);
   const cardName = chosenCardName(registration);
   return [
     ...ACCOUNT_CONTRACTS.map((c) => ({ ...c, scope: 'ACCOUNT' as const, signed: isScopeSigned(state, 'ACCOUNT') })),

@@ -19,6 +19,8 @@ import { SIGNATURE_DURATION_MS, SIGNATURE_SESSION_MS } from '../constants';
 import { ApiError } from '../errors';
 import type { Registration, RegistrationStatus } from '../store';
 import { updateRegistration } from '../store';
+import type { Signer } from './signer';
+import { OWNER, TUTOR } from './signer';
 
 export type SignOperation = 'ISSUE_AND_SIGN' | 'ONE_STEP_SIGN' | 'SIGN_AND_ASSERT_AUTH';
 export type SignScope = 'CERTIFICATE' | 'ACCOUNT' | 'CARD';
@@ -62,9 +64,9 @@ export const IDLE_SIGNATURE: SignatureState = {
 
 const KEY: Record<SignScope, keyof Signed> = { CERTIFICATE: 'certificate', ACCOUNT: 'account', CARD: 'card' };
 
-/** The registration's signature state (IDLE when it never signed). */
-export function signatureOf(registration: Pick<Registration, 'data'>): SignatureState {
-  const stored = registration.data.signature as Partial<SignatureState> | null | undefined;
+/** The registration's signature state of `signer` (IDLE when they never signed). */
+export function signatureOf(registration: Pick<Registration, 'data'>, signer: Signer = OWNER): SignatureState {
+  const stored = registration.data[signer.keys.signature] as Partial<SignatureState> | null | undefined;
   return stored ? { ...IDLE_SIGNATURE, ...stored } : IDLE_SIGNATURE;
 }
 
@@ -165,19 +167,15 @@ const BEFORE_SIGNED: ReadonlySet<RegistrationStatus> = new Set([
  * spec §4 sends a CONTRACTS_SIGNED registration at step 7 or 8 straight to the final step, so it must not
  * be set while the access code and the mobile token (8,4 and 8,5) are still to do.
  */
-export function contractsSigned(registration: Registration): boolean {
-  const { signed } = signatureOf(registration);
+export function contractsSigned(registration: Registration, signer: Signer = OWNER): boolean {
+  const { signed } = signatureOf(registration, signer);
   return signed.account && signed.card && BEFORE_SIGNED.has(registration.status);
 }
 
-/** Writes a signature state, with the running flag. */
-function save(sql: Database.Database, registration: Registration, state: SignatureState): Registration {
-  return (
-    updateRegistration(sql, registration.id, {
-      data: { signature: state },
-      infocertSignRunning: state.status === 'RUNNING',
-    }) ?? registration
-  );
+/** Writes a signature state of `signer`, with the running flag (the owner's only: see ./signer.ts). */
+function save(sql: Database.Database, registration: Registration, state: SignatureState, signer: Signer = OWNER): Registration {
+  const patch = signer.role === 'OWNER' ? { infocertSignRunning: state.status === 'RUNNING' } : {};
+  return updateRegistration(sql, registration.id, { ...patch, data: { [signer.keys.signature]: state } }) ?? registration;
 }
 
 /**
@@ -185,16 +183,33 @@ function save(sql: Database.Database, registration: Registration, state: Signatu
  * flag is brought in step with the state (true only while a signature runs).
  */
 export function settleRegistration(sql: Database.Database, registration: Registration, now = Date.now()): Registration {
-  const state = signatureOf(registration);
+  let current = registration;
+  // The guardian's signature (a MINOR registration's `data.tutorSignature`), when there is one.
+  if (current.data[TUTOR.keys.signature]) {
+    const guardian = signatureOf(current, TUTOR);
+    const settledGuardian = settle(guardian, now, signatureDurationMs(sql));
+    if (settledGuardian !== guardian) current = save(sql, current, settledGuardian, TUTOR);
+  }
+  const state = signatureOf(current);
   const settled = settle(state, now, signatureDurationMs(sql));
   const running = settled.status === 'RUNNING';
-  if (settled === state && registration.infocertSignRunning === running) return registration;
-  return save(sql, registration, settled);
+  if (settled === state && current.infocertSignRunning === running) return current;
+  return save(sql, current, settled);
 }
 
-/** The registration's SignStatus at `now` (the registration already settled). */
-export function signStatusOf(sql: Database.Database, registration: Registration, now = Date.now()): SignStatus {
-  return describe(signatureOf(registration), now, signatureDurationMs(sql));
+/**
+ * The registration as `signer` is served it: for the guardian, `infocertSignRunning` says whether the
+ * guardian's own signature runs (spec §4 Start-up rules: a running signature sends the tutor to the
+ * signature recovery 9,4), not the minor's. The stored row is unchanged.
+ */
+export function signerView(registration: Registration, signer: Signer): Registration {
+  if (signer.role === 'OWNER') return registration;
+  return { ...registration, infocertSignRunning: signatureOf(registration, signer).status === 'RUNNING' };
+}
+
+/** The registration's SignStatus of `signer` at `now` (the registration already settled). */
+export function signStatusOf(sql: Database.Database, registration: Registration, now = Date.now(), signer: Signer = OWNER): SignStatus {
+  return describe(signatureOf(registration, signer), now, signatureDurationMs(sql));
 }
 
 /**
@@ -207,8 +222,9 @@ export function beginSignature(
   operation: SignOperation,
   scope: SignScope | null,
   now = Date.now(),
+  signer: Signer = OWNER,
 ): SignStatus {
-  const next = start(signatureOf(registration), operation, scope, now);
-  save(sql, registration, next);
+  const next = start(signatureOf(registration, signer), operation, scope, now);
+  save(sql, registration, next, signer);
   return describe(next, now, signatureDurationMs(sql));
 }

@@ -15,11 +15,12 @@ import { decodeFiscalCode } from '../fiscalCode';
 import { listMessages, sendMessage } from '../outbox';
 import type { OutboxMessage } from '../outbox';
 import { findRegistration, findUserById, findUserName, listRegistrations, updateRegistration } from '../store';
-import type { Registration } from '../store';
+import type { Registration, User } from '../store';
 import { MSG } from './messages';
-import { ageOn } from './rules';
+import { ageOn, statusAfterProgress } from './rules';
 import { personName, phoneDigits, requiredString } from './schemas';
-import { settleRegistration } from './signature';
+import { settleRegistration, signerView } from './signature';
+import { TUTOR, TUTOR_DATA_KEYS } from './signer';
 
 /** Spec §2/§6: the query parameter of the invitation link that names the minor's registration. */
 export const TUTOR_REGISTRATION_PARAM = 'idRegistration';
@@ -119,7 +120,8 @@ function checkTutor(sql: Database.Database, registration: Registration, body: Se
 /**
  * `set-tutor`: stores the guardian in `data.tutor` and sends the invitation (e-mail and SMS) with the
  * link on `origin`. A repeated call sends the invitation again; it may name another guardian (the data
- * is replaced, the earlier one no longer finds the registration with `as-tutor`).
+ * is replaced, the earlier one no longer finds the registration with `as-tutor`, and the earlier
+ * guardian's step-9 state, the TUTOR keys of ./signer.ts, is cleared).
  * @throws ApiError 409 USR_REG_NOT_MINOR (not a MINOR registration), 409 USR_REG_CLOSED (closed),
  *   400 BAD_REQUEST on `phoneNumber` / `fiscalCode` (the minor's own, or a guardian under 18).
  */
@@ -137,7 +139,11 @@ export function setTutor(
   const previous = tutorOf(registration);
   const link = tutorInvitationLink(origin, registration.id);
   const tutor: TutorData = { ...body, invitedAt: now.toISOString(), invitations: (previous?.invitations ?? 0) + 1, link };
-  const updated = updateRegistration(sql, registration.id, { data: { tutor } }) ?? registration;
+  // Another guardian (phone or fiscal code changed) starts over: the earlier one's documents, certificate
+  // and signatures (./signer.ts TUTOR keys) are not theirs.
+  const anotherGuardian = !!previous && (previous.fiscalCode !== tutor.fiscalCode || previous.phoneNumber !== tutor.phoneNumber);
+  const cleared = anotherGuardian ? Object.fromEntries(TUTOR_DATA_KEYS.map((key) => [key, null])) : {};
+  const updated = updateRegistration(sql, registration.id, { data: { ...cleared, tutor } }) ?? registration;
 
   const { firstName, lastName } = findUserName(sql, registration.user.id);
   const minorName = [firstName, lastName].filter(Boolean).join(' ') || 'Un minore';
@@ -155,9 +161,31 @@ function ownFiscalCodes(sql: Database.Database, userId: string): Set<string> {
 }
 
 /**
+ * The guardian rule, the one place it is decided: `registration` is a MINOR registration of another user
+ * whose `data.tutor` is the user — the guardian's phone is the user's login phone, or the guardian's
+ * fiscal code is in one of the user's registrations (`codes`, {@link ownFiscalCodes}).
+ */
+function guards(registration: Registration, user: User, codes: Set<string>): boolean {
+  const tutor = tutorOf(registration);
+  if (!tutor || registration.flow !== 'MINOR' || registration.user.id === user.id) return false;
+  return tutorPhone(tutor) === user.phoneNumber || codes.has(tutor.fiscalCode.toUpperCase());
+}
+
+/**
+ * Whether the user is the guardian `as-tutor` finds for `registration` (the same rule): what lets them
+ * read it and make the TUTOR step-9 calls on it (routes/registrations/own.ts `ownOrGuardedRegistration`).
+ */
+export function isTutorOf(sql: Database.Database, registration: Registration, userId: string): boolean {
+  const user = findUserById(sql, userId);
+  return !!user && guards(registration, user, ownFiscalCodes(sql, userId));
+}
+
+/**
  * The MINOR registrations (served, any status) whose `data.tutor` is this user: the guardian's phone
  * is the user's login phone, or the guardian's fiscal code is in one of the user's registrations. A
- * user's own registrations never count. Latest invitation first; each signature settled.
+ * user's own registrations never count. Latest invitation first; each signature settled, served as the
+ * guardian sees them (`infocertSignRunning` is the guardian's own signature's, registrations/signature.ts
+ * `signerView`).
  */
 export function tutoredRegistrations(sql: Database.Database, userId: string): Registration[] {
   const user = findUserById(sql, userId);
@@ -171,12 +199,24 @@ export function tutoredRegistrations(sql: Database.Database, userId: string): Re
     .all(userId) as { id: string }[];
   return ids
     .map(({ id }) => findRegistration(sql, id))
-    .filter((r): r is Registration => {
-      const tutor = r && tutorOf(r);
-      return !!tutor && (tutorPhone(tutor) === user.phoneNumber || codes.has(tutor.fiscalCode.toUpperCase()));
-    })
+    .filter((r): r is Registration => !!r && guards(r, user, codes))
     .sort((a, b) => (tutorOf(b)?.invitedAt ?? '').localeCompare(tutorOf(a)?.invitedAt ?? ''))
-    .map((r) => settleRegistration(sql, r));
+    .map((r) => signerView(settleRegistration(sql, r), TUTOR));
+}
+
+/** The TUTOR flow's own steps (spec §4 Step flows: TUTOR 0-8 empty, 9 the guardian's screens, 10 RegistrationCompleted). */
+export const TUTOR_STEPS: readonly number[] = [9, 10];
+
+/**
+ * `update-registration-progress` by the guardian: the TUTOR start-up's "progress set to 9" (MINOR with
+ * CONTRACTS_SIGNED at step 8 or 9) and the wizard's save at the end of step 9 (step 10). Only those steps,
+ * and never backwards (the minor's own progress is theirs).
+ * @throws ApiError 409 USR_REG_TUTOR_STEP for any other step.
+ */
+export function saveTutorProgress(sql: Database.Database, registration: Registration, step: number): Registration {
+  if (!TUTOR_STEPS.includes(step)) throw new ApiError(409, 'USR_REG_TUTOR_STEP', 'A guardian saves only the steps 9 and 10');
+  const currentStep = Math.max(registration.currentStep, step);
+  return updateRegistration(sql, registration.id, { currentStep, status: statusAfterProgress(registration.status, currentStep) }) ?? registration;
 }
 
 /**

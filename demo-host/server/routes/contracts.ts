@@ -3,7 +3,8 @@
  * (HAL, `_embedded.bankDocumentResourceList`) and one as a generated PDF,
  * `GET documents/contracts/{registrationId}/{contractId}`, opened with the access token as `?at=` (spec §6) or
  * the Authorization header. Both need a caller (header or `at`), and the registration must be theirs
- * (someone else's is a 404). Rules: registrations/contracts.ts.
+ * (someone else's is a 404), or one they guard (issue 14: a minor's guardian lists and opens the same
+ * contracts, `signed` being the guardian's own signature). Rules: registrations/contracts.ts.
  */
 import type { RouteDeps, SandboxApp } from '../context';
 import { optionalAuth, requireAuth } from '../context';
@@ -13,13 +14,13 @@ import { contractDocument, contractsOf } from '../registrations/contracts';
 import { findUserName } from '../store';
 import { verifyToken } from '../tokens';
 import { PRIVATE_DOCUMENT_HEADERS } from './documents';
-import { ownRegistration } from './registrations/own';
+import { ownOrGuardedRegistration } from './registrations/own';
 
 /** Registers the contract routes below `base` (`/api/usr/v2/documents`). */
 export function registerContractRoutes(app: SandboxApp, db: RouteDeps['db'], base: string): void {
   app.get(`${base}/contracts/:registrationId`, requireAuth(db), (c) => {
-    const registration = ownRegistration(db.sql, c.get('userId'), c.req.param('registrationId'));
-    return c.json({ _embedded: { bankDocumentResourceList: contractsOf(registration) } });
+    const { registration, signer } = ownOrGuardedRegistration(db.sql, c.get('userId'), c.req.param('registrationId'));
+    return c.json({ _embedded: { bankDocumentResourceList: contractsOf(registration, signer) } });
   });
 
   app.get(`${base}/contracts/:registrationId/:contractId`, optionalAuth(db), (c) => {
@@ -29,10 +30,11 @@ export function registerContractRoutes(app: SandboxApp, db: RouteDeps['db'], bas
     if (at !== undefined && !owner) throw errors.unauthorized();
     const userId = owner?.userId ?? (c.get('userId') as string | undefined);
     if (userId === undefined) throw errors.unauthorized();
-    const registration = ownRegistration(db.sql, userId, c.req.param('registrationId'));
-    const contract = contractsOf(registration).find((item) => item.contractId === c.req.param('contractId'));
+    const { registration, signer } = ownOrGuardedRegistration(db.sql, userId, c.req.param('registrationId'));
+    const contract = contractsOf(registration, signer).find((item) => item.contractId === c.req.param('contractId'));
     if (!contract) throw errors.notFound('Contract not found');
-    const { firstName, lastName } = findUserName(db.sql, userId);
+    // The holder is the registration's own user (the minor, also in the guardian's copy).
+    const { firstName, lastName } = findUserName(db.sql, registration.user.id);
     const holder = [firstName, lastName].filter(Boolean).join(' ') || 'Cliente';
     return c.body(new Uint8Array(renderPdf(contractDocument(contract, holder))), 200, {
       ...PRIVATE_DOCUMENT_HEADERS,

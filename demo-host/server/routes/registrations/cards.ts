@@ -6,14 +6,21 @@
 import { requireAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { acceptTerms, saveShipment, selectCard, selectCardSchema, shipmentSchema, termsSchema } from '../../registrations/cards';
-import { withOwnRegistration } from './own';
+import { signerView } from '../../registrations/signature';
+import { withOwnOrGuardedRegistration, withOwnRegistration } from './own';
 
-/** Registers `{id}/terms`, `{id}/select-card` and `{id}/shipment` below `base`. */
+/**
+ * Registers `{id}/terms`, `{id}/select-card` and `{id}/shipment` below `base`. Issue 14: `terms` is also the
+ * guardian's (TutorCardDocumentation, on the guardian's own keys); the card choice and delivery stay the
+ * owner's.
+ */
 export function registerCardRoutes(app: SandboxApp, { db }: RouteDeps, base: string): void {
   const auth = requireAuth(db);
 
   app.post(`${base}/:id/terms`, auth, (c) =>
-    withOwnRegistration(c, db, termsSchema, (registration, body) => acceptTerms(db.sql, registration, body)),
+    withOwnOrGuardedRegistration(c, db, termsSchema, (registration, body, _user, signer) =>
+      signerView(acceptTerms(db.sql, registration, body, signer), signer),
+    ),
   );
 
   app.post(`${base}/:id/select-card`, auth, (c) =>

@@ -22,38 +22,60 @@ import {
 } from '../../registrations/certificate';
 import { optionalObjectSchema, verifyOtpSchema } from '../../registrations/schemas';
 import { signStatusOf } from '../../registrations/signature';
-import { ownRegistration, withOwnRegistration } from './own';
+import { ownOrGuardedRegistration, withOwnOrGuardedRegistration } from './own';
 
-/** Registers the `{id}/{cert}/…` routes below `base`. */
+/**
+ * Registers the `{id}/{cert}/…` routes below `base`. Issue 14: every one of them is also the guardian's
+ * (TutorRequestCertificate, TutorBankSign, TutorCardSign on a MINOR registration they guard), acting on
+ * the guardian's own dossier, certificate and signature (registrations/signer.ts TUTOR).
+ */
 export function registerCertificateRoutes(app: SandboxApp, { db }: RouteDeps, base: string): void {
   const auth = requireAuth(db);
   const at = `${base}/:id/:cert`;
 
-  // Reads: the caller's registration, settled (ownRegistration settles a finished signature).
-  const own = (c: Context<AppEnv>) => ownRegistration(db.sql, c.get('userId'), c.req.param('id') ?? '');
-  app.get(`${at}/certificate-status`, auth, (c) => c.json({ status: certificateStatus(own(c)) }));
-  app.get(`${at}/dossiers/terms`, auth, (c) => c.json(dossierTerms(own(c))));
-  app.get(`${at}/dossiers/sign-status`, auth, (c) => c.json(signStatusOf(db.sql, own(c))));
+  // Reads: the caller's registration (or the one they guard), settled, and whose side to read.
+  const access = (c: Context<AppEnv>) => ownOrGuardedRegistration(db.sql, c.get('userId'), c.req.param('id') ?? '');
+  app.get(`${at}/certificate-status`, auth, (c) => {
+    const { registration, signer } = access(c);
+    return c.json({ status: certificateStatus(registration, signer) });
+  });
+  app.get(`${at}/dossiers/terms`, auth, (c) => {
+    const { registration, signer } = access(c);
+    return c.json(dossierTerms(registration, signer));
+  });
+  app.get(`${at}/dossiers/sign-status`, auth, (c) => {
+    const { registration, signer } = access(c);
+    return c.json(signStatusOf(db.sql, registration, Date.now(), signer));
+  });
 
-  app.post(`${at}/dossiers`, auth, (c) => withOwnRegistration(c, db, optionalObjectSchema, (registration) => createDossier(db.sql, registration)));
+  app.post(`${at}/dossiers`, auth, (c) =>
+    withOwnOrGuardedRegistration(c, db, optionalObjectSchema, (registration, _body, _user, signer) => createDossier(db.sql, registration, signer)),
+  );
   app.post(`${at}/dossiers/start`, auth, (c) =>
-    withOwnRegistration(c, db, optionalObjectSchema, (registration) => startDossier(db.sql, registration)),
+    withOwnOrGuardedRegistration(c, db, optionalObjectSchema, (registration, _body, _user, signer) => startDossier(db.sql, registration, signer)),
   );
   app.post(`${at}/dossiers/accept-clauses`, auth, (c) =>
-    withOwnRegistration(c, db, acceptClausesSchema, (registration, { clauseIds }) => acceptClauses(db.sql, registration, clauseIds)),
+    withOwnOrGuardedRegistration(c, db, acceptClausesSchema, (registration, { clauseIds }, _user, signer) =>
+      acceptClauses(db.sql, registration, clauseIds, signer),
+    ),
   );
 
-  // The signature code: always SANDBOX_OTP_CODE, by SMS, the phone code's limits.
+  // The signature code: always SANDBOX_OTP_CODE, by SMS to the caller (the guardian's own phone), the phone
+  // code's limits.
   app.post(`${at}/dossiers/send-signature-otp`, auth, (c) =>
-    withOwnRegistration(c, db, optionalObjectSchema, (registration, _body, user) => sendSmsCode(db.sql, registration, 'signature', user.phoneNumber)),
+    withOwnOrGuardedRegistration(c, db, optionalObjectSchema, (registration, _body, user, signer) =>
+      sendSmsCode(db.sql, registration, 'signature', user.phoneNumber, Date.now(), signer),
+    ),
   );
   app.post(`${at}/dossiers/issue-and-sign`, auth, (c) =>
-    withOwnRegistration(c, db, verifyOtpSchema, (registration, { otp }) => issueAndSign(db.sql, registration, otp)),
+    withOwnOrGuardedRegistration(c, db, verifyOtpSchema, (registration, { otp }, _user, signer) => issueAndSign(db.sql, registration, otp, signer)),
   );
   app.post(`${at}/dossiers/one-step-sign`, auth, (c) =>
-    withOwnRegistration(c, db, verifyOtpSchema, (registration, { otp }) => oneStepSign(db.sql, registration, otp)),
+    withOwnOrGuardedRegistration(c, db, verifyOtpSchema, (registration, { otp }, _user, signer) => oneStepSign(db.sql, registration, otp, signer)),
   );
   app.post(`${at}/dossiers/sign-and-assert-auth`, auth, (c) =>
-    withOwnRegistration(c, db, signContractsSchema, (registration, body) => signContracts(db.sql, registration, body)),
+    withOwnOrGuardedRegistration(c, db, signContractsSchema, (registration, body, _user, signer) =>
+      signContracts(db.sql, registration, body, Date.now(), signer),
+    ),
   );
 }

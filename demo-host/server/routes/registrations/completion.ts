@@ -8,25 +8,44 @@ import type { RouteDeps, SandboxApp } from '../../context';
 import { sendSmsCode } from '../../registrations/certificate';
 import { accessCodeSchema, activateMobileToken, completeRegistration, verifyAccessCode } from '../../registrations/completion';
 import { optionalObjectSchema, verifyOtpSchema } from '../../registrations/schemas';
-import { withOwnRegistration } from './own';
+import { signerView } from '../../registrations/signature';
+import type { Signer } from '../../registrations/signer';
+import type { Registration } from '../../store';
+import { ApiError } from '../../errors';
+import { withOwnOrGuardedRegistration } from './own';
 
-/** Registers the access-code, mobile-token and completion routes below `base`. */
+/** A registration answered as `signer` sees it (an error passed on). */
+const guardianView = (outcome: Registration | ApiError, signer: Signer) => (outcome instanceof ApiError ? outcome : signerView(outcome, signer));
+
+/**
+ * Registers the access-code, mobile-token and completion routes below `base`. Issue 14: all four are also
+ * the guardian's on a MINOR registration they guard (TutorConfirmAccessCode with the guardian's own access
+ * code, TutorConfirmMobileToken, RegistrationCompleted), on the guardian's keys (registrations/signer.ts).
+ */
 export function registerCompletionRoutes(app: SandboxApp, { db }: RouteDeps, base: string): void {
   const auth = requireAuth(db);
 
   app.post(`${base}/:id/verify-access-code`, auth, (c) =>
-    withOwnRegistration(c, db, accessCodeSchema, (registration, { accessCode }, user) => verifyAccessCode(db.sql, registration, user.id, accessCode)),
+    withOwnOrGuardedRegistration(c, db, accessCodeSchema, (registration, { accessCode }, user, signer) =>
+      verifyAccessCode(db.sql, registration, user.id, accessCode, signer),
+    ),
   );
 
-  // The mobile token's code: always SANDBOX_OTP_CODE, by SMS, the phone code's limits.
+  // The mobile token's code: always SANDBOX_OTP_CODE, by SMS to the caller, the phone code's limits.
   app.post(`${base}/:id/mobile-token/send-otp`, auth, (c) =>
-    withOwnRegistration(c, db, optionalObjectSchema, (registration, _body, user) => sendSmsCode(db.sql, registration, 'mobileToken', user.phoneNumber)),
+    withOwnOrGuardedRegistration(c, db, optionalObjectSchema, (registration, _body, user, signer) =>
+      sendSmsCode(db.sql, registration, 'mobileToken', user.phoneNumber, Date.now(), signer),
+    ),
   );
   app.post(`${base}/:id/mobile-token/activate`, auth, (c) =>
-    withOwnRegistration(c, db, verifyOtpSchema, (registration, { otp }) => activateMobileToken(db.sql, registration, otp)),
+    withOwnOrGuardedRegistration(c, db, verifyOtpSchema, (registration, { otp }, _user, signer) =>
+      guardianView(activateMobileToken(db.sql, registration, otp, signer), signer),
+    ),
   );
 
   app.post(`${base}/:id/complete-registration`, auth, (c) =>
-    withOwnRegistration(c, db, optionalObjectSchema, (registration) => completeRegistration(db.sql, registration)),
+    withOwnOrGuardedRegistration(c, db, optionalObjectSchema, (registration, _body, _user, signer) =>
+      signerView(completeRegistration(db.sql, registration, signer), signer),
+    ),
   );
 }

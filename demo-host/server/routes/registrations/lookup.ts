@@ -5,10 +5,10 @@
 import { requireAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { errors } from '../../errors';
-import { settleRegistration } from '../../registrations/signature';
+import { settleRegistration, signerView } from '../../registrations/signature';
 import { countLegacyRegistrations, listRegistrations } from '../../store';
 import type { Registration } from '../../store';
-import { currentUser, ownRegistration } from './own';
+import { currentUser, ownOrGuardedRegistration } from './own';
 
 /** A user's registrations, each with its signature settled (the running flag true only while one runs). */
 function settledRegistrations(sql: RouteDeps['db']['sql'], userId: string): Registration[] {
@@ -27,7 +27,11 @@ export function registerListRoute(app: SandboxApp, { db }: RouteDeps, base: stri
   });
 }
 
-/** Registers `GET registrations/{id|me}` below `base`; after every two-segment route. */
+/**
+ * Registers `GET registrations/{id|me}` below `base`; after every two-segment route. Issue 14: a real id is
+ * also the guardian's (the TUTOR start-up reads `registrations/{currentRegistrationId}`), served as the
+ * guardian sees it (registrations/signature.ts `signerView`); `user` is always the caller.
+ */
 export function registerLookupRoute(app: SandboxApp, { db }: RouteDeps, base: string): void {
   app.get(`${base}/:id`, requireAuth(db), (c) => {
     const user = currentUser(db.sql, c.get('userId'));
@@ -41,7 +45,7 @@ export function registerLookupRoute(app: SandboxApp, { db }: RouteDeps, base: st
       const lastRegistration = registrations.at(-1) ?? null;
       return c.json({ registrations, lastRegistration, user, business: lastRegistration?.business ?? null });
     }
-    const registration = ownRegistration(db.sql, user.id, id);
-    return c.json({ registration, user, business: registration.business });
+    const { registration, signer } = ownOrGuardedRegistration(db.sql, user.id, id);
+    return c.json({ registration: signerView(registration, signer), user, business: registration.business });
   });
 }

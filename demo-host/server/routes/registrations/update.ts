@@ -10,7 +10,9 @@ import { checkIdentityData, hasIdentityData } from '../../registrations/identity
 import { statusAfterProgress } from '../../registrations/rules';
 import { progressSchema, updateSchema } from '../../registrations/schemas';
 import { updateRegistration } from '../../store';
-import { withOwnRegistration } from './own';
+import { signerView } from '../../registrations/signature';
+import { saveTutorProgress } from '../../registrations/tutor';
+import { withOwnOrGuardedRegistration, withOwnRegistration } from './own';
 
 /** Registers `{id}/update` and `{id}/update-registration-progress` below `base`. */
 export function registerUpdateRoutes(app: SandboxApp, { db }: RouteDeps, base: string): void {
@@ -24,9 +26,12 @@ export function registerUpdateRoutes(app: SandboxApp, { db }: RouteDeps, base: s
     }),
   );
 
+  // Issue 14: also the guardian's, for the TUTOR flow's own steps only (registrations/tutor.ts saveTutorProgress).
   app.post(`${base}/:id/update-registration-progress`, auth, (c) =>
-    withOwnRegistration(c, db, progressSchema, (registration, { step }) =>
-      updateRegistration(db.sql, registration.id, { currentStep: step, status: statusAfterProgress(registration.status, step) }),
+    withOwnOrGuardedRegistration(c, db, progressSchema, (registration, { step }, _user, signer) =>
+      signer.role === 'TUTOR'
+        ? signerView(saveTutorProgress(db.sql, registration, step), signer)
+        : updateRegistration(db.sql, registration.id, { currentStep: step, status: statusAfterProgress(registration.status, step) }),
     ),
   );
 }
