@@ -27,6 +27,7 @@ import { StepForm } from './StepForm';
 import { useLoaded } from './useLoaded';
 import { useOnce } from './useOnce';
 import { useSignature, type Signature, type SignOutcome } from './useSignature';
+import { signScreensOf } from '../registration/signature';
 
 export interface ContractSignCopy {
   title: string;
@@ -59,8 +60,9 @@ export function useSessionExpired(): () => Promise<void> {
   return async () => {
     const { title, message, ok } = SIGNATURE_COPY.sessionExpiredDialog;
     await instance.showModal({ title, message, actions: [{ id: 'ok', label: ok, variant: 'primary' }] });
-    // The position moves too, so CertificateSign's step submit comes back to the signature left unsigned.
-    const at = positionOf(instance.store.state.flow, 'CertificateSign');
+    // The position moves too, so the certificate screen's step submit comes back to the signature left unsigned.
+    const { certificate, account } = signScreensOf(instance.store.state.flow);
+    const at = positionOf(instance.store.state.flow, certificate ?? account);
     if (at) wizard.goTo(at);
   };
 }

@@ -10,6 +10,7 @@ import {
   nextSignCall,
   pollDelayMs,
   recoveryTarget,
+  signScreensOf,
   reduceSignature,
   sessionStartedAt,
   SIGN_POLL_INTERVAL_MS,
@@ -238,6 +239,27 @@ describe('§4 Start-up rules, signature recovery (CONSUMER 8,5): recoveryTarget'
   it('§4 Session: contracts left to sign without an active session go to CertificateSign (a new session with an OTP)', () => {
     expect(recoveryTarget(signStatus({}, { certificate: true }, false))).toBe('CertificateSign');
     expect(recoveryTarget(signStatus({}, { certificate: true, account: true }, false))).toBe('CertificateSign');
+  });
+
+  it('§4 tutor signature recovery (9,4): the TUTOR flow recovers on its own certificate and sign screens', () => {
+    const tutor = signScreensOf('TUTOR');
+    expect(recoveryTarget(signStatus(), tutor)).toBe('TutorRequestCertificate');
+    expect(recoveryTarget(signStatus({}, { certificate: true }, true), tutor)).toBe('TutorBankSign');
+    expect(recoveryTarget(signStatus({}, { certificate: true, account: true }, true), tutor)).toBe('TutorCardSign');
+    expect(recoveryTarget(signStatus({}, { certificate: true, account: true }, false), tutor)).toBe('TutorRequestCertificate');
+  });
+
+  it('§4 MINOR: the minor signs each scope with a code and no certificate, so only the contracts count', () => {
+    const minor = signScreensOf('MINOR');
+    expect(minor.certificate).toBeNull();
+    expect(recoveryTarget(signStatus(), minor)).toBe('MinorBankSign');
+    expect(recoveryTarget(signStatus({}, { account: true }, false), minor)).toBe('MinorCardSign');
+    expect(recoveryTarget(signStatus({}, { account: true, card: true }, false), minor)).toBeNull();
+  });
+
+  it('flows without sign screens of their own sign as the consumer', () => {
+    expect(signScreensOf('UPGRADE_LEVEL_B_A')).toBe(signScreensOf('CONSUMER'));
+    expect(signScreensOf(undefined)).toBe(signScreensOf('CONSUMER'));
   });
 
   it('each target has its screen', () => {

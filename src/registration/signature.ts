@@ -13,7 +13,7 @@
  * session is active, since one-step-sign on a valid certificate exists to open a new session.
  */
 import { SIGN_ERROR, type SignScope, type SignStatus } from '../api/certificate-schemas';
-import type { ScreenId } from '../flows';
+import type { FlowName, ScreenId } from '../flows';
 
 /** What an attempt signs: the certificate (and a new signature session), or a scope's contracts. */
 export type SignTarget = SignScope;
@@ -205,17 +205,48 @@ export function nextSignCall(certificateStatus: { status: string } | string | nu
 }
 
 /**
- * Spec §4 Start-up rules, signature recovery (CONSUMER 8,5): where the user goes once no signature runs —
- * the first thing not signed: the certificate (CertificateSign), the account's contracts (BankSign), the
- * card's (CardSign); null when all are signed. Contracts are signed in a signature session: without an
- * active one the way on is CertificateSign too, which opens a new session with an OTP (one-step-sign).
+ * Where a flow signs: the screen that issues the certificate and opens a signature session (null for a
+ * flow that signs each scope with its own SMS code and no certificate: the minor, issue 14), the account's
+ * contracts and the card's. Flows without their own entry sign as the consumer does.
  */
-export function recoveryTarget(status: SignStatus): 'CertificateSign' | 'BankSign' | 'CardSign' | null {
+export interface SignScreens {
+  readonly certificate: ScreenId | null;
+  readonly account: ScreenId;
+  readonly card: ScreenId;
+}
+
+const CONSUMER_SIGN_SCREENS: SignScreens = { certificate: 'CertificateSign', account: 'BankSign', card: 'CardSign' };
+
+export const SIGN_SCREENS: Readonly<Partial<Record<FlowName, SignScreens>>> = {
+  CONSUMER: CONSUMER_SIGN_SCREENS,
+  BUSINESS: CONSUMER_SIGN_SCREENS,
+  MINOR: { certificate: null, account: 'MinorBankSign', card: 'MinorCardSign' },
+  TUTOR: { certificate: 'TutorRequestCertificate', account: 'TutorBankSign', card: 'TutorCardSign' },
+};
+
+/** The sign screens of `flow` (the consumer's when it has none of its own). */
+export function signScreensOf(flow: FlowName | undefined): SignScreens {
+  return (flow && SIGN_SCREENS[flow]) ?? CONSUMER_SIGN_SCREENS;
+}
+
+/**
+ * Spec §4 Start-up rules, signature recovery (CONSUMER 8,5, TUTOR 9,4): where the user goes once no
+ * signature runs — the first thing not signed: the certificate (CertificateSign), the account's contracts
+ * (BankSign), the card's (CardSign), as `screens` names them for the flow; null when all are signed.
+ * Contracts are signed in a signature session: without an active one the way on is the certificate screen
+ * too, which opens a new session with an OTP (one-step-sign). A flow without a certificate screen signs each
+ * scope with its own code, so only the contracts count.
+ */
+export function recoveryTarget(status: SignStatus, screens: SignScreens = CONSUMER_SIGN_SCREENS): ScreenId | null {
   const { signed, session } = status;
-  if (!signed.certificate) return 'CertificateSign';
+  if (screens.certificate === null) {
+    if (signed.account && signed.card) return null;
+    return signed.account ? screens.card : screens.account;
+  }
+  if (!signed.certificate) return screens.certificate;
   if (signed.account && signed.card) return null;
-  if (!session.active) return 'CertificateSign';
-  return signed.account ? 'CardSign' : 'BankSign';
+  if (!session.active) return screens.certificate;
+  return signed.account ? screens.card : screens.account;
 }
 
 /** Where a screen of `target` stands in recovery: ScreenId of the target's own screen. */

@@ -46,9 +46,19 @@ export async function waitForHash(hash: string, timeout = 15_000) {
 
 /** The text of the step heading (the screen's h1). */
 export async function headingText(): Promise<string> {
-  const heading = await inElement('.main h1');
-  await heading.waitForDisplayed({ timeout: 15_000 });
-  return heading.getText();
+  // Queried afresh on every try: a screen that swaps its frame (a load state, then the form) replaces the h1,
+  // and a reference found before the swap stays stale — waitForDisplayed would read it as hidden until timeout.
+  let text = '';
+  await browser.waitUntil(
+    async () => {
+      const heading = await inElement('.main h1');
+      if (!(await heading.isDisplayed().catch(() => false))) return false;
+      text = await heading.getText().catch(() => '');
+      return text !== '';
+    },
+    { timeout: 15_000, timeoutMsg: 'the step heading (.main h1) is not displayed' },
+  );
+  return text;
 }
 
 /** The screen the element shows (`data-screen` of the routed section), once its heading is displayed. */

@@ -24,7 +24,7 @@ import { useCertTarget } from '../../../kit/ContractSignStep';
 import { LoadState } from '../../../kit/LoadState';
 import { SignatureFollow } from '../../../kit/SignatureProgress';
 import { useSignature } from '../../../kit/useSignature';
-import { recoveryTarget } from '../../../registration/signature';
+import { recoveryTarget, signScreensOf } from '../../../registration/signature';
 import { activateMobileToken, OTP_TOO_MANY_CODE, sendMobileTokenOtp } from '../../../api/registrations';
 import { OtpField } from '../../../kit/fields';
 import { useInstance, useOnboardingState } from '../../../kit/hooks';
@@ -76,7 +76,7 @@ export default function ConfirmMobileToken(_props: ScreenProps) {
           status = await read(instance.api);
           if (!live) return;
         }
-        const to = recoveryTarget(status);
+        const to = recoveryTarget(status, signScreensOf(instance.store.state.flow));
         const at = to && positionOf(instance.store.state.flow, to);
         if (at) wizard.goTo(at);
         else setRecovery({ kind: 'signed' });
