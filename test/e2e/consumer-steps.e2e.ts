@@ -9,14 +9,9 @@
  * 2,0 covers the other branches of steps 2–7 (pending and rejected recognition, a domicile, the virtual card, a
  * passport typed by hand) and ends with USR_REG_6003 injected on a step-8 submit (§8). axe-core on every screen.
  */
-import { writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { $, browser, expect } from '@wdio/globals';
+import { browser, expect } from '@wdio/globals';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
 import { PERSONAS } from '../../demo-host/server/seed';
-import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
-import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
 import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
 import { CHECK_RESULT_COPY } from '../../src/screens/consumer/RecognitionCheckResult/copy';
@@ -34,9 +29,8 @@ import { CERTIFICATE_SIGN_COPY } from '../../src/screens/consumer/CertificateSig
 import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
 import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
-import { fiscalCodeControlChar } from '../../src/validation/fiscal-code';
+import { acceptAll, atProvider, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, stored, type Visitor } from './journey';
 import {
-  axeViolations,
   baseUrl,
   bridgeLog,
   button,
@@ -55,126 +49,6 @@ import {
   waitForElement,
   waitForHash,
 } from './support';
-
-const withControlChar = (code: string) => `${code}${fiscalCodeControlChar(code)}`;
-
-/** A visitor nobody has registered yet (unique per run and per `n`). */
-function newVisitor(n: number) {
-  const stamp = `${Date.now().toString().slice(-6)}${n}`;
-  return {
-    email: `e2e.steps.${stamp}@example.it`,
-    phone: `338${stamp}`,
-    accessCode: '24680',
-    // Born 15 June 1990 in Milano (F205), a name part of its own (the sandbox refuses a fiscal code already
-    // registered, and compares only the birth date): the check character is computed, not hard-coded.
-    fiscalCode: withControlChar(`DMC${['MCH', 'LRA', 'GLI'][n % 3]}90H55F205`),
-  };
-}
-type Visitor = ReturnType<typeof newVisitor>;
-const stamp = Date.now().toString().slice(-7);
-
-/** A small real PNG (1×1), written once, for the document photos. */
-const PHOTO = join(tmpdir(), `bank-onboarding-e2e-${stamp}.png`);
-writeFileSync(
-  PHOTO,
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
-);
-
-
-/** Ticks every box of a documents checklist (ViewDocumentation, CardDocumentation). */
-async function acceptAll() {
-  const boxes = await $('bank-onboarding').shadow$$('form input[type="checkbox"]');
-  expect(boxes.length).toBeGreaterThan(0);
-  for (const box of boxes) if (!(await box.isSelected())) await box.click();
-}
-
-/** §2 back blocked: a reload on this screen resumes on it (the start-up rules and resume.ts). */
-async function reloadResumes(hash: string, screen: string) {
-  await browser.refresh();
-  await waitForElement();
-  await onScreen(hash, screen);
-}
-
-/** The sandbox's provider page: the fake camera's live preview, then the tester's outcome. */
-async function atProvider(outcome: string) {
-  await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/recognition-provider/?session=`), {
-    timeout: 15_000,
-    timeoutMsg: 'the provider page did not open in the same window',
-  });
-  await expect($('[role="status"]')).toHaveText(PROVIDER_COPY.cameraOn);
-  await browser.waitUntil(
-    () =>
-      browser.execute(() => {
-        const video = document.querySelector('video');
-        return Boolean(video && !video.paused && video.videoWidth > 0);
-      }),
-    { timeoutMsg: 'the camera preview is not playing' },
-  );
-  expect(await axeViolations()).toEqual([]);
-  const choice = $(`button=${outcome}`);
-  await choice.waitForEnabled();
-  await choice.click();
-  // Back in the wizard's page (same window): wait on the address before running scripts in it.
-  await browser.waitUntil(async () => !(await browser.getUrl()).includes('/recognition-provider/'), {
-    timeout: 15_000,
-    timeoutMsg: 'the provider did not send the user back',
-  });
-}
-
-/** The registration as the sandbox stores it. */
-async function stored(registrationId: string) {
-  return (await sandbox('GET', `registrations/${registrationId}`)).registration as {
-    currentStep: number;
-    prepaidCardResource: { id: string } | null;
-    data: Record<string, unknown>;
-  };
-}
-
-/**
- * "Registrati" to ConfirmEmail (2,0) at script speed; registration.e2e.ts checks these steps one by one. In the
- * Android app (`inApp`) the wizard opens on AgeForm (spec §4 "fromApp leads to registration start").
- */
-async function registerToConfirmEmail(visitor: Visitor, { inApp = false }: { inApp?: boolean } = {}) {
-  if (inApp) {
-    await open('/webview.html?platform=android&fromApp=true');
-    await waitForBridgeMessage('appIsReady');
-  } else {
-    await open('/');
-    await waitForElement();
-    await (await button(HOME_COPY.register)).click();
-  }
-  await onScreen('#/ageForm', 'AgeForm');
-  await type('input[autocomplete="bday"]', '15061990');
-  await prosegui();
-  await onScreen('#/nameForm', 'NameForm');
-  await type('input[autocomplete="given-name"]', 'Maria Chiara');
-  await type('input[autocomplete="family-name"]', "D'Amico");
-  await prosegui();
-  await onScreen('#/emailForm', 'EmailForm');
-  await type('input[type="email"]', visitor.email);
-  await type('input[autocomplete="tel-national"]', visitor.phone);
-  await prosegui();
-  await onScreen('#/privacyForm', 'PrivacyForm');
-  const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
-  await boxes[0]!.click();
-  await boxes[1]!.click();
-  await prosegui();
-  await onScreen('#/codeForm', 'CodeForm');
-  await type('input[autocomplete="new-password"]', visitor.accessCode);
-  await prosegui();
-  await onScreen('#/confirmCodeForm', 'ConfirmCodeForm');
-  await type('input[autocomplete="new-password"]', visitor.accessCode);
-  await prosegui();
-  await onScreen('#/confirmSms', 'ConfirmSms');
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-  await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
-  await field('select').selectByAttribute('value', 'IT');
-  await type('input[autocapitalize="words"]', 'Milano');
-  await type('input[maxlength="16"]', visitor.fiscalCode);
-  await prosegui();
-  await onScreen('#/confirmEmail', 'ConfirmEmail');
-}
 
 interface Part {
   /** §2 back blocked: reload on each back-blocked screen and check it resumes there (the browser run). */

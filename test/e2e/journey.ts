@@ -1,0 +1,157 @@
+/**
+ * The journey helpers the end-to-end flows share: fresh visitors, the photo for the document scans, the
+ * documents checklist, the recognition provider's page, the data steps from "Registrati" to ConfirmEmail.
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { $, browser, expect } from '@wdio/globals';
+import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
+import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
+import { HOME_COPY } from '../../src/screens/landing/Home/copy';
+import { fiscalCodeControlChar, FISCAL_CODE_MONTHS } from '../../src/validation/fiscal-code';
+import { axeViolations, baseUrl, button, field, onScreen, open, prosegui, sandbox, type, waitForBridgeMessage, waitForElement } from './support';
+
+export const withControlChar = (code: string) => `${code}${fiscalCodeControlChar(code)}`;
+
+/** A visitor nobody has registered yet (unique per run and per `n`), an adult born 15 June 1990. */
+export function newVisitor(n: number) {
+  const stamp = `${Date.now().toString().slice(-6)}${n}`;
+  return {
+    email: `e2e.steps.${stamp}@example.it`,
+    phone: `338${stamp}`,
+    accessCode: '24680',
+    /** As typed in AgeForm (ddmmyyyy). */
+    birthDate: '15061990',
+    minor: false,
+    // Born 15 June 1990 in Milano (F205), a name part of its own (the sandbox refuses a fiscal code already
+    // registered, and compares only the birth date): the check character is computed, not hard-coded.
+    fiscalCode: withControlChar(`DMC${['MCH', 'LRA', 'GLI'][n % 3]}90H55F205`),
+  };
+}
+export type Visitor = ReturnType<typeof newVisitor>;
+const stamp = Date.now().toString().slice(-7);
+
+/** A small real PNG (1×1), written once, for the document photos. */
+export const PHOTO = join(tmpdir(), `bank-onboarding-e2e-${stamp}.png`);
+writeFileSync(
+  PHOTO,
+  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+);
+
+
+/** Ticks every box of a documents checklist (ViewDocumentation, CardDocumentation). */
+export async function acceptAll() {
+  const boxes = await $('bank-onboarding').shadow$$('form input[type="checkbox"]');
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) if (!(await box.isSelected())) await box.click();
+}
+
+/** §2 back blocked: a reload on this screen resumes on it (the start-up rules and resume.ts). */
+export async function reloadResumes(hash: string, screen: string) {
+  await browser.refresh();
+  await waitForElement();
+  await onScreen(hash, screen);
+}
+
+/** The sandbox's provider page: the fake camera's live preview, then the tester's outcome. */
+export async function atProvider(outcome: string) {
+  await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/recognition-provider/?session=`), {
+    timeout: 15_000,
+    timeoutMsg: 'the provider page did not open in the same window',
+  });
+  await expect($('[role="status"]')).toHaveText(PROVIDER_COPY.cameraOn);
+  await browser.waitUntil(
+    () =>
+      browser.execute(() => {
+        const video = document.querySelector('video');
+        return Boolean(video && !video.paused && video.videoWidth > 0);
+      }),
+    { timeoutMsg: 'the camera preview is not playing' },
+  );
+  expect(await axeViolations()).toEqual([]);
+  const choice = $(`button=${outcome}`);
+  await choice.waitForEnabled();
+  await choice.click();
+  // Back in the wizard's page (same window): wait on the address before running scripts in it.
+  await browser.waitUntil(async () => !(await browser.getUrl()).includes('/recognition-provider/'), {
+    timeout: 15_000,
+    timeoutMsg: 'the provider did not send the user back',
+  });
+}
+
+/** The registration as the sandbox stores it. */
+export async function stored(registrationId: string) {
+  return (await sandbox('GET', `registrations/${registrationId}`)).registration as {
+    currentStep: number;
+    prepaidCardResource: { id: string } | null;
+    data: Record<string, unknown>;
+  };
+}
+
+/**
+ * "Registrati" to ConfirmEmail (2,0) at script speed; registration.e2e.ts checks these steps one by one. In the
+ * Android app (`inApp`) the wizard opens on AgeForm (spec §4 "fromApp leads to registration start").
+ */
+export async function registerToConfirmEmail(visitor: Visitor, { inApp = false }: { inApp?: boolean } = {}) {
+  if (inApp) {
+    await open('/webview.html?platform=android&fromApp=true');
+    await waitForBridgeMessage('appIsReady');
+  } else {
+    await open('/');
+    await waitForElement();
+    await (await button(HOME_COPY.register)).click();
+  }
+  await onScreen('#/ageForm', 'AgeForm');
+  await type('input[autocomplete="bday"]', visitor.birthDate);
+  await prosegui();
+  if (visitor.minor) {
+    // §2/§5: someone under 18 is told a parent or guardian is needed, and goes on.
+    await onScreen('#/minorInfo', 'MinorInfo');
+    await prosegui();
+  }
+  await onScreen('#/nameForm', 'NameForm');
+  await type('input[autocomplete="given-name"]', 'Maria Chiara');
+  await type('input[autocomplete="family-name"]', "D'Amico");
+  await prosegui();
+  await onScreen('#/emailForm', 'EmailForm');
+  await type('input[type="email"]', visitor.email);
+  await type('input[autocomplete="tel-national"]', visitor.phone);
+  await prosegui();
+  await onScreen('#/privacyForm', 'PrivacyForm');
+  const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
+  await boxes[0]!.click();
+  await boxes[1]!.click();
+  await prosegui();
+  await onScreen('#/codeForm', 'CodeForm');
+  await type('input[autocomplete="new-password"]', visitor.accessCode);
+  await prosegui();
+  await onScreen('#/confirmCodeForm', 'ConfirmCodeForm');
+  await type('input[autocomplete="new-password"]', visitor.accessCode);
+  await prosegui();
+  await onScreen('#/confirmSms', 'ConfirmSms');
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+  await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
+  await field('select').selectByAttribute('value', 'IT');
+  await type('input[autocapitalize="words"]', 'Milano');
+  await type('input[maxlength="16"]', visitor.fiscalCode);
+  await prosegui();
+  await onScreen('#/confirmEmail', 'ConfirmEmail');
+}
+
+
+/**
+ * A fiscal code for someone born on `birth` (a woman: day + 40) in Milano, with `letters` as its six name
+ * letters and the computed check character: the sandbox compares the code's birth date with the one typed.
+ */
+export function fiscalCodeBornOn(letters: string, birth: Date, female = true): string {
+  const yy = String(birth.getUTCFullYear() % 100).padStart(2, '0');
+  const month = FISCAL_CODE_MONTHS[birth.getUTCMonth()]!;
+  const day = String(birth.getUTCDate() + (female ? 40 : 0)).padStart(2, '0');
+  return withControlChar(`${letters}${yy}${month}${day}F205`);
+}
+
+/** `birth` as typed in a date field (ddmmyyyy). */
+export const typedDate = (birth: Date) =>
+  `${String(birth.getUTCDate()).padStart(2, '0')}${String(birth.getUTCMonth() + 1).padStart(2, '0')}${birth.getUTCFullYear()}`;
