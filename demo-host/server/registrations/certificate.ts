@@ -4,7 +4,9 @@
  * VALID once the certificate is signed, REQUESTED once the clauses are accepted, else NONE), the
  * signature code (`send-signature-otp`, its own one-time-code kind `signature`) and the three sign
  * calls, which start a signature of the state machine in ./signature.ts. Every call works for one signer
- * (./signer.ts: the owner, or a minor's guardian on their own keys); the owner by default.
+ * (./signer.ts: the owner, or a minor's guardian on their own keys); the owner by default. Issue 14: the
+ * minor (the owner of a MINOR registration) signs the contracts with the signature code instead of a
+ * certificate ({@link signsWithSmsCode}).
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
