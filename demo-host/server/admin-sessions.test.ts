@@ -28,7 +28,7 @@ describe('issue 10: GET /__sandbox/personas', () => {
       expect.objectContaining({ phone: DEMO_PHONE.slice(3), userId: DEMO_USER_ID, registrationId: DEMO_REGISTRATION_ID }),
     );
     // No registration (p07) or only a legacy one (p08): no registrationId.
-    expect(personas.filter((p) => p.registrationId === undefined).map((p) => p.userId)).toEqual(['usr-p07', 'usr-p08']);
+    expect(personas.filter((p) => p.registrationId === undefined).map((p) => p.userId)).toEqual(['usr-p07', 'usr-p08', 'usr-p21']);
   });
 
   it("gives registration ids the admin view serves, each the persona user's", async () => {

@@ -15,11 +15,15 @@ import { NO_FLAGS } from '../../src/startup/flags';
 import { loginOutcome } from '../../src/startup/login';
 import { planOnLoadFailure, planWithRegistration } from '../../src/startup/rules';
 import { selectRegistration } from '../../src/startup/selection';
+import { SANDBOX_OTP_CODE } from './constants';
+import { decodeFiscalCode } from './fiscalCode';
 import { addressesSchema, fatcaGianosSchema } from './registrations/declarations';
-import { PERSONAS, PERSONA_ACCESS_CODE, SEED_PERSONAS } from './seed';
+import { ageOn } from './registrations/rules';
+import type { SignStatus } from './registrations/signature';
+import { MINOR_PERSONA_AGE, minorBirthDate, PERSONAS, PERSONA_ACCESS_CODE, SEED_PERSONAS } from './seed';
 import type { Registration, User } from './store';
 import type { ErrorJson } from './testing';
-import { api, json, login, setupSandbox, tokenRequest } from './testing';
+import { adminPost, api, json, login, setupSandbox, tokenRequest } from './testing';
 
 type App = ReturnType<typeof setupSandbox>['app'];
 
@@ -229,6 +233,25 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
       registration: { id: 'reg-p16', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 8, infocertSignRunning: false },
       label: '/requestCertificate (8,0)',
     },
+    // Issue 14: minors parked at MinorBankDocuments, MinorSetTutor and MinorWaitingTutorConfirm.
+    {
+      phone: '3331000018',
+      user: { id: 'usr-p18', status: 'PENDING', context: expect.objectContaining({ minor: true }) as User['context'] },
+      registration: { id: 'reg-p18', flow: 'MINOR', status: 'MINOR_IN_PROGRESS', currentStep: 4, tutor: null },
+      label: '/minorBankDocuments (4,0)',
+    },
+    {
+      phone: '3331000019',
+      user: { id: 'usr-p19', status: 'PENDING', context: expect.objectContaining({ minor: true }) as User['context'] },
+      registration: { id: 'reg-p19', flow: 'MINOR', status: 'MINOR_IN_PROGRESS', currentStep: 8, infocertSignRunning: false, tutor: null },
+      label: '/minorSetTutor (8,0)',
+    },
+    {
+      phone: '3331000020',
+      user: { id: 'usr-p20', status: 'PENDING', context: expect.objectContaining({ minor: true }) as User['context'] },
+      registration: { id: 'reg-p20', flow: 'MINOR', status: 'MINOR_IN_PROGRESS', currentStep: 9, infocertSignRunning: false },
+      label: '/minorWaitingTutorConfirm (9,0)',
+    },
     {
       phone: '3330000000',
       user: { id: 'usr-demo-0000', status: 'PENDING' },
@@ -380,12 +403,142 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
   });
 });
 
+describe('issue 14 personas: minors and a guardian', () => {
+  const MINORS = ['3331000018', '3331000019', '3331000020'];
+  const GUARDIAN = '3331000021';
+  const cert = (app: App, token: string, id: string, path: string, body?: unknown) =>
+    api(app, `/registrations/${id}/infocert/${path}`, { token, ...(body === undefined ? {} : { method: 'POST', body }) });
+  const post = (app: App, token: string, id: string, path: string, body: unknown = {}) =>
+    api(app, `/registrations/${id}/${path}`, { token, method: 'POST', body });
+
+  it('§1 MINOR: the seeded minors are under 18 at seeding, with fiscal codes of their birth dates', () => {
+    for (const phone of MINORS) {
+      const { user, registrations } = persona(phone);
+      const birthDate = user.context.userBirthDate ?? '';
+      expect(user.context.minor).toBe(true);
+      expect(ageOn(birthDate)).toBe(MINOR_PERSONA_AGE);
+      const data = registrations[0]?.data ?? {};
+      expect(data.birthDate).toBe(birthDate);
+      expect(decodeFiscalCode(String(data.fiscalCode))?.birthDate).toBe(birthDate);
+    }
+  });
+
+  it('minorBirthDate: the age at the seeding time is the one asked, whatever the day (leap days included), and stays under 18 for over 2 years', () => {
+    const days = ['2026-01-01T00:30:00Z', '2028-02-29T12:00:00Z', '2030-06-09T23:59:00Z', '2031-12-31T10:00:00Z'];
+    for (const day of days) {
+      const now = Date.parse(day);
+      const born = minorBirthDate(15, now);
+      expect([day, ageOn(born, new Date(now))]).toEqual([day, 15]);
+      expect(ageOn(born, new Date(now + 2.5 * 365 * 86_400_000))).toBeLessThan(18);
+    }
+  });
+
+  it("issue 14 contract A: 3331000019 signed both scopes with SMS codes (no certificate, no session), confirmed the access code and the mobile token", async () => {
+    const { app } = setupSandbox();
+    const seen = await followClient(app, '3331000019');
+    expect(await json<SignStatus>(await cert(app, seen.token, 'reg-p19', 'dossiers/sign-status'))).toMatchObject({
+      status: 'DONE',
+      signed: { certificate: false, account: true, card: true },
+      session: { active: false },
+    });
+    expect(await json(await cert(app, seen.token, 'reg-p19', 'certificate-status'))).toEqual({ status: 'NONE' });
+    const contracts = await json<{ _embedded: { bankDocumentResourceList: { scope: string; signed: boolean }[] } }>(
+      await api(app, '/documents/contracts/reg-p19', { token: seen.token }),
+    );
+    expect(contracts._embedded.bankDocumentResourceList.map((c) => [c.scope, c.signed])).toEqual([
+      ['ACCOUNT', true],
+      ['ACCOUNT', true],
+      ['ACCOUNT', true],
+      ['CARD', true],
+      ['CARD', true],
+    ]);
+    expect(seen.registration?.data).toMatchObject({ accessCodeVerified: true, mobileTokenActive: true });
+    expect(seen.registration?.prepaidCardResource).toEqual({ id: 'CARD_VIRTUAL' });
+  });
+
+  it('§4 TUTOR: 3331000021 (no registration of their own) lands on the landing page; as-tutor finds reg-p20; with isTutor the start-up lands on /tutorCardDocumentation (9,0)', async () => {
+    const { app } = setupSandbox();
+    const seen = await followClient(app, GUARDIAN);
+    expect(seen.user).toMatchObject({ id: 'usr-p21', status: 'PENDING', defaultWallet: null });
+    expect(seen.corporate).toBe(false);
+    expect(seen.error).toBe('No registrations found');
+    expect(
+      planOnLoadFailure({ flags: NO_FLAGS, error: { kind: 'selection', message: seen.error ?? '' }, addWalletReloaded: false }),
+    ).toEqual({ kind: 'landing', showError: false });
+
+    const asTutor = await json<MeAnswer>(await api(app, '/registrations/as-tutor', { token: seen.token }));
+    expect(asTutor.registrations.map((r) => r.id)).toEqual(['reg-p20']);
+    // The TUTOR start-up (?idRegistration=reg-p20 -> isTutor, currentRegistrationId) loads it by id.
+    const lookup = RegistrationLookupSchema.parse(await json(await api(app, '/registrations/reg-p20', { token: seen.token })));
+    const plan = planWithRegistration({
+      flags: { ...NO_FLAGS, isTutor: true },
+      registration: lookup.registration as ClientRegistration,
+      user: lookup.user ?? null,
+    });
+    const { label } = landingOf(plan);
+    expect(plan).toMatchObject({ flow: 'TUTOR', rule: 'resume' });
+    expect(label).toBe('/tutorCardDocumentation (9,0)');
+    expect(persona(GUARDIAN).landsOn).toContain(label);
+  });
+
+  it("3331000020 serves its guardian as tutor; the resend puts the invitation in the outbox; the guardian's walk ends the minor's signatures", async () => {
+    const { app } = setupSandbox();
+    const minor = await followClient(app, '3331000020');
+    const tutor = minor.registration?.tutor;
+    const guardian = persona(GUARDIAN).user;
+    expect(tutor).toEqual({
+      firstName: guardian.firstName,
+      lastName: guardian.lastName,
+      fiscalCode: expect.stringMatching(/^GLLGNN78C21L219.$/) as unknown,
+      phoneNumber: GUARDIAN,
+      email: guardian.email,
+      invitedAt: expect.any(String) as unknown,
+      invitations: 1,
+    });
+    expect(ageOn(decodeFiscalCode(tutor?.fiscalCode ?? '')?.birthDate ?? '')).toBeGreaterThanOrEqual(18);
+
+    // MinorWaitingTutorConfirm's "Invia di nuovo l'invito": the five served fields, sent back.
+    const { firstName, lastName, fiscalCode, phoneNumber, email } = tutor ?? {};
+    expect((await post(app, minor.token, 'reg-p20', 'set-tutor', { firstName, lastName, fiscalCode, phoneNumber, email })).status).toBe(200);
+    const sms = await json<{ messages: { text: string }[] }>(await app.request(`/__sandbox/outbox?to=${encodeURIComponent(`+39${GUARDIAN}`)}`));
+    expect(sms.messages.map((m) => m.text)).toEqual([expect.stringContaining('/?idRegistration=reg-p20')]);
+
+    // The guardian's step 9 (README "The guardian's access and signatures").
+    const { access_token: token } = await login(app, { username: `+39${GUARDIAN}`, password: PERSONA_ACCESS_CODE });
+    expect((await adminPost(app, '/signature/duration', { ms: 5 })).status).toBe(200);
+    const settled = async () => {
+      for (let i = 0; i < 40; i++) {
+        const status = await json<SignStatus>(await cert(app, token, 'reg-p20', 'dossiers/sign-status'));
+        if (status.status !== 'RUNNING') return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    await cert(app, token, 'reg-p20', 'dossiers', {});
+    await cert(app, token, 'reg-p20', 'dossiers/start', {});
+    await cert(app, token, 'reg-p20', 'dossiers/accept-clauses', { clauseIds: ['CONDIZIONI_GENERALI', 'INFORMATIVA_PRIVACY', 'CONSENSO_CERTIFICATO'] });
+    await cert(app, token, 'reg-p20', 'dossiers/send-signature-otp', {});
+    expect((await cert(app, token, 'reg-p20', 'dossiers/issue-and-sign', { otp: SANDBOX_OTP_CODE })).status).toBe(200);
+    await settled();
+    const scopes = { ACCOUNT: ['CONTO_CONTRATTO', 'CONTO_CLAUSOLE', 'CONTO_PRECONTRATTUALE'], CARD: ['CARTA_CONTRATTO', 'CARTA_SINTESI'] };
+    for (const [scope, contractIds] of Object.entries(scopes)) {
+      expect((await cert(app, token, 'reg-p20', 'dossiers/sign-and-assert-auth', { scope, contractIds })).status).toBe(200);
+      await settled();
+    }
+    expect(await json(await post(app, token, 'reg-p20', 'verify-access-code', { accessCode: PERSONA_ACCESS_CODE }))).toEqual({ verified: true });
+    await post(app, token, 'reg-p20', 'mobile-token/send-otp');
+    const activated = await post(app, token, 'reg-p20', 'mobile-token/activate', { otp: SANDBOX_OTP_CODE });
+    expect(await json<Registration>(activated)).toMatchObject({ status: 'CONTRACTS_SIGNED', currentStep: 9 });
+    // §4 Start-up rules: the minor now goes to the final step (progress 9).
+    expect((await followClient(app, '3331000020')).label).toBe('/registrationCompleted');
+  });
+});
+
 describe('issue 3 personas: the PERSONAS summary', () => {
   it('lists every seeded persona: phone without +39, access code 13579, state and landing', () => {
     expect(PERSONAS).toHaveLength(SEED_PERSONAS.length);
     expect(PERSONAS.map((p) => p.phone)).toEqual([
       '3330000000',
-      ...Array.from({ length: 17 }, (_, i) => `33310000${String(i + 1).padStart(2, '0')}`),
+      ...Array.from({ length: 21 }, (_, i) => `33310000${String(i + 1).padStart(2, '0')}`),
     ]);
     for (const p of PERSONAS) {
       expect(p.code).toBe('13579');
@@ -397,7 +550,7 @@ describe('issue 3 personas: the PERSONAS summary', () => {
 
   it('gives the personas after the demo one fixed ids usr-pNN / reg-pNN and distinct e-mail addresses', () => {
     const issue3 = SEED_PERSONAS.slice(1);
-    expect(issue3.map((p) => p.user.id)).toEqual(Array.from({ length: 17 }, (_, i) => `usr-p${String(i + 1).padStart(2, '0')}`));
+    expect(issue3.map((p) => p.user.id)).toEqual(Array.from({ length: 21 }, (_, i) => `usr-p${String(i + 1).padStart(2, '0')}`));
     for (const p of issue3) {
       for (const r of p.registrations) expect(r.id.startsWith(p.user.id.replace('usr-', 'reg-'))).toBe(true);
     }

@@ -6,7 +6,10 @@
  * `POST /__sandbox/reset`.
  */
 import type Database from 'better-sqlite3';
+import { checkCharacter } from './fiscalCode';
+import { findPrepaidCard } from './prepaidCards';
 import { UPGRADE_B_TO_A } from './processes';
+import { requiredAccountDocuments } from './staticContracts';
 import { insertRegistration, insertUser } from './store';
 import type { NewRegistration, NewUser, UserContext } from './store';
 
@@ -61,6 +64,8 @@ interface PersonaInput {
   gender: 'M' | 'F';
   user: Pick<NewUser, 'status' | 'defaultWallet'> & Partial<Pick<NewUser, 'availableProcesses'>>;
   walletType?: string;
+  /** A minor (issue 14): `context.minor`, as `pre-register` with flow MINOR sets it. */
+  minor?: boolean;
   /** The persona's registrations, without id (`reg-pNN`, then `reg-pNN-2`…) and personal data. */
   registrations: Omit<NewRegistration, 'userId' | 'data'>[];
   /** What the persona's registration already saved beyond the personal data (later steps' answers). */
@@ -89,6 +94,7 @@ function persona(input: PersonaInput): SeedPersona {
         userBirthDate: input.birthDate,
         gender: input.gender,
         walletType: input.walletType ?? null,
+        minor: input.minor ?? false,
       }),
     },
     registrations: input.registrations.map((registration, i) => ({
@@ -195,6 +201,124 @@ function accountSignatureRunningSaved(n: string): SeedTimeData {
     },
   });
 }
+
+// --- Issue 14: minors and a guardian ---
+
+/** Months of the fiscal code (A = January … T = December). */
+const FISCAL_CODE_MONTHS = 'ABCDEHLMPRST';
+
+/**
+ * A well-formed fiscal code (with its check character) for the surname and name letters `letters` (6),
+ * born on `birthDate` (YYYY-MM-DD), in the municipality `placeCode`: so a minor's code always matches a
+ * birth date computed at start (see {@link minorBirthDate}).
+ */
+export function fiscalCodeFor(letters: string, birthDate: string, gender: 'M' | 'F', placeCode: string): string {
+  const [year = '', month = '', day = ''] = birthDate.split('-');
+  const dd = String(Number(day) + (gender === 'F' ? 40 : 0)).padStart(2, '0');
+  const first15 = `${letters}${year.slice(2)}${FISCAL_CODE_MONTHS.charAt(Number(month) - 1)}${dd}${placeCode}`;
+  return first15 + checkCharacter(first15);
+}
+
+/**
+ * A minor persona's birth date: `age` years and 100 days before `now` (the sandbox's start), so the persona
+ * is a minor in every freshly seeded database (for a 15-year-old, for 2 years and 8 months after the seeding;
+ * a reset seeds again).
+ */
+export function minorBirthDate(age: number, now = Date.now()): string {
+  const date = new Date(now - 100 * 86_400_000);
+  date.setUTCFullYear(date.getUTCFullYear() - age);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The minors' age at seeding. */
+export const MINOR_PERSONA_AGE = 15;
+
+/** What a minor's three self-declaration screens (3,0–3,2) send: a student saving gifts. */
+const MINOR_SELF_DECLARATION = {
+  beneficialOwner: true,
+  fatca: { usCitizen: false, usTaxResident: false, usTin: null },
+  crs: { otherTaxResidence: false, country: null, foreignTin: null },
+  gianos: { job: '09', activitySector: null },
+  purpose: { purpose: 'SAVINGS', otherPurpose: null, fundsOrigin: 'INHERITANCE_GIFT' },
+};
+
+/**
+ * MINOR steps 1–3 done (spec §4 MINOR table: step 2 is ConfirmEmail, Addresses, DocumentType, DocumentData;
+ * step 3 the self-declaration): citizenship, e-mail confirmed, addresses, the identity document, the
+ * self-declaration. The recognition is step 5 (UserRecognition) for a minor: not yet.
+ */
+function minorThroughDeclarationSaved(n: string, own: OwnAnswers): Record<string, unknown> {
+  return {
+    ...citizenshipSaved(own.birthPlace, own.fiscalCode),
+    emailConfirmed: true,
+    ...addressesSaved(...own.residence),
+    ...identityDocumentSaved(n),
+    fatcaGianos: MINOR_SELF_DECLARATION,
+  };
+}
+
+/** The card the seeded minors chose: the virtual one (the MINOR flow has no Shipment). */
+const MINOR_CARD_ID = 'CARD_VIRTUAL';
+
+/**
+ * MINOR steps 4–7 done by the minor (everything before MinorSetTutor): the account's (REG_MIN) and the
+ * virtual card's documents accepted, recognition APPROVED, both contract scopes signed with the SMS code
+ * (no certificate, no session: README "The minor's signature"), the access code verified, the mobile token
+ * active. The registration itself chooses the card: `prepaidCardResource: { id: MINOR_CARD_ID }`.
+ */
+function minorSignedSaved(n: string, own: OwnAnswers): Record<string, unknown> {
+  const recognition = recognitionSaved(n, 'APPROVED');
+  return {
+    ...minorThroughDeclarationSaved(n, own),
+    ...recognition,
+    documentsAccepted: requiredAccountDocuments('REG_MIN'),
+    cardDocumentsAccepted: { cardId: MINOR_CARD_ID, documentIds: findPrepaidCard(MINOR_CARD_ID)?.documents.map((d) => d.documentId) ?? [] },
+    signature: {
+      status: 'DONE',
+      operation: 'SIGN_AND_ASSERT_AUTH',
+      scope: 'CARD',
+      startedAt: '2026-11-02T10:05:00.000Z',
+      signed: { certificate: false, account: true, card: true },
+      sessionStartedAt: null,
+      counts: { certificate: 0, account: 1, card: 1 },
+    },
+    accessCodeVerified: true,
+    accessCodeAttempts: 0,
+    mobileTokenActive: true,
+  };
+}
+
+/** The guardian persona (3331000021) as the minor 3331000020 named them. */
+const GUARDIAN = {
+  n: '21',
+  firstName: 'Giovanni',
+  lastName: 'Galli',
+  birthDate: '1978-03-21',
+  fiscalCode: fiscalCodeFor('GLLGNN', '1978-03-21', 'M', 'L219'),
+} as const;
+
+/**
+ * `data.tutor` as `set-tutor` leaves it (registrations/tutor.ts TutorData), invited at the seeding time.
+ * The seed has no request origin, so the link is relative (`/?idRegistration=…`) and no invitation is in
+ * the outbox: the minor's "Invia di nuovo l'invito" (or `set-tutor` with these five fields) sends one.
+ */
+function guardianInvitedAtSeed(registrationId: string): SeedTimeData {
+  return (now) => ({
+    tutor: {
+      firstName: GUARDIAN.firstName,
+      lastName: GUARDIAN.lastName,
+      fiscalCode: GUARDIAN.fiscalCode,
+      phoneNumber: `33310000${GUARDIAN.n}`,
+      email: `${GUARDIAN.firstName}.${GUARDIAN.lastName}@example.it`.toLowerCase(),
+      invitedAt: new Date(now).toISOString(),
+      invitations: 1,
+      link: `/?idRegistration=${registrationId}`,
+    },
+  });
+}
+
+/** The seeded minors' birth date (computed when the sandbox starts). */
+export const MINOR_BIRTH_DATE = minorBirthDate(MINOR_PERSONA_AGE);
 
 /** Every seeded persona. Append new ones at the end. */
 export const SEED_PERSONAS: readonly SeedPersona[] = [
@@ -540,6 +664,89 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
         ],
       },
     },
+  }),
+  // Issue 14: minors parked at MinorBankDocuments (4,0), MinorSetTutor (8,0) and MinorWaitingTutorConfirm
+  // (9,0), and the guardian 3331000020 invited. The minors are 15 at seeding (minorBirthDate).
+  persona({
+    n: '18',
+    state: 'PENDING, minor (15); MINOR_IN_PROGRESS, step 4: e-mail confirmed, addresses, identity document and self-declaration saved',
+    landsOn: '/minorBankDocuments (4,0)',
+    firstName: 'Sofia',
+    lastName: 'Marchetti',
+    birthDate: MINOR_BIRTH_DATE,
+    gender: 'F',
+    minor: true,
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [{ flow: 'MINOR', type: 'REGISTRATION', status: 'MINOR_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 4 }],
+    saved: minorThroughDeclarationSaved('18', {
+      birthPlace: 'Roma',
+      fiscalCode: fiscalCodeFor('MRCSFO', MINOR_BIRTH_DATE, 'F', 'H501'),
+      residence: ['VIA NAZIONALE', '70', 'ROMA', '00184', 'RM'],
+    }),
+  }),
+  persona({
+    n: '19',
+    state: 'PENDING, minor (15); MINOR_IN_PROGRESS, step 8: Carta Virtuale, both scopes signed by the minor (SMS code), access code verified, mobile token active, no guardian yet',
+    landsOn: '/minorSetTutor (8,0)',
+    firstName: 'Matteo',
+    lastName: 'Serra',
+    birthDate: MINOR_BIRTH_DATE,
+    gender: 'M',
+    minor: true,
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'MINOR',
+        type: 'REGISTRATION',
+        status: 'MINOR_IN_PROGRESS',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 8,
+        prepaidCardResource: { id: MINOR_CARD_ID },
+      },
+    ],
+    saved: minorSignedSaved('19', {
+      birthPlace: 'Milano',
+      fiscalCode: fiscalCodeFor('SRRMTT', MINOR_BIRTH_DATE, 'M', 'F205'),
+      residence: ['CORSO BUENOS AIRES', '33', 'MILANO', '20124', 'MI'],
+    }),
+  }),
+  persona({
+    n: '20',
+    state: 'PENDING, minor (15); MINOR_IN_PROGRESS, step 9: steps 4-8 done as by 3331000019, guardian 3331000021 named in data.tutor (no invitation in the outbox: resend it)',
+    landsOn: '/minorWaitingTutorConfirm (9,0)',
+    firstName: 'Giorgia',
+    lastName: 'Galli',
+    birthDate: MINOR_BIRTH_DATE,
+    gender: 'F',
+    minor: true,
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [
+      {
+        flow: 'MINOR',
+        type: 'REGISTRATION',
+        status: 'MINOR_IN_PROGRESS',
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 9,
+        prepaidCardResource: { id: MINOR_CARD_ID },
+      },
+    ],
+    saved: minorSignedSaved('20', {
+      birthPlace: 'Torino',
+      fiscalCode: fiscalCodeFor('GLLGRG', MINOR_BIRTH_DATE, 'F', 'L219'),
+      residence: ['VIA PO', '18', 'TORINO', '10123', 'TO'],
+    }),
+    savedAtSeed: guardianInvitedAtSeed('reg-p20'),
+  }),
+  persona({
+    n: GUARDIAN.n,
+    state: "PENDING, adult; no registration of their own; guardian of 3331000020's MINOR registration (pending invitation)",
+    landsOn: 'landing page; with /?idRegistration=reg-p20: /tutorCardDocumentation (9,0) of the TUTOR flow',
+    firstName: GUARDIAN.firstName,
+    lastName: GUARDIAN.lastName,
+    birthDate: GUARDIAN.birthDate,
+    gender: 'M',
+    user: { status: 'PENDING', defaultWallet: null },
+    registrations: [],
   }),
 ];
 

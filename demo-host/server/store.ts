@@ -87,7 +87,41 @@ export interface Registration {
    * (optional in the type only for hand-built fixtures that predate it).
    */
   docsRequest?: DocsRequest | null;
+  /**
+   * Issue 14: a MINOR registration's guardian as named by `set-tutor` (README "Minor and tutor"), read
+   * from `data.tutor` without its `link`; null when none was named. Always present in what the sandbox
+   * serves (optional in the type only for hand-built fixtures).
+   */
+  tutor?: RegistrationTutor | null;
   data: Record<string, unknown>;
+}
+
+/** {@link Registration.tutor}: `data.tutor` (registrations/tutor.ts TutorData) without the link. */
+export interface RegistrationTutor {
+  firstName: string;
+  lastName: string;
+  fiscalCode: string;
+  phoneNumber: string;
+  email: string;
+  invitedAt: string;
+  invitations: number;
+}
+
+/** The served guardian of a registration's `data.tutor`: the named fields only, null when there is none. */
+function tutorOfData(stored: unknown): RegistrationTutor | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const t = stored as Partial<Record<keyof RegistrationTutor, unknown>>;
+  if (typeof t.phoneNumber !== 'string' || typeof t.fiscalCode !== 'string') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    firstName: text(t.firstName),
+    lastName: text(t.lastName),
+    fiscalCode: t.fiscalCode,
+    phoneNumber: t.phoneNumber,
+    email: text(t.email),
+    invitedAt: text(t.invitedAt),
+    invitations: typeof t.invitations === 'number' ? t.invitations : 0,
+  };
 }
 
 /** One document of a {@link DocsRequest}. */
@@ -231,9 +265,11 @@ function toRegistration(row: RegistrationRow): Registration {
     premiumActivationRequested: row.premium_activation_requested === 1,
     prepaidCardResource: row.prepaid_card_resource_id === null ? null : { id: row.prepaid_card_resource_id },
     docsRequest: null,
+    tutor: null,
     data: parseJson<Record<string, unknown>>(row.data) ?? {},
   };
   registration.docsRequest = (registration.data.docsRequest as DocsRequest | null | undefined) ?? null;
+  registration.tutor = tutorOfData(registration.data.tutor);
   return registration;
 }
 

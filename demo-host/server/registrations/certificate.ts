@@ -4,7 +4,9 @@
  * VALID once the certificate is signed, REQUESTED once the clauses are accepted, else NONE), the
  * signature code (`send-signature-otp`, its own one-time-code kind `signature`) and the three sign
  * calls, which start a signature of the state machine in ./signature.ts. Every call works for one signer
- * (./signer.ts: the owner, or a minor's guardian on their own keys); the owner by default.
+ * (./signer.ts: the owner, or a minor's guardian on their own keys); the owner by default. Issue 14: the
+ * minor (the owner of a MINOR registration) signs the contracts with the signature code instead of a
+ * certificate ({@link signsWithSmsCode}).
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -14,7 +16,7 @@ import { sendMessage } from '../outbox';
 import type { Registration } from '../store';
 import { updateRegistration } from '../store';
 import { contractIdsOf } from './contracts';
-import { otpSmsText } from './messages';
+import { MSG, otpSmsText } from './messages';
 import { checkOtpChallenge, issueOtpChallenge } from './otpChallenge';
 import { maskPhone } from './rules';
 import type { ContractScope, SignStatus } from './signature';
@@ -74,14 +76,36 @@ export const acceptClausesSchema = z.preprocess(
   z.object({ clauseIds: z.array(z.string(), { error: CERT_MSG.clausesRequired }) }),
 );
 
-/** Body of `dossiers/sign-and-assert-auth`. */
+/**
+ * Body of `dossiers/sign-and-assert-auth`. `otp` is read only when the minor signs
+ * ({@link signsWithSmsCode}); anyone else's is ignored, whatever it holds.
+ */
 export const signContractsSchema = z.preprocess(
   (value) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}),
   z.object({
     scope: z.enum(['ACCOUNT', 'CARD']),
     contractIds: z.array(z.string(), { error: CERT_MSG.contractsRequired }),
+    otp: z.unknown().optional(),
   }),
 );
+
+/**
+ * Issue 14, contract A: whether `signer` signs `registration`'s contracts with an SMS code instead of a
+ * certificate and its session — the owner of a MINOR registration (a minor cannot hold a qualified
+ * certificate; the spec's MINOR table has no certificate step). The guardian and every consumer sign in
+ * a certificate session.
+ */
+export function signsWithSmsCode(registration: Registration, signer: Signer = OWNER): boolean {
+  return signer.role === 'OWNER' && registration.flow === 'MINOR';
+}
+
+/** The minor's `otp` as sent: missing -> the required message, not 6 digits -> the code shape's, both on `otp`. */
+function smsCodeOf(otp: unknown): string {
+  const refuse = (message: string) => new ApiError(400, 'BAD_REQUEST', message, [{ field: 'otp', message }]);
+  if (otp === undefined || otp === null || otp === '') throw refuse(MSG.required);
+  if (typeof otp !== 'string' || !/^\d{6}$/.test(otp)) throw refuse(MSG.otpShape);
+  return otp;
+}
 
 /** The registration's dossier of `signer`, or null. */
 export function dossierOf(registration: Registration, signer: Signer = OWNER): Dossier | null {
@@ -213,26 +237,34 @@ export function oneStepSign(sql: Database.Database, registration: Registration, 
 }
 
 /**
- * `sign-and-assert-auth {scope, contractIds}`: signs a scope's contracts. A scope already signed answers the
- * current status (never signed twice).
- * @throws ApiError 409 USR_SIGN_RUNNING, USR_SIGN_SESSION_EXPIRED, USR_REG_CARD_MISSING (CARD without a
- *   card); 400 BAD_REQUEST on `contractIds` when one of the scope is missing or one is unknown.
+ * `sign-and-assert-auth {scope, contractIds}`: signs a scope's contracts in the signer's certificate
+ * session. A scope already signed answers the current status (never signed twice).
+ *
+ * The minor ({@link signsWithSmsCode}) signs with the SMS code of `send-signature-otp` instead (`otp`
+ * required; no certificate, no session): the code is checked last, after the contract checks, so a
+ * refused body does not use it up.
+ * @returns the RUNNING SignStatus, or the minor's OTP error (returned so a wrong attempt is kept).
+ * @throws ApiError 409 USR_SIGN_RUNNING, USR_SIGN_SESSION_EXPIRED (not the minor), USR_REG_CARD_MISSING
+ *   (CARD without a card); 400 BAD_REQUEST on `contractIds` when one of the scope is missing or one is
+ *   unknown, on `otp` when the minor sends none or a malformed one.
  */
 export function signContracts(
   sql: Database.Database,
   registration: Registration,
-  body: { scope: ContractScope; contractIds: string[] },
+  body: { scope: ContractScope; contractIds: string[]; otp?: unknown },
   now = Date.now(),
   signer: Signer = OWNER,
-): SignStatus {
+): SignStatus | ApiError {
   const state = signatureOf(registration, signer);
   if (isScopeSigned(state, body.scope)) return signStatusOf(sql, registration, now, signer);
   refuseWhileRunning(registration, signer);
-  if (!sessionActive(state, now)) throw new ApiError(409, 'USR_SIGN_SESSION_EXPIRED', 'No active signature session');
+  const smsCode = signsWithSmsCode(registration, signer) ? smsCodeOf(body.otp) : null;
+  if (smsCode === null && !sessionActive(state, now)) throw new ApiError(409, 'USR_SIGN_SESSION_EXPIRED', 'No active signature session');
   const required = contractIdsOf(registration, body.scope);
   if (required.length === 0) throw new ApiError(409, 'USR_REG_CARD_MISSING', CERT_MSG.cardMissing);
   if (required.some((id) => !body.contractIds.includes(id)) || body.contractIds.some((id) => !required.includes(id))) {
     throw new ApiError(400, 'BAD_REQUEST', CERT_MSG.contractsRequired, [{ field: 'contractIds', message: CERT_MSG.contractsRequired }]);
   }
-  return beginSignature(sql, registration, 'SIGN_AND_ASSERT_AUTH', body.scope, now, signer);
+  const refused = smsCode === null ? undefined : checkOtpChallenge(sql, registration.id, signer.otp.signature, smsCode, 'otp');
+  return refused ?? beginSignature(sql, registration, 'SIGN_AND_ASSERT_AUTH', body.scope, now, signer);
 }

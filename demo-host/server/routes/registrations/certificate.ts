@@ -61,7 +61,7 @@ export function registerCertificateRoutes(app: SandboxApp, { db }: RouteDeps, ba
   );
 
   // The signature code: always SANDBOX_OTP_CODE, by SMS to the caller (the guardian's own phone), the phone
-  // code's limits.
+  // code's limits. No dossier needed: the minor asks it for sign-and-assert-auth (issue 14 contract A).
   app.post(`${at}/dossiers/send-signature-otp`, auth, (c) =>
     withOwnOrGuardedRegistration(c, db, optionalObjectSchema, (registration, _body, user, signer) =>
       sendSmsCode(db.sql, registration, 'signature', user.phoneNumber, Date.now(), signer),
@@ -73,6 +73,7 @@ export function registerCertificateRoutes(app: SandboxApp, { db }: RouteDeps, ba
   app.post(`${at}/dossiers/one-step-sign`, auth, (c) =>
     withOwnOrGuardedRegistration(c, db, verifyOtpSchema, (registration, { otp }, _user, signer) => oneStepSign(db.sql, registration, otp, signer)),
   );
+  // A consumer or the guardian signs in their certificate session; the minor with `otp` (signsWithSmsCode).
   app.post(`${at}/dossiers/sign-and-assert-auth`, auth, (c) =>
     withOwnOrGuardedRegistration(c, db, signContractsSchema, (registration, body, _user, signer) =>
       signContracts(db.sql, registration, body, Date.now(), signer),

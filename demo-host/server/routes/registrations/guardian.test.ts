@@ -87,6 +87,19 @@ async function signEverything(app: App, token: string, id: string): Promise<void
   await settled(app, token, id);
 }
 
+/**
+ * With a 5 ms duration: the minor signs ACCOUNT and CARD with the SMS code (contract A: no certificate, no
+ * session; routes/registrations/minor-sign.test.ts).
+ */
+async function minorSignsEverything(app: App, token: string, id: string): Promise<void> {
+  await setDuration(app, 5);
+  for (const [scope, contractIds] of [['ACCOUNT', ACCOUNT_CONTRACTS], ['CARD', CARD_CONTRACTS]] as const) {
+    expect((await cert(app, token, id, 'dossiers/send-signature-otp', {})).status).toBe(200);
+    expect((await cert(app, token, id, 'dossiers/sign-and-assert-auth', { scope, contractIds, otp: SANDBOX_OTP_CODE })).status).toBe(200);
+    await settled(app, token, id);
+  }
+}
+
 /** `token` activates their mobile token on the registration. */
 async function activateToken(app: App, token: string, id: string): Promise<Response> {
   expect((await post(app, token, id, 'mobile-token/send-otp')).status).toBe(200);
@@ -221,7 +234,7 @@ describe('§4 MINOR CONTRACTS_SIGNED: the guardian ends the signatures, the mino
   it("the minor's own mobile token (7,2) leaves the MINOR registration in progress: the guardian still has to sign", async () => {
     const { app, db } = setupSandbox();
     const { id, minor } = await guardedMinor(app, db);
-    await signEverything(app, minor, id);
+    await minorSignsEverything(app, minor, id);
     const res = await activateToken(app, minor, id);
     expect(res.status).toBe(200);
     expect(await json<Registration>(res)).toMatchObject({ status: 'MINOR_IN_PROGRESS', currentStep: 8 });
@@ -232,7 +245,7 @@ describe('§4 MINOR CONTRACTS_SIGNED: the guardian ends the signatures, the mino
   it("TutorConfirmMobileToken: after the guardian's signatures, the activation makes the minor registration CONTRACTS_SIGNED at step 9; the minor completes it", async () => {
     const { app, db } = setupSandbox();
     const { id, minor, guardian } = await guardedMinor(app, db);
-    await signEverything(app, minor, id);
+    await minorSignsEverything(app, minor, id);
     await activateToken(app, minor, id);
 
     // Not before the guardian signed both scopes.

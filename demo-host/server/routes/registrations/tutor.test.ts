@@ -238,6 +238,56 @@ describe('§7 Registrations: as-tutor', () => {
   });
 });
 
+describe('issue 14 contract A: the registration JSON carries tutor', () => {
+  /** The registration as the three owner lookups serve it: by id, `me`, and the list. */
+  async function ownerViews(app: App, token: string, id: string): Promise<Registration[]> {
+    const byId = await json<{ registration: Registration }>(await api(app, `/registrations/${id}`, { token }));
+    const me = await json<Lookup>(await api(app, '/registrations/me', { token }));
+    const list = await json<{ _embedded: { registrations: Registration[] } }>(await api(app, '/registrations', { token }));
+    return [byId.registration, me.lastRegistration, ...list._embedded.registrations.filter((r) => r.id === id)].filter(
+      (r): r is Registration => r !== null && r.id === id,
+    );
+  }
+
+  it('tutor is null before set-tutor (and on a consumer registration)', async () => {
+    const { app } = setupSandbox();
+    const { id, token } = await minor(app);
+    const views = await ownerViews(app, token, id);
+    expect(views).toHaveLength(3);
+    for (const view of views) expect(view.tutor).toBeNull();
+    const demo = (await login(app)).access_token;
+    expect((await ownerViews(app, demo, DEMO_REGISTRATION_ID)).map((r) => r.tutor)).toEqual([null, null, null]);
+  });
+
+  it("after set-tutor every owner lookup serves data.tutor's fields without the link; a resend counts; the guardian sees it too", async () => {
+    const { app, db } = setupSandbox();
+    const { id, token } = await minor(app);
+    await setTutor(app, token, id, TUTOR);
+    const stored = findRegistration(db.sql, id)?.data.tutor as Record<string, unknown>;
+    const served = {
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      fiscalCode: 'RSSMRA85T10A562S',
+      phoneNumber: '3330000000',
+      email: 'demo@example.it',
+      invitedAt: stored.invitedAt,
+      invitations: 1,
+    };
+    expect(typeof served.invitedAt).toBe('string');
+    for (const view of await ownerViews(app, token, id)) {
+      expect(view.tutor).toEqual(served);
+      expect(view.tutor).not.toHaveProperty('link');
+    }
+    // MinorWaitingTutorConfirm's resend: the five fields served, sent back.
+    const { firstName, lastName, fiscalCode, phoneNumber, email } = served;
+    expect((await setTutor(app, token, id, { firstName, lastName, fiscalCode, phoneNumber, email })).status).toBe(200);
+    expect((await ownerViews(app, token, id)).map((r) => r.tutor?.invitations)).toEqual([2, 2, 2]);
+    const guardian = (await login(app, { username: DEMO_PHONE })).access_token;
+    const asGuardian = await json<{ registration: Registration }>(await api(app, `/registrations/${id}`, { token: guardian }));
+    expect(asGuardian.registration.tutor).toMatchObject({ phoneNumber: '3330000000', invitations: 2 });
+  });
+});
+
 describe('admin: tutor-invitation', () => {
   it('GET /__sandbox/registrations/{id}/tutor-invitation answers the guardian, the link and the invitation messages', async () => {
     const { app } = setupSandbox();
