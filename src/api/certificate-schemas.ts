@@ -58,6 +58,8 @@ export type ContractScope = z.infer<typeof ContractScopeSchema>;
 export interface SignContractsBody {
   scope: ContractScope;
   contractIds: string[];
+  /** The SMS code of a minor's signature (issue 14: no certificate, one code per scope); ignored for others. */
+  otp?: string;
 }
 
 export const SignStatusValues = ['IDLE', 'RUNNING', 'DONE', 'FAILED'] as const;

@@ -68,7 +68,7 @@ const rows: Row[] = [
   ['modify-email', (a) => reg.modifyEmail(a, 'r1', 'a@b.it'), 'POST', `${R}/r1/modify-email`, { email: 'a@b.it' }],
   ['check-mgm', (a) => reg.checkMgm(a, 'AB 12'), 'GET', `${R}/check-mgm/AB%2012`],
   ['select-card', (a) => reg.selectCard(a, 'r1', { cardId: 'c' }), 'POST', `${R}/r1/select-card`, { cardId: 'c' }],
-  ['set-tutor', (a) => reg.setTutor(a, 'r1', { t: 1 }), 'POST', `${R}/r1/set-tutor`, { t: 1 }],
+  // set-tutor validates its answer: src/screens/minor/MinorSetTutor/MinorSetTutor.test.tsx.
   ['as-tutor', (a) => reg.getAsTutor(a), 'GET', `${R}/as-tutor`],
   ['activate-premium', (a) => reg.activatePremium(a, 'r1'), 'POST', `${R}/r1/activate-premium`],
   // The certificate provider's dossier and signature calls validate their answers: certificate.test.ts.

@@ -3,6 +3,7 @@
  * current registration id or 'me'. Bodies and responses the spec does not show are `unknown`.
  */
 import { USR } from './client';
+import { SetTutorResponseSchema, type SetTutorBody, type SetTutorResponse } from './tutor-schemas';
 import type { ApiClient } from './client';
 import {
   DocsRequestSchema,
@@ -275,9 +276,12 @@ export function saveShipment(api: ApiClient, id: RegistrationId, body: ShipmentB
   return api.post(reg(id, 'shipment'), body, { schema: RegistrationSchema });
 }
 
-/** `POST registrations/{id}/set-tutor`. */
-export function setTutor(api: ApiClient, id: RegistrationId, body: unknown): Promise<unknown> {
-  return api.post(reg(id, 'set-tutor'), body);
+/**
+ * `POST registrations/{id}/set-tutor` `{ firstName, lastName, fiscalCode, phoneNumber (digits, no +39), email }`:
+ * names the minor's guardian and sends the invitation (again) -> `{ sent, tutor, registration }`.
+ */
+export function setTutor(api: ApiClient, id: RegistrationId, body: SetTutorBody): Promise<SetTutorResponse> {
+  return api.post(reg(id, 'set-tutor'), body, { schema: SetTutorResponseSchema });
 }
 
 /** `GET registrations/as-tutor`. */

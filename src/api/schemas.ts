@@ -72,6 +72,21 @@ export const DocsRequestSchema = z.looseObject({
 export type DocsRequest = z.infer<typeof DocsRequestSchema>;
 
 /** Spec §3 Registration (common contract "Entities"). */
+/**
+ * A minor's guardian as the registration carries it (issue 14: `data.tutor` without its link; the sandbox's
+ * field names, spec §7 shows none). Read leniently: each field may be missing.
+ */
+export const TutorSchema = z.looseObject({
+  firstName: z.nullish(z.string()),
+  lastName: z.nullish(z.string()),
+  fiscalCode: z.nullish(z.string()),
+  phoneNumber: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+  invitedAt: z.nullish(z.string()),
+  invitations: z.nullish(z.number()),
+});
+export type Tutor = z.infer<typeof TutorSchema>;
+
 export const RegistrationSchema = z.looseObject({
   id: z.string(),
   flow: RegistrationFlowSchema,
@@ -99,6 +114,8 @@ export const RegistrationSchema = z.looseObject({
    */
   docsRequest: z.catch(z.nullish(DocsRequestSchema), null),
   data: z.nullish(z.record(z.string(), z.unknown())),
+  /** A MINOR registration's guardian, once named (MinorSetTutor); a malformed one reads as none. */
+  tutor: z.catch(z.nullish(TutorSchema), null),
 });
 export type Registration = z.infer<typeof RegistrationSchema>;
 

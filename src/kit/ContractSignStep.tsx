@@ -10,16 +10,29 @@
  *   runs, and DONE does the step submit.
  * Without an active signature session (409 USR_SIGN_SESSION_EXPIRED) a dialog says so and the wizard goes
  * back to CertificateSign, which opens a new session with an OTP and then returns here.
+ *
+ * With `withCode` (issue 14, the minor: no certificate, no session) each scope is signed with its own SMS
+ * code: once the form shows, one code is sent (`send-signature-otp`, once per arrival; "Invia di nuovo il
+ * codice" after a visible 30-second cooldown), the code field follows the boxes, and Firma sends
+ * `sign-and-assert-auth {scope, contractIds, otp}`; a refused code shows under the field, what is typed kept.
  */
 import { useState } from 'react';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { getSignStatus, signAndAssertAuth, type CertTarget } from '../api/certificate';
 import type { ContractDocument, ContractScope } from '../api/certificate-schemas';
 import { contractDocumentPath, getContracts } from '../api/documents';
 import { positionOf, type ScreenId } from '../flows';
 import type { ApiClient } from '../api/client';
-import { SIGNATURE_COPY } from './copy';
-import { DocumentChecklist, useChecklistStep, type AcknowledgementsInput, type ChecklistDocument } from './DocumentChecklist';
+import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from './copy';
+import {
+  acknowledgementsSchema,
+  DocumentChecklist,
+  useChecklistStep,
+  type AcknowledgementsInput,
+  type ChecklistDocument,
+} from './DocumentChecklist';
+import { OtpField } from './fields';
+import { SIGNATURE_OTP_LENGTH, SignatureCodeResend, SignatureCodeStatus, signatureOtpSchema, useSignatureCode } from './SignatureCode';
 import { useInstance } from './hooks';
 import { LoadState } from './LoadState';
 import { SignatureFollow, SignatureProgress } from './SignatureProgress';
@@ -40,12 +53,34 @@ export interface ContractSignCopy {
   none: string;
 }
 
-export interface ContractSignStepProps {
+interface ContractSignBase {
   screen: ScreenId;
   scope: ContractScope;
   copy: ContractSignCopy;
+}
+
+/** Signed in the certificate's signature session (CONSUMER, TUTOR). */
+export interface SessionContractSignProps extends ContractSignBase {
+  withCode?: false;
   /** The screen's form schema: `acknowledgementsSchema` under the screen's name (its schema.ts). */
   schemaOf: (count: number) => z.ZodMiniType<AcknowledgementsInput, AcknowledgementsInput>;
+}
+
+/** The boxes and the SMS code of a signature without a certificate (the minor's). */
+export type CodeSignInput = AcknowledgementsInput & { otp: string };
+
+/** Signed with an SMS code of its own (MINOR: no certificate). */
+export interface CodeContractSignProps extends ContractSignBase {
+  withCode: true;
+  /** The screen's form schema: {@link codeSignSchema} under the screen's name (its schema.ts). */
+  schemaOf: (count: number) => z.ZodMiniType<CodeSignInput, CodeSignInput>;
+}
+
+export type ContractSignStepProps = SessionContractSignProps | CodeContractSignProps;
+
+/** Every one of `count` boxes ticked and the signature code (§5 required, digits, 6 of them). */
+export function codeSignSchema(count: number) {
+  return z.extend(acknowledgementsSchema(count), { otp: signatureOtpSchema() });
 }
 
 /** The registration and provider segment of the signature calls. */
@@ -67,7 +102,8 @@ export function useSessionExpired(): () => Promise<void> {
   };
 }
 
-export function ContractSignStep({ screen, scope, copy, schemaOf }: ContractSignStepProps) {
+export function ContractSignStep(props: ContractSignStepProps) {
+  const { screen, scope, copy } = props;
   const { wizard } = useInstance();
   const target = useCertTarget();
   const signature = useSignature({ target: scope, read: (api) => getSignStatus(api, target) });
@@ -99,7 +135,25 @@ export function ContractSignStep({ screen, scope, copy, schemaOf }: ContractSign
     );
   }
   if (mode === 'arrival') return <SignatureFollow screen={screen} title={copy.title} text={copy.following} state={signature.state} />;
-  return <ContractsForm screen={screen} scope={scope} copy={copy} schemaOf={schemaOf} contracts={ready.contracts} signature={signature} />;
+  return props.withCode ? (
+    <CodeContractsForm {...props} contracts={ready.contracts} signature={signature} />
+  ) : (
+    <ContractsForm {...props} contracts={ready.contracts} signature={signature} />
+  );
+}
+
+/** The contracts as documents to confirm, each opened with `at` (kept for the form's life). */
+function useContractDocuments(contracts: readonly ContractDocument[]): ChecklistDocument[] {
+  const { instance } = useInstance();
+  const target = useCertTarget();
+  const [documents] = useState<ChecklistDocument[]>(() =>
+    contracts.map((c) => ({
+      id: c.contractId,
+      name: c.description,
+      href: instance.api.url(contractDocumentPath(target.registrationId, c.contractId)),
+    })),
+  );
+  return documents;
 }
 
 function ContractsForm({
@@ -109,17 +163,11 @@ function ContractsForm({
   schemaOf,
   contracts,
   signature,
-}: ContractSignStepProps & { contracts: ContractDocument[]; signature: Signature }) {
-  const { instance, wizard } = useInstance();
+}: SessionContractSignProps & { contracts: ContractDocument[]; signature: Signature }) {
+  const { wizard } = useInstance();
   const target = useCertTarget();
   const sessionExpired = useSessionExpired();
-  const [documents] = useState<ChecklistDocument[]>(() =>
-    contracts.map((c) => ({
-      id: c.contractId,
-      name: c.description,
-      href: instance.api.url(contractDocumentPath(target.registrationId, c.contractId)),
-    })),
-  );
+  const documents = useContractDocuments(contracts);
   const { step, checklist } = useChecklistStep({
     screen,
     documents,
@@ -144,6 +192,63 @@ function ContractsForm({
       after={<SignatureProgress state={signature.state} />}
     >
       <DocumentChecklist {...checklist} />
+    </StepForm>
+  );
+}
+
+function CodeContractsForm({
+  screen,
+  scope,
+  copy,
+  schemaOf,
+  contracts,
+  signature,
+}: CodeContractSignProps & { contracts: ContractDocument[]; signature: Signature }) {
+  const { wizard } = useInstance();
+  const target = useCertTarget();
+  const documents = useContractDocuments(contracts);
+  const code = useSignatureCode(signature, target);
+  useOnce(() => void code.request());
+  const { step, checklist } = useChecklistStep<{ otp: string }>({
+    screen,
+    documents,
+    schemaOf,
+    serverField: 'contractIds',
+    more: { defaults: { otp: '' }, serverFields: { otp: 'otp' } },
+    onValid: async ({ otp }) => {
+      const outcome = await signature.sign((api) =>
+        signAndAssertAuth(api, target, { scope, contractIds: documents.map((d) => d.id), otp }),
+      );
+      if (outcome.kind === 'done') await wizard.submit({ force: true });
+    },
+  });
+
+  return (
+    <StepForm
+      {...step.frame}
+      lock={{ locked: step.frame.lock.locked || signature.busy }}
+      title={copy.title}
+      intro={
+        <>
+          <p className="step-text">{copy.intro}</p>
+          <SignatureCodeStatus state={signature.state} />
+        </>
+      }
+      submitLabel={SIGNATURE_COPY.sign}
+      after={
+        <>
+          <SignatureProgress state={signature.state} />
+          <SignatureCodeResend signature={signature} code={code} />
+        </>
+      }
+    >
+      <DocumentChecklist {...checklist} />
+      <OtpField
+        label={SIGNATURE_CODE_COPY.label}
+        length={SIGNATURE_OTP_LENGTH}
+        error={step.form.formState.errors.otp?.message}
+        {...step.form.register('otp')}
+      />
     </StepForm>
   );
 }

@@ -9,7 +9,7 @@
  */
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
 import type { OpenableDocument } from '../api/documents';
 import type { ScreenId } from '../flows';
 import { REQUIRED } from '../validation/messages';
@@ -70,35 +70,46 @@ export function DocumentChecklist({ documents, field, error }: DocumentChecklist
 /** The mapping lives with the static-contract calls (the help panel's documentation uses it too). */
 export { staticContractDocuments } from '../api/documents';
 
-export interface ChecklistStepOptions {
+export interface ChecklistStepOptions<E extends FieldValues = Record<never, never>> {
   screen: ScreenId;
   documents: readonly ChecklistDocument[];
-  /** The screen's form schema: `acknowledgementsSchema` under the screen's name (its schema.ts). */
-  schemaOf: (count: number) => z.ZodMiniType<AcknowledgementsInput, AcknowledgementsInput>;
-  /** Prosegui with every box ticked. */
-  onValid: () => Promise<unknown>;
+  /** The screen's form schema: `acknowledgementsSchema` under the screen's name (its schema.ts), with `more`'s fields. */
+  schemaOf: (count: number) => z.ZodMiniType<AcknowledgementsInput & E, AcknowledgementsInput & E>;
+  /** Prosegui with every box ticked (and `more`'s fields valid). */
+  onValid: (values: AcknowledgementsInput & E) => Promise<unknown>;
   /** The server's field name for the list (its error goes under the first box); default `accepted`. */
   serverField?: string;
+  /** Fields after the boxes (the minor's signature code): their empty values and the server's names for them. */
+  more?: { defaults: E; serverFields: Readonly<Record<string, Path<AcknowledgementsInput & E>>> };
 }
 
 /**
  * The step form of a checklist screen: no box ticked at first, a server error on `accepted` under the first
  * box; `checklist` is what DocumentChecklist takes.
  */
-export function useChecklistStep({ screen, documents, schemaOf, onValid, serverField = 'accepted' }: ChecklistStepOptions) {
+export function useChecklistStep<E extends FieldValues = Record<never, never>>({
+  screen,
+  documents,
+  schemaOf,
+  onValid,
+  serverField = 'accepted',
+  more,
+}: ChecklistStepOptions<E>) {
+  type Values = AcknowledgementsInput & E;
   const [schema] = useState(() => schemaOf(documents.length));
-  const step = useStepForm<AcknowledgementsInput, AcknowledgementsInput>({
+  const step = useStepForm<Values, Values>({
     screen,
     schema,
-    defaultValues: { accepted: documents.map(() => false) },
-    serverFields: { [serverField]: 'accepted.0' },
+    defaultValues: { ...more?.defaults, accepted: documents.map(() => false) } as DefaultValues<Values>,
+    serverFields: { ...more?.serverFields, [serverField]: 'accepted.0' as Path<Values> },
     onValid,
   });
   const { register, formState } = step.form;
+  const errors = formState.errors as FieldErrors<AcknowledgementsInput>;
   const checklist: DocumentChecklistProps = {
     documents,
-    field: (index) => register(`accepted.${index}`),
-    error: (index) => formState.errors.accepted?.[index]?.message,
+    field: (index) => register(`accepted.${index}` as Path<Values>),
+    error: (index) => errors.accepted?.[index]?.message,
   };
   return { step, checklist };
 }

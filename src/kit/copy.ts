@@ -51,3 +51,18 @@ export const CODE_COPY = {
   cooldown: (n: number) => `Potrai richiedere un nuovo codice tra ${seconds(n)}.`,
   tooMany: 'Hai richiesto troppi codici: attendi qualche minuto e riprova.',
 } as const;
+
+/**
+ * A signature code sent by SMS (kit SignatureCode: CertificateSign, the minor's BankSign/CardSign): where it
+ * went, why it was not sent, its field and its resend.
+ */
+export const SIGNATURE_CODE_COPY = {
+  sending: 'Stiamo inviando il codice via SMS…',
+  sentTo: (phone: string) => `Ti abbiamo inviato un SMS al numero ${phone} con un codice di 6 cifre.`,
+  sentGeneric: 'Ti abbiamo inviato un SMS con un codice di 6 cifre.',
+  sendFailed: "Non è stato possibile inviare l'SMS: richiedi un nuovo codice.",
+  tooMany: CODE_COPY.tooMany,
+  label: 'Codice ricevuto via SMS',
+  resend: CODE_COPY.resend,
+  cooldown: CODE_COPY.cooldown,
+} as const;

@@ -4,6 +4,7 @@
  * `POST registrations/{id}/select-card` `{ cardId }`, stores the answered registration (its
  * `prepaidCardResource: { id }`, which CardDocumentation and resume read) and does the step submit
  * (5,1 -> 5,2 CardDocumentation). A card already chosen is preselected.
+ * The same module is MINOR 4,1 MinorCardCarousel (issue 14): `screen` names it.
  */
 import { getPrepaidCards } from '../../../api/users';
 import { selectCard } from '../../../api/registrations';
@@ -14,19 +15,21 @@ import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
+import type { ScreenId } from '../../../flows';
+import { screenTitle } from '../../registry';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { formatMoney } from '../../../format/money';
 import { Cards } from './Cards';
 import { CARD_CAROUSEL_COPY as COPY } from './copy';
 import { CardChoiceSchema, type CardChoiceValues } from './schema';
 
-export default function CardCarousel(_props: ScreenProps) {
+export default function CardCarousel({ screen }: ScreenProps) {
   const { loaded, retry } = useLoaded(getPrepaidCards);
   if (loaded.kind !== 'ready' || loaded.value.length === 0) {
     return (
       <LoadState
-        screen="CardCarousel"
-        title={COPY.title}
+        screen={screen}
+        title={screenTitle(screen)}
         failed={loaded.kind !== 'loading'}
         loadingText={COPY.loading}
         failedText={loaded.kind === 'ready' ? COPY.empty : COPY.loadError}
@@ -34,18 +37,18 @@ export default function CardCarousel(_props: ScreenProps) {
       />
     );
   }
-  return <CardChoice cards={loaded.value} />;
+  return <CardChoice screen={screen} cards={loaded.value} />;
 }
 
 /** The radio's hint: physical or virtual, and the fee. */
 const hintOf = (card: PrepaidCard) =>
   `${card.physical ? COPY.physical : COPY.virtual}. ${card.feeCents ? `${COPY.fee} ${formatMoney(card.feeCents)}` : COPY.free}.`;
 
-function CardChoice({ cards }: { cards: PrepaidCard[] }) {
+function CardChoice({ screen, cards }: { screen: ScreenId; cards: PrepaidCard[] }) {
   const { instance, wizard } = useInstance();
   const chosen = instance.store.state.registrations?.prepaidCardResource?.id;
   const step = useStepForm<CardChoiceValues, CardChoiceValues>({
-    screen: 'CardCarousel',
+    screen,
     schema: CardChoiceSchema,
     defaultValues: { cardId: cards.some((c) => c.id === chosen) ? chosen : '' },
     serverFields: serverFieldsOf('cardId'),
@@ -60,7 +63,7 @@ function CardChoice({ cards }: { cards: PrepaidCard[] }) {
   const cardId = watch('cardId');
 
   return (
-    <StepForm {...step.frame} title={COPY.title} intro={COPY.intro}>
+    <StepForm {...step.frame} title={screenTitle(screen)} intro={COPY.intro}>
       <Cards cards={cards} showIndex={cards.findIndex((c) => c.id === cardId)} />
       <RadioGroup
         label={COPY.choiceLabel}

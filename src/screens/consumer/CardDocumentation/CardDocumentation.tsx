@@ -8,6 +8,8 @@
  * `data.cardDocumentsAccepted: { cardId, documentIds }`) and does the step submit: on to Shipment (5,3) for
  * a physical card; for a virtual one Shipment is skipped (`wizard.submit({ skip: ['Shipment'] })`), which
  * saves progress and moves to step 6 (src/flows/flows.ts).
+ * The same module is MINOR 4,2 MinorCardDocuments (issue 14): `screen` names it, and its card choice is
+ * MinorCardCarousel (MINOR has no Shipment: the submit ends step 4).
  */
 import type { PrepaidCard } from '../../../api/cards-schemas';
 import { saveTerms } from '../../../api/registrations';
@@ -18,25 +20,30 @@ import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
+import type { ScreenId } from '../../../flows';
+import { screenTitle } from '../../registry';
 import { CARD_DOCUMENTATION_COPY as COPY } from './copy';
 import { cardDocumentsSchema } from './schema';
 
-export default function CardDocumentation(_props: ScreenProps) {
+/** Where the card of `screen` is chosen. */
+export const cardChoiceOf = (screen: ScreenId): ScreenId => (screen === 'MinorCardDocuments' ? 'MinorCardCarousel' : 'CardCarousel');
+
+export default function CardDocumentation({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
   const cardId = instance.store.state.registrations?.prepaidCardResource?.id;
   const { loaded, retry } = useLoaded(getPrepaidCards);
   if (!cardId) {
     // No card chosen (a stale address): the way on is the card choice.
     return (
-      <LoadState screen="CardDocumentation" title={COPY.title} failed loadingText="" failedText={COPY.noCard} onRetry={() => wizard.show('CardCarousel')} />
+      <LoadState screen={screen} title={screenTitle(screen)} failed loadingText="" failedText={COPY.noCard} onRetry={() => wizard.show(cardChoiceOf(screen))} />
     );
   }
   const card = loaded.kind === 'ready' ? loaded.value.find((c) => c.id === cardId) : undefined;
   if (!card) {
     return (
       <LoadState
-        screen="CardDocumentation"
-        title={COPY.title}
+        screen={screen}
+        title={screenTitle(screen)}
         failed={loaded.kind !== 'loading'}
         loadingText={COPY.loading}
         failedText={COPY.loadError}
@@ -44,14 +51,14 @@ export default function CardDocumentation(_props: ScreenProps) {
       />
     );
   }
-  return <CardDocumentsForm card={card} />;
+  return <CardDocumentsForm screen={screen} card={card} />;
 }
 
-function CardDocumentsForm({ card }: { card: PrepaidCard }) {
+function CardDocumentsForm({ screen, card }: { screen: ScreenId; card: PrepaidCard }) {
   const { instance, wizard } = useInstance();
   const documents = staticContractDocuments(instance.api, card.documents);
   const { step, checklist } = useChecklistStep({
-    screen: 'CardDocumentation',
+    screen,
     documents,
     schemaOf: cardDocumentsSchema,
     onValid: async () => {
@@ -66,7 +73,7 @@ function CardDocumentsForm({ card }: { card: PrepaidCard }) {
   });
 
   return (
-    <StepForm {...step.frame} title={COPY.title} intro={COPY.intro(card.name)}>
+    <StepForm {...step.frame} title={screenTitle(screen)} intro={COPY.intro(card.name)}>
       <DocumentChecklist {...checklist} />
     </StepForm>
   );

@@ -15,19 +15,23 @@
  * the field with what was typed kept.
  */
 import { useState } from 'react';
-import { getCertificateStatus, getSignStatus, issueAndSign, oneStepSign, sendSignatureOtp } from '../../../api/certificate';
+import { getCertificateStatus, getSignStatus, issueAndSign, oneStepSign } from '../../../api/certificate';
 import type { SignStatus } from '../../../api/certificate-schemas';
-import { nextSignCall, sessionStartedAt, type SignatureState } from '../../../registration/signature';
+import { nextSignCall, sessionStartedAt } from '../../../registration/signature';
 import { useCertTarget } from '../../../kit/ContractSignStep';
 import { SIGNATURE_COPY } from '../../../kit/copy';
 import { OtpField } from '../../../kit/fields';
-import { ResendButton } from '../../../kit/ResendButton';
+import {
+  SIGNATURE_RESEND_COOLDOWN_SECONDS,
+  SignatureCodeResend,
+  SignatureCodeStatus,
+  useSignatureCode,
+} from '../../../kit/SignatureCode';
 import { useInstance } from '../../../kit/hooks';
 import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { SignatureFollow, SignatureProgress } from '../../../kit/SignatureProgress';
 import { StepForm } from '../../../kit/StepForm';
-import { useCooldown } from '../../../kit/useCooldown';
 import { useLoaded } from '../../../kit/useLoaded';
 import { useOnce } from '../../../kit/useOnce';
 import { useSignature } from '../../../kit/useSignature';
@@ -35,29 +39,15 @@ import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { CERTIFICATE_SIGN_COPY as COPY } from './copy';
 import { SIGNATURE_OTP_LENGTH, SignatureOtpFormSchema, type SignatureOtpFormValues } from './schema';
 
-/** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
-export const RESEND_COOLDOWN_SECONDS = 30;
-
-/** What the code's status line says. */
-function codeStatus(state: SignatureState): string {
-  switch (state.phase) {
-    case 'otp-sending':
-      return COPY.sending;
-    case 'otp-failed':
-      return state.otpProblem === 'too-many' ? COPY.tooMany : COPY.sendFailed;
-    case 'idle':
-      return '';
-    default:
-      return state.phoneNumber ? COPY.sentTo(state.phoneNumber) : COPY.sentGeneric;
-  }
-}
+/** Seconds "Invia di nuovo il codice" stays disabled after a code is sent (the kit's). */
+export const RESEND_COOLDOWN_SECONDS = SIGNATURE_RESEND_COOLDOWN_SECONDS;
 
 export default function CertificateSign(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
   const target = useCertTarget();
   const signature = useSignature({ target: 'CERTIFICATE', read: (api) => getSignStatus(api, target) });
   const [mode, setMode] = useState<'arrival' | 'form'>('arrival');
-  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
+  const code = useSignatureCode(signature, target);
   const { loaded, retry } = useLoaded((api) => getSignStatus(api, target));
 
   /** The signature session is open: arm its reload (spec §4 Session) and move on. */
@@ -67,17 +57,13 @@ export default function CertificateSign(_props: ScreenProps) {
     await wizard.submit({ force: true });
   };
 
-  const requestCode = async () => {
-    if (await signature.requestOtp((api) => sendSignatureOtp(api, target))) cooldown.start();
-  };
-
   useOnce(() => {
     if (loaded.kind !== 'ready') return;
     void signature.arrive(loaded.value).then(async (outcome) => {
       if (outcome.kind === 'done') return finish(outcome.status);
       if (outcome.kind === 'stopped') return;
       setMode('form');
-      await requestCode();
+      await code.request();
     });
   }, loaded.kind === 'ready');
 
@@ -100,32 +86,22 @@ export default function CertificateSign(_props: ScreenProps) {
   }
   if (mode === 'arrival') return <SignatureFollow screen="CertificateSign" title={COPY.title} text={COPY.following} state={signature.state} />;
 
-  const { state, busy } = signature;
   return (
     <StepForm
       {...step.frame}
-      lock={{ locked: step.frame.lock.locked || busy }}
+      lock={{ locked: step.frame.lock.locked || signature.busy }}
       title={COPY.title}
       submitLabel={SIGNATURE_COPY.sign}
       intro={
         <>
           <p className="step-text">{COPY.intro}</p>
-          <p className="step-status" role="status">
-            {codeStatus(state)}
-          </p>
+          <SignatureCodeStatus state={signature.state} />
         </>
       }
       after={
         <>
-          <SignatureProgress state={state} />
-          <ResendButton
-            cooldown={cooldown}
-            sending={state.phase === 'otp-sending' || busy || state.phase === 'done'}
-            onResend={() => void requestCode()}
-            cooldownText={COPY.cooldown}
-          >
-            {COPY.resend}
-          </ResendButton>
+          <SignatureProgress state={signature.state} />
+          <SignatureCodeResend signature={signature} code={code} />
         </>
       }
     >

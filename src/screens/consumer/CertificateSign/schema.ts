@@ -1,12 +1,9 @@
-/** The form schema of CertificateSign (spec §4 CONSUMER 8,1): the signature code, built from the §5 rules. */
+/** The form schema of CertificateSign (spec §4 CONSUMER 8,1): the signature code, built from the §5 rules (the kit's). */
 import * as z from 'zod/mini';
-import { digitsOnly, maxLength, minLength, required } from '../../../validation/common';
+import { signatureOtpSchema } from '../../../kit/SignatureCode';
 
-/** The signature OTP: the provider (and the sandbox) send 6 digits. */
-export const SIGNATURE_OTP_LENGTH = 6;
+export { SIGNATURE_OTP_LENGTH } from '../../../kit/SignatureCode';
 
-/** Required, digits only, exactly {@link SIGNATURE_OTP_LENGTH} digits (§5 numeric and length messages). */
-export const SignatureOtpFormSchema = z.object({
-  otp: z.string().check(z.trim(), required(), digitsOnly(), minLength(SIGNATURE_OTP_LENGTH), maxLength(SIGNATURE_OTP_LENGTH)),
-});
+/** Required, digits only, exactly SIGNATURE_OTP_LENGTH digits (§5 numeric and length messages). */
+export const SignatureOtpFormSchema = z.object({ otp: signatureOtpSchema() });
 export type SignatureOtpFormValues = z.infer<typeof SignatureOtpFormSchema>;

@@ -16,12 +16,12 @@ import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { ACCESS_CODE_COPY } from './copy';
 import { ConfirmAccessCodeFormSchema, type ConfirmAccessCodeFormValues } from './schema';
 
-export default function ConfirmAccessCode(_props: ScreenProps) {
+export default function ConfirmAccessCode({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
   const { api, store } = instance;
 
   const step = useStepForm<ConfirmAccessCodeFormValues, ConfirmAccessCodeFormValues>({
-    screen: 'ConfirmAccessCode',
+    screen,
     schema: ConfirmAccessCodeFormSchema,
     defaultValues: { accessCode: '' },
     serverFields: serverFieldsOf('accessCode'),

@@ -14,6 +14,8 @@
  * says whether something is still to sign; if so the wizard goes back to that screen's position
  * (CertificateSign, BankSign or CardSign: their step submits then lead here again). Only with everything
  * signed does the code part, {@link MobileTokenActivation}, show.
+ * The same module is MINOR 7,2 MinorConfirmMobileToken (issue 14): `screen` names it, and the recovery
+ * reads the MINOR sign screens (no certificate) through the store's flow.
  */
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../../api/client';
@@ -34,6 +36,8 @@ import { StepForm } from '../../../kit/StepForm';
 import { useCooldown } from '../../../kit/useCooldown';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { ONE_TIME_CODE_LENGTH } from '../../../validation/one-time-code';
+import type { ScreenId } from '../../../flows';
+import { screenTitle } from '../../registry';
 import { MOBILE_TOKEN_COPY as COPY } from './copy';
 import { MobileTokenFormSchema, type MobileTokenFormValues } from './schema';
 
@@ -54,7 +58,7 @@ function statusMessage(status: CodeStatus): string {
 
 type Recovery = { kind: 'checking' } | { kind: 'following' } | { kind: 'failed' } | { kind: 'signed' };
 
-export default function ConfirmMobileToken(_props: ScreenProps) {
+export default function ConfirmMobileToken({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
   const target = useCertTarget();
   const read = (api: ApiClient) => getSignStatus(api, target);
@@ -92,13 +96,13 @@ export default function ConfirmMobileToken(_props: ScreenProps) {
   }, [instance, wizard, round]);
 
   if (recovery.kind === 'following') {
-    return <SignatureFollow screen="ConfirmMobileToken" title={COPY.title} text={COPY.following} state={signature.state} />;
+    return <SignatureFollow screen={screen} title={screenTitle(screen)} text={COPY.following} state={signature.state} />;
   }
   if (recovery.kind !== 'signed') {
     return (
       <LoadState
-        screen="ConfirmMobileToken"
-        title={COPY.title}
+        screen={screen}
+        title={screenTitle(screen)}
         loadingText={COPY.checking}
         failed={recovery.kind === 'failed'}
         failedText={COPY.checkFailed}
@@ -109,11 +113,11 @@ export default function ConfirmMobileToken(_props: ScreenProps) {
       />
     );
   }
-  return <MobileTokenActivation />;
+  return <MobileTokenActivation screen={screen} />;
 }
 
 /** The code part: send on arrival, resend on a cooldown, the code, activation and the step submit. */
-function MobileTokenActivation() {
+function MobileTokenActivation({ screen }: { screen: ScreenId }) {
   const { instance, wizard } = useInstance();
   const { store, api } = instance;
   const { registrations } = useOnboardingState();
@@ -123,7 +127,7 @@ function MobileTokenActivation() {
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
 
   const step = useStepForm<MobileTokenFormValues, MobileTokenFormValues>({
-    screen: 'ConfirmMobileToken',
+    screen,
     schema: MobileTokenFormSchema,
     defaultValues: { otp: '' },
     serverFields: serverFieldsOf('otp'),
@@ -177,7 +181,7 @@ function MobileTokenActivation() {
     <StepForm
       {...step.frame}
       sent={false}
-      title={COPY.title}
+      title={screenTitle(screen)}
       intro={
         active ? (
           <p className="step-note" role="note">

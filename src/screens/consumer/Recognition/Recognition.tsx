@@ -10,6 +10,8 @@
  * (`recog/callback?session=<id>`) and, whatever the outcome (approved, pending, rejected: the result is
  * shown at step 6), does the step submit (2,1 is the step's last substep: progress 3, Addresses). Back
  * without an outcome (cancelled on the provider's page), it says so and offers to start again.
+ * The same module is MINOR 5,0 UserRecognition (issue 14; the document data is already entered): `screen`
+ * names it; the step submit then leads to the minor's signature (5 -> 6), and no result screen follows.
  */
 import { useEffect, useRef, useState } from 'react';
 import { getRecognitionCallback } from '../../../api/recognition';
@@ -22,10 +24,12 @@ import type { ScreenProps } from '../../../kit/screen';
 import { STEP_COPY } from '../../../kit/copy';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
+import type { ScreenId } from '../../../flows';
+import { screenTitle } from '../../registry';
 import { RECOGNITION_COPY } from './copy';
 import { viewOfStatus, viewOnArrival, type RecognitionView } from './schema';
 
-function statusText(view: RecognitionView, leaving: boolean): string {
+function statusText(view: RecognitionView, leaving: boolean, screen: ScreenId): string {
   if (leaving) return RECOGNITION_COPY.leaving;
   switch (view) {
     case 'checking':
@@ -35,13 +39,13 @@ function statusText(view: RecognitionView, leaving: boolean): string {
     case 'unknown':
       return RECOGNITION_COPY.unknown;
     case 'done':
-      return RECOGNITION_COPY.done;
+      return screen === 'UserRecognition' ? RECOGNITION_COPY.doneNoResult : RECOGNITION_COPY.done;
     default:
       return '';
   }
 }
 
-export default function Recognition(_props: ScreenProps) {
+export default function Recognition({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
   // Read once (StrictMode runs initialisers twice, with no side effect here); the effect removes it.
   const [returned] = useState(recognitionReturnSession);
@@ -78,10 +82,10 @@ export default function Recognition(_props: ScreenProps) {
   const startLabel = view === 'cancelled' || view === 'unknown' ? RECOGNITION_COPY.restart : RECOGNITION_COPY.start;
   return (
     <InfoPage
-      screen="Recognition"
-      title={RECOGNITION_COPY.title}
+      screen={screen}
+      title={screenTitle(screen)}
       paragraphs={view === 'done' ? [] : RECOGNITION_COPY.paragraphs}
-      status={statusText(view, recognition.leaving)}
+      status={statusText(view, recognition.leaving, screen)}
     >
       {view === 'done' ? (
         <SubmitButton type="button" lock={proceed} onClick={() => void proceed.run(() => wizard.submit({ force: true }))}>

@@ -20,4 +20,6 @@ export const RECOGNITION_COPY = {
   cancelled: 'Non hai completato il riconoscimento. Puoi avviarlo di nuovo quando sei pronto.',
   unknown: 'Non troviamo questo riconoscimento: avvialo di nuovo.',
   done: "Il riconoscimento è concluso: ti mostreremo l'esito più avanti. Puoi proseguire con la registrazione.",
+  /** UserRecognition (MINOR 5,0): no result screen follows. */
+  doneNoResult: 'Il riconoscimento è concluso. Puoi proseguire con la registrazione.',
 } as const;

@@ -5,8 +5,9 @@
  * (spec §6) and has its own required box; Prosegui sends the accepted ids (`POST registrations/{id}/terms`
  * `{ accepted }`), stores the answered registration (`data.documentsAccepted`, which resume reads) and does
  * the step submit (5,0 -> 5,1 CardCarousel). No documents: nothing to accept, Prosegui only moves on.
+ * The same module is MINOR 4,0 MinorBankDocuments (issue 14): `screen` names it, and the list is REG_MIN.
  */
-import { filterStaticContracts, getStaticContracts } from '../../../api/documents';
+import { filterStaticContracts, getStaticContracts, type StaticContractsFlow } from '../../../api/documents';
 import { saveTerms } from '../../../api/registrations';
 import type { StaticContract } from '../../../api/schemas';
 import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
@@ -15,27 +16,38 @@ import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
+import type { ScreenId } from '../../../flows';
+import { screenTitle } from '../../registry';
 import { VIEW_DOCUMENTATION_COPY as COPY } from './copy';
 import { documentsSchema } from './schema';
 
-export default function ViewDocumentation(_props: ScreenProps) {
-  const { instance } = useInstance();
-  const { loaded, retry } = useLoaded(async (api) =>
-    filterStaticContracts(await getStaticContracts(api, 'REG_CONS'), instance.providers.recognition),
-  );
-  if (loaded.kind !== 'ready') {
-    return (
-      <LoadingStep screen="ViewDocumentation" copy={COPY} loaded={loaded} onRetry={retry} />
-    );
-  }
-  return <DocumentsForm contracts={loaded.value} />;
+/**
+ * Spec §3/§7 static-contract flow filter per screen: the minor's account documents (MINOR 4,0
+ * MinorBankDocuments, this same screen) are the REG_MIN list; every other flow reads REG_CONS.
+ */
+export function contractsFlowOf(screen: ScreenId): StaticContractsFlow {
+  return screen === 'MinorBankDocuments' ? 'REG_MIN' : 'REG_CONS';
 }
 
-function DocumentsForm({ contracts }: { contracts: StaticContract[] }) {
+export default function ViewDocumentation({ screen }: ScreenProps) {
+  const { instance } = useInstance();
+  const { loaded, retry } = useLoaded(async (api) =>
+    filterStaticContracts(await getStaticContracts(api, contractsFlowOf(screen)), instance.providers.recognition),
+  );
+  const copy = { ...COPY, title: screenTitle(screen) };
+  if (loaded.kind !== 'ready') {
+    return (
+      <LoadingStep screen={screen} copy={copy} loaded={loaded} onRetry={retry} />
+    );
+  }
+  return <DocumentsForm screen={screen} title={copy.title} contracts={loaded.value} />;
+}
+
+function DocumentsForm({ screen, title, contracts }: { screen: ScreenId; title: string; contracts: StaticContract[] }) {
   const { instance, wizard } = useInstance();
   const documents = staticContractDocuments(instance.api, contracts);
   const { step, checklist } = useChecklistStep({
-    screen: 'ViewDocumentation',
+    screen,
     documents,
     schemaOf: documentsSchema,
     onValid: async () => {
@@ -50,7 +62,7 @@ function DocumentsForm({ contracts }: { contracts: StaticContract[] }) {
   });
 
   return (
-    <StepForm {...step.frame} title={COPY.title} intro={documents.length > 0 ? COPY.intro : <p className="step-status">{COPY.empty}</p>}>
+    <StepForm {...step.frame} title={title} intro={documents.length > 0 ? COPY.intro : <p className="step-status">{COPY.empty}</p>}>
       <DocumentChecklist {...checklist} />
     </StepForm>
   );
