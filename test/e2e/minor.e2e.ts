@@ -14,8 +14,17 @@ import { GIANOS_COPY } from '../../src/screens/consumer/Gianos/copy';
 import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
 import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
 import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
-import { fiscalCodeBornOn, newVisitor, PHOTO, registerToConfirmEmail, typedDate } from './journey';
-import { choose, control, fill, onScreen, prosegui, sandbox, type } from './support';
+import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
+import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../../src/kit/copy';
+
+import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
+import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
+import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
+import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
+import { MINOR_SET_TUTOR_COPY } from '../../src/screens/minor/MinorSetTutor/copy';
+import { MINOR_WAITING_TUTOR_COPY } from '../../src/screens/minor/MinorWaitingTutorConfirm/copy';
+import { acceptAll, atProvider, fiscalCodeBornOn, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, typedDate } from './journey';
+import { button, choose, control, field, fill, inElement, onScreen, prosegui, sandbox, type, waitForElement, waitForHash } from './support';
 
 /** Sixteen years and a month ago: a minor whatever the day the suite runs. */
 const birth = new Date(Date.UTC(new Date().getUTCFullYear() - 16, new Date().getUTCMonth(), 1) - 30 * 86_400_000);
@@ -59,6 +68,30 @@ async function identityAndDeclaration() {
   await prosegui();
 }
 
+/** The guardian the minor names: the sandbox persona 3331000021 (an adult, no registration of their own). */
+const GUARDIAN = { phone: '3331000021', code: '13579', firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
+
+/** How long the sandbox's signatures run (ms): short for speed, long enough to reload during one. */
+const signatureDuration = (ms: number) => sandbox('POST', 'signature/duration', { ms });
+
+/** The minor's registration in the sandbox (admin view). */
+async function minorRegistration() {
+  const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${minor.phone}`)) as { registrations: { id: string }[] };
+  expect(registrations).toHaveLength(1);
+  const { registration } = (await sandbox('GET', `registrations/${registrations[0]!.id}`)) as {
+    registration: { id: string; status: string; closed: boolean; currentStep: number; data: Record<string, unknown> };
+  };
+  return registration;
+}
+
+/** A minor's contract signature: every contract ticked, the SMS code typed, Firma. */
+async function signWithCode(hash: string, screen: string) {
+  await onScreen(hash, screen);
+  await acceptAll();
+  await fill(SIGNATURE_CODE_COPY.label, '123456');
+  await prosegui(SIGNATURE_COPY.sign);
+}
+
 describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor completes', () => {
   before(async () => {
     await sandbox('POST', 'reset');
@@ -69,5 +102,63 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
     await registerToConfirmEmail(minor);
     await identityAndDeclaration();
     await onScreen('#/minorBankDocuments', 'MinorBankDocuments');
+  });
+
+  it('§4 MINOR 4,0 to 9,0: REG_MIN documents, the card, the recognition, the contracts signed with SMS codes (a reload during the running account signature recovers and never signs twice), access code, mobile token, the guardian named', async () => {
+    // 4,0 MinorBankDocuments, 4,1 MinorCardCarousel, 4,2 MinorCardDocuments.
+    await acceptAll();
+    await prosegui();
+    await onScreen('#/minorCardCarousel', 'MinorCardCarousel');
+    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+    await prosegui();
+    await onScreen('#/minorCardDocuments', 'MinorCardDocuments');
+    await acceptAll();
+    await prosegui();
+
+    // 5,0 UserRecognition (back blocked): the provider hand-off, approved.
+    await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
+    await reloadResumes('#/userRecognition', 'UserRecognition');
+    await (await button(RECOGNITION_COPY.start)).click();
+    await atProvider(PROVIDER_COPY.approve);
+
+    // 6,0 MinorBankSign: the signature runs long enough to reload in the middle of it.
+    await signatureDuration(8000);
+    await signWithCode('#/minorBankSign', 'MinorBankSign');
+    await inElement('progress').waitForExist({ timeout: 15_000 });
+    await browser.refresh();
+    await waitForElement();
+    // §4 Start-up rules: infocertSignRunning -> the flow's signature recovery (MinorConfirmMobileToken, 7,2),
+    // which follows the signature and then goes back to the card's contracts.
+    await waitForHash('#/minorConfirmMobileToken');
+    await signatureDuration(1000);
+    await signWithCode('#/minorCardSign', 'MinorCardSign');
+
+    // 7,1 ConfirmAccessCode (the minor's own), 7,2 MinorConfirmMobileToken.
+    await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
+    await type('input[autocomplete="current-password"]', minor.accessCode);
+    await prosegui();
+    await onScreen('#/minorConfirmMobileToken', 'MinorConfirmMobileToken', MOBILE_TOKEN_COPY.title);
+    await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui();
+
+    const signed = await minorRegistration();
+    expect(signed.status).toBe('MINOR_IN_PROGRESS');
+    expect(signed.data).toMatchObject({ mobileTokenActive: true, accessCodeVerified: true });
+    expect((await sandbox('GET', `registrations/${signed.id}/signature`)).signatures).toEqual({ certificate: 0, account: 1, card: 1 });
+
+    // 8,0 MinorSetTutor: the guardian's data (§5 rules), the invitation sent.
+    await onScreen('#/minorSetTutor', 'MinorSetTutor', MINOR_SET_TUTOR_COPY.title);
+    await fill(MINOR_SET_TUTOR_COPY.firstName, GUARDIAN.firstName);
+    await fill(MINOR_SET_TUTOR_COPY.lastName, GUARDIAN.lastName);
+    await fill(MINOR_SET_TUTOR_COPY.fiscalCode, fiscalCodeBornOn('GLLGNN', new Date(Date.UTC(1978, 2, 21)), false));
+    await fill(MINOR_SET_TUTOR_COPY.phone, GUARDIAN.phone);
+    await fill(MINOR_SET_TUTOR_COPY.email, GUARDIAN.email);
+    await prosegui();
+
+    // 9,0 MinorWaitingTutorConfirm (header hidden, back blocked): waits for the guardian; a reload stays here.
+    await onScreen('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm', MINOR_WAITING_TUTOR_COPY.title);
+    await reloadResumes('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm');
+    expect((await minorRegistration()).currentStep).toBe(9);
   });
 });
