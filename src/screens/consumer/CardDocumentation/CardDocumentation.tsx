@@ -8,8 +8,13 @@
  * `data.cardDocumentsAccepted: { cardId, documentIds }`) and does the step submit: on to Shipment (5,3) for
  * a physical card; for a virtual one Shipment is skipped (`wizard.submit({ skip: ['Shipment'] })`), which
  * saves progress and moves to step 6 (src/flows/flows.ts).
+ *
+ * TUTOR 9,0 (TutorCardDocumentation) is this screen too: the guardian accepts the documents of the card the
+ * minor chose (the sandbox keeps them as the guardian's `data.tutorCardDocumentsAccepted`); the TUTOR step
+ * has no Shipment, so the step submit goes on to TutorRequestCertificate.
  */
 import type { PrepaidCard } from '../../../api/cards-schemas';
+import type { ScreenId } from '../../../flows';
 import { saveTerms } from '../../../api/registrations';
 import { getPrepaidCards } from '../../../api/users';
 import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
@@ -21,21 +26,21 @@ import { useLoaded } from '../../../kit/useLoaded';
 import { CARD_DOCUMENTATION_COPY as COPY } from './copy';
 import { cardDocumentsSchema } from './schema';
 
-export default function CardDocumentation(_props: ScreenProps) {
+export default function CardDocumentation({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
   const cardId = instance.store.state.registrations?.prepaidCardResource?.id;
   const { loaded, retry } = useLoaded(getPrepaidCards);
   if (!cardId) {
     // No card chosen (a stale address): the way on is the card choice.
     return (
-      <LoadState screen="CardDocumentation" title={COPY.title} failed loadingText="" failedText={COPY.noCard} onRetry={() => wizard.show('CardCarousel')} />
+      <LoadState screen={screen} title={COPY.title} failed loadingText="" failedText={COPY.noCard} onRetry={() => wizard.show('CardCarousel')} />
     );
   }
   const card = loaded.kind === 'ready' ? loaded.value.find((c) => c.id === cardId) : undefined;
   if (!card) {
     return (
       <LoadState
-        screen="CardDocumentation"
+        screen={screen}
         title={COPY.title}
         failed={loaded.kind !== 'loading'}
         loadingText={COPY.loading}
@@ -44,14 +49,14 @@ export default function CardDocumentation(_props: ScreenProps) {
       />
     );
   }
-  return <CardDocumentsForm card={card} />;
+  return <CardDocumentsForm screen={screen} card={card} />;
 }
 
-function CardDocumentsForm({ card }: { card: PrepaidCard }) {
+function CardDocumentsForm({ screen, card }: { screen: ScreenId; card: PrepaidCard }) {
   const { instance, wizard } = useInstance();
   const documents = staticContractDocuments(instance.api, card.documents);
   const { step, checklist } = useChecklistStep({
-    screen: 'CardDocumentation',
+    screen,
     documents,
     schemaOf: cardDocumentsSchema,
     onValid: async () => {
