@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { answer, SESSION_STARTED_AT, signStatus, SIGN_ROUTES as R } from '../../../../test/support/signature';
-import { apiError, bodyOf, currentPath, expectFieldError, positionNow, renderStep, type ApiRoutes } from '../../../../test/support/step';
+import { apiError, bodyOf, currentPath, expectFieldError, expectNoAxeViolations, positionNow, renderStep, type ApiRoutes } from '../../../../test/support/step';
 import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { SIGNATURE_COPY } from '../../../kit/copy';
@@ -159,6 +159,12 @@ describe('TutorRequestCertificate (spec §4 TUTOR 9,1: clauses and the certifica
     await expectFieldError(clause(0), 'Accetta tutte le condizioni per proseguire');
     expect(clause(1)).toBeChecked();
     expect(api.callsTo(R.sendOtp)).toEqual([]);
+  });
+
+  it('the clauses part has no axe-core violations', async () => {
+    const { container } = renderTutor(FRESH);
+    await waitFor(() => expect(clause(0)).toBeInTheDocument());
+    await expectNoAxeViolations(container);
   });
 
   it('a failed load offers Riprova', async () => {
