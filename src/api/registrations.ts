@@ -284,9 +284,12 @@ export function setTutor(api: ApiClient, id: RegistrationId, body: SetTutorBody)
   return api.post(reg(id, 'set-tutor'), body, { schema: SetTutorResponseSchema });
 }
 
-/** `GET registrations/as-tutor`. */
-export function getAsTutor(api: ApiClient): Promise<unknown> {
-  return api.get(`${USR}/registrations/as-tutor`);
+/**
+ * `GET registrations/as-tutor` (spec §7; §6 the tutor): the minors' registrations whose guardian is the
+ * caller, in the lookup shape of `registrations/me` (the sandbox's README, "Minor and tutor").
+ */
+export function getAsTutor(api: ApiClient): Promise<RegistrationLookup> {
+  return api.get(`${USR}/registrations/as-tutor`, { schema: RegistrationLookupSchema });
 }
 
 /** `POST registrations/{registrationId}/activate-premium`, no payload (spec §7). */

@@ -30,6 +30,16 @@ export const NEW_REGISTRATION_DIALOG = {
     "E' passato troppo tempo dall'inizio della tua registrazione.\nInizia una nuova registrazione cliccando sul pulsante \"Registrati\"",
 } as const satisfies ModalContent;
 
+/**
+ * spec §6 tutor, §7 `as-tutor`: the invitation link's registration is not among the guardian's (another
+ * guardian was named, the link is old, or the guardian logged in with another account). Ours.
+ */
+export const TUTOR_INVITATION_INVALID_DIALOG = {
+  title: 'Invito non valido',
+  message:
+    "L'invito come genitore o tutore non è valido o non è più attivo per il tuo account.\nChiedi al minorenne di inviarti di nuovo l'invito e accedi con il numero di cellulare o il codice fiscale che ha indicato.",
+} as const satisfies ModalContent;
+
 /** spec §2 "Navigation rules" / §8 "Unknown route". */
 export const UNKNOWN_ROUTE = UNKNOWN_ROUTE_DIALOG;
 

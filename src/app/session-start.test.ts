@@ -6,7 +6,7 @@ import { inProgressRegistration } from '../../test/support/fixtures';
 import { recordingClient } from '../../test/support/api-client';
 import { clearSession, readFlag, readSession, writeSession } from '../session/storage';
 import { LEGACY_ERROR_PREFIX } from '../startup/rules';
-import { GENERIC_ERROR, NEW_REGISTRATION_DIALOG } from './copy';
+import { GENERIC_ERROR, NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import { createInstance, type PageNavigation } from './instance';
 import { START_FAILURE_ERROR_DELAY_MS, startSession, startUpgradeFromLanding } from './session-start';
 import { createWizard } from './wizard';
@@ -249,5 +249,69 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(requested()[1]).toBe(`GET ${USR}/registrations/me`);
     expect(path()).toBe('/citizenship');
     expect(instance.store.state.ui.loader).toBe(0);
+  });
+
+  describe('§6 tutor (the invitation link ?idRegistration=, kept as isTutor)', () => {
+    const minor = reg({ id: 'minor-1', flow: 'MINOR', currentStep: 9 });
+    const asTutor = (registrations: Registration[]): Routes => ({
+      [`GET ${USR}/registrations/as-tutor`]: () =>
+        jsonResponse(200, { registrations, lastRegistration: registrations[0] ?? null, user: user('ENABLED'), business: null }),
+    });
+    beforeEach(() => {
+      writeSession('isTutor', 'true');
+      writeSession('currentRegistrationId', 'minor-1');
+    });
+
+    it("§7 as-tutor confirms the invitation, then the minor's registration is loaded by its id and TUTOR starts at 9,0", async () => {
+      const { instance, wizard, requested, path } = setup({ ...asTutor([minor]), ...lookup(minor, 'ENABLED') });
+      await startSession(instance, wizard);
+      expect(requested()).toEqual([`GET ${USR}/registrations/as-tutor`, `GET ${USR}/registrations/minor-1`]);
+      expect(instance.store.state.flow).toBe('TUTOR');
+      expect(path()).toBe('/tutorCardDocumentation');
+      expect(readFlag('isTutor')).toBe(true);
+      expect(instance.store.state.ui.dialog).toBeNull();
+    });
+
+    it('§7 as-tutor without the link\'s id: the "invito non valido" dialog, isTutor and currentRegistrationId dropped, the landing page', async () => {
+      window.history.replaceState(null, '', '/?idRegistration=minor-1&fromApp=false');
+      const { instance, wizard, requested, path } = setup({ ...asTutor([reg({ id: 'minor-2', flow: 'MINOR' })]), ...lookup(minor) });
+      await startSession(instance, wizard);
+      expect(requested()).toEqual([`GET ${USR}/registrations/as-tutor`]);
+      expect(path()).toBe('/');
+      expect(instance.store.state.ui.dialog).toMatchObject(TUTOR_INVITATION_INVALID_DIALOG);
+      expect(readFlag('isTutor')).toBe(false);
+      expect(readSession('currentRegistrationId')).toBeNull();
+      expect(window.location.search).toBe('?fromApp=false');
+    });
+
+    it('§8 a failed as-tutor call shows the default error on the landing page and loads nothing', async () => {
+      const { instance, wizard, requested, path } = setup({
+        [`GET ${USR}/registrations/as-tutor`]: () => jsonResponse(503, { trace: 'tr-9', context: { code: 'X', message: 'down' } }),
+      });
+      await startSession(instance, wizard);
+      expect(requested()).toEqual([`GET ${USR}/registrations/as-tutor`]);
+      expect(path()).toBe('/');
+      expect(instance.store.state.ui.dialog).toMatchObject({ title: GENERIC_ERROR.title });
+    });
+
+    it('§4 Start-up rules: the guardian\'s signature running lands on 9,4 (tutor signature recovery)', async () => {
+      const running = reg({ id: 'minor-1', flow: 'MINOR', currentStep: 9, infocertSignRunning: true });
+      const { instance, wizard, path } = setup({ ...asTutor([running]), ...lookup(running, 'ENABLED') });
+      await startSession(instance, wizard);
+      expect(path()).toBe('/tutorConfirmAccessCode');
+    });
+
+    it('§4 Start-up rules: CONTRACTS_SIGNED at 9 saves progress 9, then the final step 10 (RegistrationCompleted)', async () => {
+      const signed = reg({ id: 'minor-1', flow: 'MINOR', currentStep: 9, status: 'CONTRACTS_SIGNED' });
+      const { instance, wizard, requested, path, calls } = setup({
+        ...asTutor([signed]),
+        ...lookup(signed, 'ENABLED'),
+        [`POST ${USR}/registrations/minor-1/update-registration-progress`]: () => jsonResponse(200, signed),
+      });
+      await startSession(instance, wizard);
+      expect(requested()).toContain(`POST ${USR}/registrations/minor-1/update-registration-progress`);
+      expect(JSON.parse(String(calls.at(-1)?.body))).toMatchObject({ step: 9 });
+      expect(path()).toBe('/registrationCompleted');
+    });
   });
 });

@@ -6,6 +6,7 @@
 import type { ApiClient } from '../api/client';
 import { asApiError, type ApiError } from '../api/errors';
 import {
+  getAsTutor,
   getRegistration,
   startDocumentRenewal,
   startAddWallet,
@@ -19,7 +20,8 @@ import { readSession, writeSession } from '../session/storage';
 import { readSessionFlags, writeSessionFlags, type SessionFlags } from '../startup/flags';
 import { planOnLoadFailure, planWithRegistration, type StartProcess, type StartupPlan } from '../startup/rules';
 import { selectRegistration } from '../startup/selection';
-import { NEW_REGISTRATION_DIALOG } from './copy';
+import { forgetTutorInvitation, isInvitedTutor } from '../startup/tutor';
+import { NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import type { Instance } from './instance';
 import type { Wizard } from './wizard';
 
@@ -154,12 +156,39 @@ function failStart(instance: Instance, wizard: Wizard, error: ApiError) {
   window.setTimeout(() => void instance.showError(error), START_FAILURE_ERROR_DELAY_MS);
 }
 
+/**
+ * spec §6 tutor, §7 `as-tutor`: the guardian's invitation is checked before the minor's registration is
+ * loaded. When the link's id is not among the registrations `as-tutor` lists for the caller, a dialog says
+ * so, isTutor and currentRegistrationId are dropped (and idRegistration leaves the address, so a reload does
+ * not bring them back) and the landing page shows. A failed call shows the default error on the landing page.
+ * Returns whether the start-up goes on.
+ */
+async function confirmInvitation(instance: Instance, wizard: Wizard): Promise<boolean> {
+  const id = readSession('currentRegistrationId');
+  let invited: boolean;
+  try {
+    invited = isInvitedTutor(await getAsTutor(instance.api), id);
+  } catch (error) {
+    if (asApiError(error).kind !== 'session-expired') {
+      wizard.goToLanding();
+      void instance.showError(error);
+    }
+    return false;
+  }
+  if (invited) return true;
+  forgetTutorInvitation();
+  wizard.goToLanding();
+  void instance.showModal(TUTOR_INVITATION_INVALID_DIALOG);
+  return false;
+}
+
 async function loadAndPlace(
   instance: Instance,
   wizard: Wizard,
   { allowFailureActions }: { allowFailureActions: boolean },
 ): Promise<boolean> {
   const flags = readSessionFlags();
+  if (flags.isTutor && !(await confirmInvitation(instance, wizard))) return false;
   let loaded: Loaded;
   try {
     loaded = await loadRegistration(instance, flags);

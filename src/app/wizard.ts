@@ -23,6 +23,7 @@ import { flowFor } from '../flows/detect';
 import { clearSession, readFlag, readSession } from '../session/storage';
 import { stripUrlParams } from '../session/tokens';
 import { readSessionFlags } from '../startup/flags';
+import { forgetTutorInvitation } from '../startup/tutor';
 import { INTERRUPT_DIALOG, UNKNOWN_ROUTE } from './copy';
 import type { Instance } from './instance';
 
@@ -250,6 +251,12 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       if (flags.upgrade && readSession('at')) {
         const { startUpgradeFromLanding } = await import('./session-start');
         return startUpgradeFromLanding(instance, wizard);
+      }
+      // A guardian who opened the invitation link but is not a customer yet registers as a consumer first,
+      // then opens the link again (README "The guardian (TUTOR)"): the invitation kept from the link goes.
+      if (flags.isTutor && !readSession('at')) {
+        forgetTutorInvitation();
+        flags.isTutor = false;
       }
       store.actions.setFlow(flowFor({ ...flags, today: new Date() }));
       return wizard.submit({ upgradeProgress: false });

@@ -25,6 +25,10 @@ export function signatureOtpSchema() {
   return z.string().check(z.trim(), required(), digitsOnly(), minLength(SIGNATURE_OTP_LENGTH), maxLength(SIGNATURE_OTP_LENGTH));
 }
 
+/** The form of a screen whose only field is the signature code (CertificateSign, TutorRequestCertificate). */
+export const SignatureOtpFormSchema = z.object({ otp: signatureOtpSchema() });
+export type SignatureOtpFormValues = z.infer<typeof SignatureOtpFormSchema>;
+
 /** What the code's status line says in `state`. */
 export function signatureCodeStatus(state: Pick<SignatureState, 'phase' | 'otpProblem' | 'phoneNumber'>): string {
   switch (state.phase) {

@@ -96,7 +96,7 @@ export const SCREEN_REGISTRY = {
   // spec §4 CONSUMER 8,4-8,5 and step 9 (issue 12); MissingDocuments (a back-office request) in every flow.
   ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), ['CONSUMER', 'BUSINESS', 'MINOR']),
   ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['CONSUMER', 'BUSINESS']),
-  RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), ['CONSUMER', 'BUSINESS', 'MINOR']),
+  RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), ['CONSUMER', 'BUSINESS', 'MINOR', 'TUTOR']),
   MissingDocuments: built('Documenti mancanti', () => import('./consumer/MissingDocuments/MissingDocuments')),
   UpdateDocumentCompleted: notBuilt('Aggiornamento completato'),
   UploadBizDocuments: notBuilt("Documenti dell'attività"),
@@ -111,12 +111,14 @@ export const SCREEN_REGISTRY = {
   MinorConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['MINOR']),
   MinorSetTutor: built('Il tuo genitore o tutore', () => import('./minor/MinorSetTutor/MinorSetTutor'), ['MINOR']),
   MinorWaitingTutorConfirm: built('Aspettiamo il tuo genitore o tutore', () => import('./minor/MinorWaitingTutorConfirm/MinorWaitingTutorConfirm'), ['MINOR']),
-  TutorCardDocumentation: notBuilt('Documenti della carta'),
-  TutorRequestCertificate: notBuilt('Richiesta del certificato'),
-  TutorBankSign: notBuilt('Firma del contratto di conto'),
-  TutorCardSign: notBuilt('Firma del contratto della carta'),
-  TutorConfirmMobileToken: notBuilt('Codice di conferma'),
-  TutorConfirmAccessCode: notBuilt('Inserisci il codice di accesso'),
+  // spec §4 TUTOR step 9 (issue 14): the guardian's documents and signatures on the minor's registration;
+  // CardDocumentation and ConfirmMobileToken are the consumer's screens under the Tutor ids.
+  TutorCardDocumentation: built('Documenti della carta', () => import('./consumer/CardDocumentation/CardDocumentation'), ['TUTOR']),
+  TutorRequestCertificate: built('Il tuo certificato di firma digitale', () => import('./tutor/TutorRequestCertificate/TutorRequestCertificate'), ['TUTOR']),
+  TutorBankSign: built('Firma dei contratti del conto', () => import('./tutor/TutorBankSign/TutorBankSign'), ['TUTOR']),
+  TutorCardSign: built('Firma dei contratti della carta', () => import('./tutor/TutorCardSign/TutorCardSign'), ['TUTOR']),
+  TutorConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['TUTOR']),
+  TutorConfirmAccessCode: built('Inserisci il tuo codice di accesso', () => import('./tutor/TutorConfirmAccessCode/TutorConfirmAccessCode'), ['TUTOR']),
   // spec §2/§8: the end screens reached outside the flow tables (issue 9).
   RegistrationRejected: built('Non è possibile proseguire con la registrazione', () => import('./end/RegistrationRejected/RegistrationRejected')),
   UnderMaintenance: built('Manutenzione in corso', () => import('./end/UnderMaintenance/UnderMaintenance')),

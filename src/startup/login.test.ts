@@ -19,6 +19,12 @@ describe('§4 Login flow decisions', () => {
     });
   });
 
+  it('§6 tutor (isTutor): the guardian, an ENABLED customer, reloads with the tokens for the minor\'s registration instead of leaving for online banking', () => {
+    expect(loginOutcome(user({ defaultWallet: { type: 'CONSUMER' } }), { isTutor: true })).toEqual({ kind: 'reload', corporate: false });
+    expect(loginOutcome(user({ status: 'PENDING' }), { isTutor: true })).toEqual({ kind: 'reload', corporate: false });
+    expect(loginOutcome(user({ defaultWallet: { type: 'CONSUMER' } }), { isTutor: false })).toEqual({ kind: 'online-banking' });
+  });
+
   it('§4 Login flow: a user who is not ENABLED reloads the page with tokens (no corporate flag)', () => {
     expect(loginOutcome(user({ status: 'PENDING' }))).toEqual({ kind: 'reload', corporate: false });
     expect(loginOutcome(user({ status: 'SUSPENDED', defaultWallet: { type: 'CONSUMER' } }))).toEqual({

@@ -19,9 +19,14 @@ export type LoginOutcome =
 /** The fields of the §3 User the decision reads. */
 export type LoginUser = Pick<User, 'status' | 'defaultWallet' | 'availableProcesses'>;
 
-/** §4 Login flow steps 2-3: where a user goes after login. */
-export function loginOutcome(user: LoginUser): LoginOutcome {
+/**
+ * §4 Login flow steps 2-3: where a user goes after login. A guardian who opened the invitation link
+ * (`isTutor`, spec §6) is an adult customer, ENABLED as a rule, and stays for the minor's registration:
+ * the page reloads with the tokens (decision, README "The guardian (TUTOR)").
+ */
+export function loginOutcome(user: LoginUser, { isTutor = false }: { isTutor?: boolean } = {}): LoginOutcome {
   const corporateWallet = user.defaultWallet?.type === 'CORPORATE';
+  if (isTutor) return { kind: 'reload', corporate: false };
   if (user.status === 'ENABLED' && !corporateWallet) return { kind: 'online-banking' };
   const canOpenConsumer = (user.availableProcesses ?? []).some((p) => p.level === 'A' && p.profile === 'CONSUMER');
   return { kind: 'reload', corporate: corporateWallet && canOpenConsumer };

@@ -12,6 +12,7 @@ import type { FlowName } from '../flows/flows';
 import type { SessionFlags } from './flags';
 import { resumePosition } from './resume';
 import { CORPORATE_REJECTED, NO_REGISTRATIONS } from './selection';
+import { TUTOR_FIRST_STEP } from './tutor';
 
 /** spec §8: the load-registration error that opens the "Inizia una nuova registrazione" dialog. */
 export const LEGACY_ERROR_PREFIX = 'Cannot find any NON legacy registration for user with id';
@@ -72,8 +73,13 @@ export function impliedFlags(registration: Registration): Partial<SessionFlags> 
   return flags;
 }
 
-/** The stored step as the wizard resumes it: "Step 0 becomes step 1"; "A MINOR at step 7 is treated as step 6". */
-export function resumeStep(registration: Registration): number {
+/**
+ * The stored step as the wizard resumes it: "Step 0 becomes step 1"; "A MINOR at step 7 is treated as step 6".
+ * The guardian (isTutor) joins the minor's registration at step 9 (§4 TUTOR: steps 0-8 are empty), also when
+ * the link is opened before the minor's step 8 was saved (the invitation leaves with set-tutor, first).
+ */
+export function resumeStep(registration: Registration, isTutor = false): number {
+  if (isTutor) return Math.max(TUTOR_FIRST_STEP, registration.currentStep);
   const step = Math.max(1, registration.currentStep);
   return registration.flow === 'MINOR' && step === 7 ? 6 : step;
 }
@@ -120,7 +126,7 @@ export function planWithRegistration({ flags: sessionFlags, registration, user }
     loadPrepaidCard: false,
     saveProgress: null as number | null,
   };
-  const step = resumeStep(registration);
+  const step = resumeStep(registration, flags.isTutor);
 
   // Sandbox/design extension, not a spec §4 bullet (the spec gives no rule for it): a registration with an
   // OPEN docsRequest (the back office asks for missing documents) shows MissingDocuments, after the

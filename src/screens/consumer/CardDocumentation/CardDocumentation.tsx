@@ -10,8 +10,13 @@
  * saves progress and moves to step 6 (src/flows/flows.ts).
  * The same module is MINOR 4,2 MinorCardDocuments (issue 14): `screen` names it, and its card choice is
  * MinorCardCarousel (MINOR has no Shipment: the submit ends step 4).
+ *
+ * TUTOR 9,0 (TutorCardDocumentation) is this screen too: the guardian accepts the documents of the card the
+ * minor chose (the sandbox keeps them as the guardian's `data.tutorCardDocumentsAccepted`); the TUTOR step
+ * has no Shipment, so the step submit goes on to TutorRequestCertificate.
  */
 import type { PrepaidCard } from '../../../api/cards-schemas';
+import type { ScreenId } from '../../../flows';
 import { saveTerms } from '../../../api/registrations';
 import { getPrepaidCards } from '../../../api/users';
 import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
@@ -20,7 +25,6 @@ import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
-import type { ScreenId } from '../../../flows';
 import { screenTitle } from '../../registry';
 import { CARD_DOCUMENTATION_COPY as COPY } from './copy';
 import { cardDocumentsSchema } from './schema';

@@ -9,24 +9,21 @@
  * sends nothing and Prosegui only moves on.
  *
  * Spec §2/§4 place signature recovery here (8,5: a registration found with `infocertSignRunning` at start-up
- * lands on this screen). So the screen first reads `sign-status`: a RUNNING signature is followed with its
- * progress until it ends — never signed again — and then `recoveryTarget` (src/registration/signature.ts)
- * says whether something is still to sign; if so the wizard goes back to that screen's position
- * (CertificateSign, BankSign or CardSign: their step submits then lead here again). Only with everything
+ * lands on this screen): the kit's SignatureRecovery follows a running signature and sends the wizard back to
+ * what is still to sign (CertificateSign, BankSign or CardSign, or the flow's own); only with everything
  * signed does the code part, {@link MobileTokenActivation}, show.
  * The same module is MINOR 7,2 MinorConfirmMobileToken (issue 14): `screen` names it, and the recovery
  * reads the MINOR sign screens (no certificate) through the store's flow.
+ *
+ * TUTOR 9,5 (TutorConfirmMobileToken) is this screen too: the guardian activates their own token (the
+ * registration's `tutorMobileTokenActive`, src/registration/tutor.ts), which makes the minor's registration
+ * CONTRACTS_SIGNED; the wizard then saves progress 10 and shows RegistrationCompleted.
  */
 import { useEffect, useState } from 'react';
-import type { ApiClient } from '../../../api/client';
-import { getSignStatus } from '../../../api/certificate';
 import { asApiError } from '../../../api/errors';
-import { positionOf } from '../../../flows';
-import { useCertTarget } from '../../../kit/ContractSignStep';
-import { LoadState } from '../../../kit/LoadState';
-import { SignatureFollow } from '../../../kit/SignatureProgress';
-import { useSignature } from '../../../kit/useSignature';
-import { recoveryTarget, signScreensOf } from '../../../registration/signature';
+import type { ScreenId } from '../../../flows';
+import { SignatureRecovery } from '../../../kit/SignatureRecovery';
+import { mobileTokenActive } from '../../../registration/tutor';
 import { activateMobileToken, OTP_TOO_MANY_CODE, sendMobileTokenOtp } from '../../../api/registrations';
 import { OtpField } from '../../../kit/fields';
 import { useInstance, useOnboardingState } from '../../../kit/hooks';
@@ -36,7 +33,6 @@ import { StepForm } from '../../../kit/StepForm';
 import { useCooldown } from '../../../kit/useCooldown';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { ONE_TIME_CODE_LENGTH } from '../../../validation/one-time-code';
-import type { ScreenId } from '../../../flows';
 import { screenTitle } from '../../registry';
 import { MOBILE_TOKEN_COPY as COPY } from './copy';
 import { MobileTokenFormSchema, type MobileTokenFormValues } from './schema';
@@ -56,73 +52,21 @@ function statusMessage(status: CodeStatus): string {
   return status.phone ? COPY.sentTo(status.phone) : COPY.sentGeneric;
 }
 
-type Recovery = { kind: 'checking' } | { kind: 'following' } | { kind: 'failed' } | { kind: 'signed' };
-
 export default function ConfirmMobileToken({ screen }: ScreenProps) {
-  const { instance, wizard } = useInstance();
-  const target = useCertTarget();
-  const read = (api: ApiClient) => getSignStatus(api, target);
-  const signature = useSignature({ target: 'CARD', read });
-  const [recovery, setRecovery] = useState<Recovery>({ kind: 'checking' });
-  const [round, setRound] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void (async () => {
-      try {
-        let status = await read(instance.api);
-        if (!live) return;
-        if (status.status === 'RUNNING') {
-          setRecovery({ kind: 'following' });
-          const outcome = await signature.arrive(status);
-          if (!live || outcome.kind === 'stopped') return;
-          // What the followed signature left signed: read again once it no longer runs.
-          status = await read(instance.api);
-          if (!live) return;
-        }
-        const to = recoveryTarget(status, signScreensOf(instance.store.state.flow));
-        const at = to && positionOf(instance.store.state.flow, to);
-        if (at) wizard.goTo(at);
-        else setRecovery({ kind: 'signed' });
-      } catch (e) {
-        if (live && asApiError(e).kind !== 'session-expired') setRecovery({ kind: 'failed' });
-      }
-    })();
-    return () => {
-      live = false;
-    };
-    // One check per mount and per Riprova; `read` and `signature` are stable in what they do.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [instance, wizard, round]);
-
-  if (recovery.kind === 'following') {
-    return <SignatureFollow screen={screen} title={screenTitle(screen)} text={COPY.following} state={signature.state} />;
-  }
-  if (recovery.kind !== 'signed') {
-    return (
-      <LoadState
-        screen={screen}
-        title={screenTitle(screen)}
-        loadingText={COPY.checking}
-        failed={recovery.kind === 'failed'}
-        failedText={COPY.checkFailed}
-        onRetry={() => {
-          setRecovery({ kind: 'checking' });
-          setRound((n) => n + 1);
-        }}
-      />
-    );
-  }
-  return <MobileTokenActivation screen={screen} />;
+  return (
+    <SignatureRecovery screen={screen} copy={{ ...COPY, title: screenTitle(screen) }}>
+      <MobileTokenActivation screen={screen} />
+    </SignatureRecovery>
+  );
 }
 
 /** The code part: send on arrival, resend on a cooldown, the code, activation and the step submit. */
 function MobileTokenActivation({ screen }: { screen: ScreenId }) {
   const { instance, wizard } = useInstance();
   const { store, api } = instance;
-  const { registrations } = useOnboardingState();
+  const { registrations, flow } = useOnboardingState();
   const registrationId = registrations?.id;
-  const active = registrations?.data?.mobileTokenActive === true;
+  const active = mobileTokenActive(registrations, flow);
   const [status, setStatus] = useState<CodeStatus>({ kind: 'sending' });
   const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
 

@@ -4,6 +4,8 @@
  * so a StrictMode double effect, a re-render or a second mount makes one call — and then the completion
  * message, the `onboarding-complete` event (once, with the call) and the §9 exit (the kit's ExitButton).
  * A failed call shows the default error dialog (spec §8) and keeps the user here with "Riprova".
+ * TUTOR 10: the guardian's call answers the minor's registration as it is (the minor completes it from their
+ * own device), and the page says so.
  */
 import { asApiError } from '../../../api/errors';
 import { completeRegistration } from '../../../api/registrations';
@@ -55,7 +57,7 @@ export default function RegistrationCompleted(_props: ScreenProps) {
     );
   }
   return (
-    <InfoPage screen="RegistrationCompleted" title={COPY.title} paragraphs={COPY.paragraphs}>
+    <InfoPage screen="RegistrationCompleted" title={COPY.title} paragraphs={store.state.flow === 'TUTOR' ? COPY.tutorParagraphs : COPY.paragraphs}>
       <ExitButton>{COPY.exit}</ExitButton>
     </InfoPage>
   );

@@ -15,6 +15,15 @@ export const COMPLETED_COPY = {
     'Se hai scelto la carta fisica, la riceverai all’indirizzo di spedizione che hai indicato.',
     'Da ora accedi con il tuo numero di cellulare e il codice di accesso che hai scelto.',
   ],
+  /**
+   * TUTOR 10: the guardian signed the minor's registration; complete-registration changes nothing for the
+   * guardian (the minor closes it from their own session).
+   */
+  tutorParagraphs: [
+    'Grazie! Hai firmato, come genitore o tutore, i contratti del conto e della carta del minorenne: la sua registrazione è firmata.',
+    'Ora il minorenne completa la registrazione dal proprio dispositivo: se ha la pagina aperta prosegue da solo, altrimenti accede con il suo numero di cellulare e il suo codice di accesso.',
+    'Non devi fare altro: puoi chiudere questa pagina.',
+  ],
   /** The §9 exit (the app's home page, the public site or home banking). */
   exit: 'Vai alla home',
 } as const;

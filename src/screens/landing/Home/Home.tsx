@@ -10,6 +10,7 @@ import { StepHeading } from '../../../kit/StepHeading';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenProps } from '../../../kit/screen';
+import { readFlag, readSession } from '../../../session/storage';
 import { APP_STORES, HOME_COPY } from './copy';
 import styles from './home.css?inline';
 import { Optional } from './Optional';
@@ -43,12 +44,41 @@ export default function Home(_props: ScreenProps) {
           </Suspense>
         </Optional>
       )}
+      <TutorNotice />
       <div className="home-cards">
         <RegisterCard />
         <ResumeCard />
       </div>
       <StoreLinks />
       <LoginModalHost />
+    </div>
+  );
+}
+
+/**
+ * spec §6 tutor: the page opened from the guardian's invitation link (`isTutor` kept in session storage)
+ * without a session says who is invited and what to do; its button opens the login modal. After the login
+ * the page reloads with the tokens and the start-up checks the invitation (`as-tutor`).
+ */
+function TutorNotice() {
+  const { instance } = useInstance();
+  const titleId = useId();
+  useOnboardingState(); // re-read the session on every store change (a login, an invitation dropped)
+  if (!readFlag('isTutor') || readSession('at')) return null;
+  const copy = HOME_COPY.tutor;
+  return (
+    <div className="home-card home-tutor" role="region" aria-labelledby={titleId}>
+      <h2 id={titleId}>{copy.title}</h2>
+      <p>{copy.text}</p>
+      <p>{copy.notCustomer}</p>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onClick={() => instance.store.actions.openModal('loginModal')}
+      >
+        {copy.login}
+      </button>
     </div>
   );
 }

@@ -22,6 +22,17 @@ export const HOME_COPY = {
   resume: 'Riprendi la registrazione',
   resumeText: 'Hai già iniziato? Accedi con il tuo numero di telefono e il codice di accesso.',
   login: 'Accedi',
+  /**
+   * The guardian's notice (spec §6 tutor: the page was opened from the invitation link, `isTutor`, without a
+   * session). Ours: who is invited, what to do, and what a guardian who is not a customer yet does first.
+   */
+  tutor: {
+    title: 'Sei stato invitato come genitore o tutore',
+    text: 'Un minorenne ti ha indicato come genitore o tutore per aprire il suo conto. Accedi con il tuo numero di cellulare e il tuo codice di accesso: potrai leggere e firmare i suoi contratti.',
+    notCustomer:
+      "Non sei ancora cliente? Registrati prima con il pulsante Registrati, poi apri di nuovo il link dell'invito: ti riconosceremo dal numero di cellulare o dal codice fiscale che il minorenne ha indicato.",
+    login: 'Accedi come genitore o tutore',
+  },
   /** The three app-store links (spec §1). */
   storesTitle: "Scarica l'app",
   storesText: "Dopo la registrazione gestisci conto e carta dall'app.",

@@ -8,7 +8,7 @@ import { login, loginFailureMessage } from '../../../api/auth';
 import { asApiError } from '../../../api/errors';
 import { getMe } from '../../../api/users';
 import type { Instance } from '../../../app/instance';
-import { handOffTokensToLocal, readSession, removeSession } from '../../../session/storage';
+import { handOffTokensToLocal, readFlag, readSession, removeSession } from '../../../session/storage';
 import { loginOutcome, reloadUrlWithTokens, type LoginOutcome } from '../../../startup/login';
 import { LOGIN_SERVER_FIELDS, type LoginField, type LoginFormValues } from '../../../validation/login';
 import { firstServerFieldError, type FormFieldError } from '../../../validation/server-errors';
@@ -65,7 +65,7 @@ export async function runLoginFlow(
 
   let outcome: LoginOutcome;
   try {
-    outcome = loginOutcome(await getMe(api));
+    outcome = loginOutcome(await getMe(api), { isTutor: readFlag('isTutor') });
   } catch (e) {
     if (asApiError(e).kind === 'session-expired') return { kind: 'session-expired' };
     // §4 Login flow step 4 / §8: no half-logged-in state, and the modal reopens with no message.
