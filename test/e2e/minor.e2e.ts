@@ -23,8 +23,11 @@ import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { MINOR_SET_TUTOR_COPY } from '../../src/screens/minor/MinorSetTutor/copy';
 import { MINOR_WAITING_TUTOR_COPY } from '../../src/screens/minor/MinorWaitingTutorConfirm/copy';
+import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
+import { HOME_COPY } from '../../src/screens/landing/Home/copy';
+import { TUTOR_ACCESS_CODE_COPY } from '../../src/screens/tutor/TutorConfirmAccessCode/copy';
 import { acceptAll, atProvider, fiscalCodeBornOn, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, typedDate } from './journey';
-import { button, choose, control, field, fill, inElement, onScreen, prosegui, sandbox, type, waitForElement, waitForHash } from './support';
+import { baseUrl, button, choose, control, field, fill, inElement, loginModal, onScreen, prosegui, sandbox, type, waitForElement, waitForHash } from './support';
 
 /** Sixteen years and a month ago: a minor whatever the day the suite runs. */
 const birth = new Date(Date.UTC(new Date().getUTCFullYear() - 16, new Date().getUTCMonth(), 1) - 30 * 86_400_000);
@@ -93,6 +96,7 @@ async function signWithCode(hash: string, screen: string) {
 }
 
 describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor completes', () => {
+  let minorWindow = '';
   before(async () => {
     await sandbox('POST', 'reset');
     await browser.setWindowSize(390, 844);
@@ -160,5 +164,77 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
     await onScreen('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm', MINOR_WAITING_TUTOR_COPY.title);
     await reloadResumes('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm');
     expect((await minorRegistration()).currentStep).toBe(9);
+  });
+
+  it('§6 TUTOR: the guardian opens the invitation link from the outbox in a second window, logs in and signs step 9 (a reload during the running account signature recovers at 9,4) to RegistrationCompleted', async () => {
+    minorWindow = await browser.getWindowHandle();
+    const { messages } = (await sandbox('GET', `outbox?to=%2B39${GUARDIAN.phone}`)) as { messages: { channel: string; text: string }[] };
+    const sms = messages.filter((m) => m.channel === 'sms').at(-1);
+    const link = sms?.text.match(/https?:\/\/\S+idRegistration=[\w-]+/)?.[0];
+    expect(link).toBe(`${baseUrl()}/?idRegistration=${(await minorRegistration()).id}`);
+
+    await browser.newWindow(link!);
+    await waitForElement();
+    // Not logged in: the landing page's guardian notice leads to the login.
+    await expect(inElement('.main')).toHaveText(expect.stringContaining(HOME_COPY.tutor.title));
+    await (await button(HOME_COPY.tutor.login)).click();
+    await loginModal.phone().setValue(GUARDIAN.phone);
+    await loginModal.code().setValue(GUARDIAN.code);
+    await loginModal.submit().click();
+
+    // 9,0 the documents of the card the minor chose, 9,1 the guardian's certificate: clauses, then the code.
+    await onScreen('#/tutorCardDocumentation', 'TutorCardDocumentation');
+    await acceptAll();
+    await prosegui();
+    await onScreen('#/tutorRequestCertificate', 'TutorRequestCertificate');
+    await acceptAll();
+    await prosegui();
+    await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+    await fill(SIGNATURE_CODE_COPY.label, '123456');
+    await prosegui(SIGNATURE_COPY.sign);
+
+    // 9,2 TutorBankSign: long enough to reload in the middle of the signature.
+    await signatureDuration(8000);
+    await onScreen('#/tutorBankSign', 'TutorBankSign');
+    await acceptAll();
+    await prosegui(SIGNATURE_COPY.sign);
+    await inElement('progress').waitForExist({ timeout: 15_000 });
+    await browser.refresh();
+    await waitForElement();
+    // §4 Start-up rules: the guardian's signature running -> tutor signature recovery 9,4, which follows it
+    // and then goes back to the card's contracts.
+    await waitForHash('#/tutorConfirmAccessCode');
+    await signatureDuration(1000);
+    await onScreen('#/tutorCardSign', 'TutorCardSign');
+    await acceptAll();
+    await prosegui(SIGNATURE_COPY.sign);
+
+    // 9,4 the guardian's own access code, 9,5 the guardian's mobile token, 10 RegistrationCompleted.
+    await onScreen('#/tutorConfirmAccessCode', 'TutorConfirmAccessCode', TUTOR_ACCESS_CODE_COPY.title);
+    await type('input[autocomplete="current-password"]', GUARDIAN.code);
+    await prosegui();
+    await onScreen('#/tutorConfirmMobileToken', 'TutorConfirmMobileToken');
+    await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui();
+    await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+    await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.tutorParagraphs[0]));
+
+    // Signed by the guardian (the guardian's wizard saved progress 10); the minor's page, polling in the other
+    // window, may already have completed it.
+    const signed = await minorRegistration();
+    expect(['CONTRACTS_SIGNED', 'COMPLETED']).toContain(signed.status);
+    expect(signed.currentStep).toBe(10);
+    expect(signed.data).toMatchObject({ tutorAccessCodeVerified: true, tutorMobileTokenActive: true });
+  });
+
+  it('§4 MINOR: the waiting page moves on by itself once the guardian has signed, and the minor completes the registration', async () => {
+    await browser.switchToWindow(minorWindow);
+    // The back-off may have reached its 30-s cap while the guardian signed.
+    await waitForHash('#/registrationCompleted', 45_000);
+    await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+    await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.paragraphs[0]));
+    const done = await minorRegistration();
+    expect(done).toMatchObject({ status: 'COMPLETED', closed: true, currentStep: 10 });
   });
 });
