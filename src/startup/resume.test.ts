@@ -52,6 +52,14 @@ describe('§4 Start-up rules: resuming inside the stored step', () => {
     expect(plan.position).toEqual({ step: 5, substep: 3 });
   });
 
+  it('§4 Start-up rules: MINOR step 4 resumes past the REG_MIN documents and the card, on MinorCardDocuments (4,2)', () => {
+    const at = (over: Parameters<typeof inProgressRegistration>[0]) =>
+      screenAt('MINOR', resumePosition('MINOR', 4, inProgressRegistration({ flow: 'MINOR', currentStep: 4, ...over })));
+    expect(at({ data: {} })).toBe('MinorBankDocuments');
+    expect(at({ data: { documentsAccepted: ['CONTRATTO_CONTO'] } })).toBe('MinorCardCarousel');
+    expect(at({ data: { documentsAccepted: ['CONTRATTO_CONTO'] }, prepaidCardResource: { id: 'CARD_CLASSIC' } })).toBe('MinorCardDocuments');
+  });
+
   it('§4 Start-up rules: a card chosen without its documents accepted resumes on CardDocumentation, not past it', () => {
     const registration = inProgressRegistration({ currentStep: 5, data: { documentsAccepted: ['X'], cardDocumentsAccepted: null }, prepaidCardResource: { id: 'C' } });
     expect(resumePosition('CONSUMER', 5, registration)).toEqual({ step: 5, substep: 2 });

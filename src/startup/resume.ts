@@ -36,6 +36,10 @@ export const SCREEN_DONE: Partial<Record<ScreenId, DonePredicate>> = {
     return Boolean(cardId) && typeof accepted === 'object' && accepted !== null && (accepted as { cardId?: unknown }).cardId === cardId;
   },
 };
+// MINOR step 4 (issue 14) is the same screens under the minor's ids, saving the same data.
+SCREEN_DONE.MinorBankDocuments = SCREEN_DONE.ViewDocumentation;
+SCREEN_DONE.MinorCardCarousel = SCREEN_DONE.CardCarousel;
+SCREEN_DONE.MinorCardDocuments = SCREEN_DONE.CardDocumentation;
 
 /** `{step, substep 0}` moved past the leading substeps of `step` that `done` says are done (never past the last). */
 export function resumePosition(

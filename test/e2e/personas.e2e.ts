@@ -61,6 +61,9 @@ describe('issue 3 personas: log in and land where §4 says', () => {
     ['3331000006', 'RegistrationRejected', 'a SUSPENDED user goes to the rejected screen'],
     ['3331000009', 'ConfirmMobileToken', 'signature running: consumer signature recovery (8,5)'],
     ['3331000010', 'RegistrationCompleted', 'DOUBLEDOC, WIZARD_COMPLETED, step 7: wizard completed (9,0)'],
+    ['3331000018', 'MinorBankDocuments', 'a minor resumes at the stored step 4'],
+    ['3331000019', 'MinorSetTutor', 'a minor with both scopes signed resumes at step 8'],
+    ['3331000020', 'MinorWaitingTutorConfirm', 'a minor whose guardian is invited resumes at step 9'],
   ];
 
   for (const [phone, screen, rule] of landings) {
