@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
 import { MISSING_DOCUMENTS_COPY } from '../../src/screens/consumer/MissingDocuments/copy';
-import { NEW_REGISTRATION_DIALOG, SESSION_EXPIRED } from '../../src/app/copy';
+import { NEW_REGISTRATION_DIALOG, SESSION_EXPIRED, TUTOR_INVITATION_INVALID_DIALOG } from '../../src/app/copy';
 import { ROUTES } from '../../src/flows/routes';
 import type { ScreenId } from '../../src/flows/screens';
 import {
@@ -146,6 +146,23 @@ describe('issue 3 personas: log in and land where §4 says', () => {
     await expect(dialog).toHaveText(expect.stringContaining("E' passato troppo tempo dall'inizio della tua registrazione."));
     await expect(dialog).toHaveText(expect.stringContaining('Inizia una nuova registrazione cliccando sul pulsante "Registrati"'));
     expect(await axeViolations()).toEqual([]);
+    expect(await currentHash()).toMatch(/^(#\/?)?$/);
+  });
+
+  it('§6 tutor: 3331000021 opens the invitation link of 3331000020 and lands on TUTOR 9,0, the invitation kept as isTutor', async () => {
+    await loginThroughModal('3331000021', '13579', '/?idRegistration=reg-p20');
+    await expectLandedOn('TutorCardDocumentation');
+    expect(await sessionValue('isTutor')).toBe('true');
+    expect(await sessionValue('currentRegistrationId')).toBe('reg-p20');
+  });
+
+  it('§6 tutor, §7 as-tutor: someone who is not the invited guardian gets "Invito non valido" and the landing page', async () => {
+    await loginThroughModal('3331000003', '13579', '/?idRegistration=reg-p20');
+    await browser.waitUntil(async () => (await modalTitle()) === TUTOR_INVITATION_INVALID_DIALOG.title, {
+      timeoutMsg: 'the invalid-invitation dialog did not open',
+    });
+    expect(await axeViolations()).toEqual([]);
+    expect(await sessionValue('isTutor')).toBeNull();
     expect(await currentHash()).toMatch(/^(#\/?)?$/);
   });
 
