@@ -1,6 +1,7 @@
 /** The field primitives of the screen kit: labels, hints, errors and aria carried once, by FieldFrame. */
 export { FieldFrame, splitFrame, useFieldFrame, type FieldFrameProps, type FrameControl, type FrameProps } from './FieldFrame';
 export { TextField, type InputProps, type TextFieldProps } from './TextField';
+export { FiscalCodeField } from './FiscalCodeField';
 export { NormalisedTextField, normaliseInPlace, type NormalisedTextFieldProps } from './NormalisedTextField';
 export { DateField } from './DateField';
 export { OtpField, type OtpFieldProps } from './OtpField';

@@ -11,10 +11,8 @@ import { useInstance } from '../../../kit/hooks';
 import { citizenshipOptions } from '../../../registration/countries';
 import { savedText } from '../../../registration/draft';
 import { CitizenshipFormSchema, type CitizenshipFormValues } from './schema';
-import { FISCAL_CODE_LENGTH } from '../../../validation/fiscal-code';
-import { toUpperCaseInput } from '../../../validation/normalise';
 import type { ScreenProps } from '../../../kit/screen';
-import { SelectField, TextField } from '../../../kit/fields';
+import { FiscalCodeField, SelectField, TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { CITIZENSHIP_COPY } from './copy';
@@ -48,7 +46,6 @@ export default function Citizenship(_props: ScreenProps) {
     },
   });
   const { register, formState } = step.form;
-  const fiscalCode = register('fiscalCode');
 
   return (
     <StepForm
@@ -72,23 +69,7 @@ export default function Citizenship(_props: ScreenProps) {
         error={formState.errors.birthPlace?.message}
         {...register('birthPlace')}
       />
-      <TextField
-        label={CITIZENSHIP_COPY.fiscalCode}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={FISCAL_CODE_LENGTH}
-        error={formState.errors.fiscalCode?.message}
-        {...fiscalCode}
-        onChange={(event) => {
-          // §5 "One text input behaviour upper-cases the value on every update" (caret kept in place).
-          const input = event.target;
-          const { selectionStart, selectionEnd } = input;
-          input.value = toUpperCaseInput(input.value);
-          if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
-          return fiscalCode.onChange(event);
-        }}
-      />
+      <FiscalCodeField label={CITIZENSHIP_COPY.fiscalCode} error={formState.errors.fiscalCode?.message} {...register('fiscalCode')} />
     </StepForm>
   );
 }

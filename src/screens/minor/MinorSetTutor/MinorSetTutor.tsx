@@ -9,13 +9,11 @@
  * A guardian already named is prefilled (Prosegui then sends the invitation again).
  */
 import { setTutor } from '../../../api/registrations';
-import { TextField } from '../../../kit/fields';
-import { upperCasing } from '../../../kit/fields/upperCase';
+import { FiscalCodeField, TextField } from '../../../kit/fields';
 import { useInstance } from '../../../kit/hooks';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
-import { FISCAL_CODE_LENGTH } from '../../../validation/fiscal-code';
 import { MINOR_SET_TUTOR_COPY as COPY } from './copy';
 import { MinorSetTutorSchema, TUTOR_FIELDS, type MinorSetTutorInput, type MinorSetTutorValues } from './schema';
 
@@ -36,7 +34,6 @@ export default function MinorSetTutor(_props: ScreenProps) {
     },
   });
   const { register, formState } = step.form;
-  const fiscalCode = register('fiscalCode');
 
   return (
     <StepForm {...step.frame} title={COPY.title} intro={COPY.intro}>
@@ -54,16 +51,11 @@ export default function MinorSetTutor(_props: ScreenProps) {
         error={formState.errors.lastName?.message}
         {...register('lastName')}
       />
-      <TextField
+      <FiscalCodeField
         label={COPY.fiscalCode}
         hint={COPY.fiscalCodeHint}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={FISCAL_CODE_LENGTH}
         error={formState.errors.fiscalCode?.message}
-        {...fiscalCode}
-        onChange={upperCasing(fiscalCode.onChange)}
+        {...register('fiscalCode')}
       />
       <TextField
         label={COPY.phone}
