@@ -3,7 +3,7 @@
  * Registrati and Riprendi la registrazione cards, the login modal and the three app-store links.
  * "Header hidden, back blocked" are route flags the shell applies.
  */
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useMountedOnceOpen } from '../../../kit/dialogs';
 import { useDesktopLayout, useInstance, useOnboardingState } from '../../../kit/hooks';
 import { StepHeading } from '../../../kit/StepHeading';
@@ -61,7 +61,6 @@ export default function Home(_props: ScreenProps) {
  * the page reloads with the tokens and the start-up checks the invitation (`as-tutor`).
  */
 function TutorNotice() {
-  const { instance } = useInstance();
   const titleId = useId();
   useOnboardingState(); // re-read the session on every store change (a login, an invitation dropped)
   if (!readFlag('isTutor') || readSession('at')) return null;
@@ -71,14 +70,7 @@ function TutorNotice() {
       <h2 id={titleId}>{copy.title}</h2>
       <p>{copy.text}</p>
       <p>{copy.notCustomer}</p>
-      <button
-        type="button"
-        className="button"
-        aria-haspopup="dialog"
-        onClick={() => instance.store.actions.openModal('loginModal')}
-      >
-        {copy.login}
-      </button>
+      <LoginButton className="button">{copy.login}</LoginButton>
     </div>
   );
 }
@@ -115,22 +107,24 @@ function RegisterCard() {
   );
 }
 
+/** A button that opens the login modal (spec §2 "Accedi"; the guardian's notice). */
+function LoginButton({ className, children }: { className: string; children: ReactNode }) {
+  const { instance } = useInstance();
+  return (
+    <button type="button" className={className} aria-haspopup="dialog" onClick={() => instance.store.actions.openModal('loginModal')}>
+      {children}
+    </button>
+  );
+}
+
 /** spec §2: "A Riprendi la registrazione card with an Accedi button that opens the login modal". */
 function ResumeCard() {
-  const { instance } = useInstance();
   const titleId = useId();
   return (
     <div className="home-card" role="group" aria-labelledby={titleId}>
       <h2 id={titleId}>{HOME_COPY.resume}</h2>
       <p>{HOME_COPY.resumeText}</p>
-      <button
-        type="button"
-        className="button secondary"
-        aria-haspopup="dialog"
-        onClick={() => instance.store.actions.openModal('loginModal')}
-      >
-        {HOME_COPY.login}
-      </button>
+      <LoginButton className="button secondary">{HOME_COPY.login}</LoginButton>
     </div>
   );
 }
