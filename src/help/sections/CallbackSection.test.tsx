@@ -63,7 +63,9 @@ describe('help panel: callback', () => {
     const { api } = renderCallback();
     await openHelp();
     await act(async () => fireEvent.click(confirm()));
-    expect(await screen.findByRole('heading', { name: COPY.bookedTitle })).toHaveFocus();
+    // The heading takes the focus once it is rendered (HelpHeading's effect): wait for it, not only for the heading.
+    const booked = await screen.findByRole('heading', { name: COPY.bookedTitle });
+    await waitFor(() => expect(booked).toHaveFocus());
     expect(helpDialog(COPY.bookedTitle)).toHaveTextContent(COPY.booked);
     expect(bodyOf(api.callsTo(DATES)[0])).toEqual({ startDate: '2026-11-23', endDate: '2026-12-23' });
     expect(bodyOf(api.callsTo(BOOK)[0])).toEqual({ bookDate: '2026-11-23', notes: 'Onboarding', reasonId: 3, timeSlotId: 4 });
