@@ -20,26 +20,30 @@ export type DonePredicate = (data: Readonly<Record<string, unknown>>, registrati
  * Screens whose completion the registration records (sandbox contract, demo-host/server/README.md), keyed
  * by ScreenId. Add a screen here when it sits before a back-blocked substep of the same step.
  */
+// POST registrations/{id}/terms sets data.documentsAccepted (the account's documents).
+const accountDocumentsAccepted: DonePredicate = (data) => Array.isArray(data.documentsAccepted) && data.documentsAccepted.length > 0;
+// POST registrations/{id}/select-card sets prepaidCardResource.
+const cardChosen: DonePredicate = (_data, registration) => Boolean(registration.prepaidCardResource?.id);
+// terms with scope CARD sets data.cardDocumentsAccepted for that card (a later change of card leaves them for
+// the old one, so they no longer count).
+const cardDocumentsAccepted: DonePredicate = (data, registration) => {
+  const accepted = data.cardDocumentsAccepted;
+  const cardId = registration.prepaidCardResource?.id;
+  return Boolean(cardId) && typeof accepted === 'object' && accepted !== null && (accepted as { cardId?: unknown }).cardId === cardId;
+};
+
 export const SCREEN_DONE: Partial<Record<ScreenId, DonePredicate>> = {
   // POST registrations/{id}/verify-email sets data.emailConfirmed.
   ConfirmEmail: (data) => data.emailConfirmed === true,
-  // CONSUMER step 5, before the back-blocked Shipment (5,3). POST registrations/{id}/terms sets
-  // data.documentsAccepted (the account's documents) ...
-  ViewDocumentation: (data) => Array.isArray(data.documentsAccepted) && data.documentsAccepted.length > 0,
-  // ... POST registrations/{id}/select-card sets prepaidCardResource ...
-  CardCarousel: (_data, registration) => Boolean(registration.prepaidCardResource?.id),
-  // ... and terms with scope CARD sets data.cardDocumentsAccepted for that card (a later change of card
-  // leaves them for the old one, so they no longer count).
-  CardDocumentation: (data, registration) => {
-    const accepted = data.cardDocumentsAccepted;
-    const cardId = registration.prepaidCardResource?.id;
-    return Boolean(cardId) && typeof accepted === 'object' && accepted !== null && (accepted as { cardId?: unknown }).cardId === cardId;
-  },
+  // CONSUMER step 5, before the back-blocked Shipment (5,3).
+  ViewDocumentation: accountDocumentsAccepted,
+  CardCarousel: cardChosen,
+  CardDocumentation: cardDocumentsAccepted,
+  // MINOR step 4 (issue 14): the same screens under the minor's ids, saving the same data.
+  MinorBankDocuments: accountDocumentsAccepted,
+  MinorCardCarousel: cardChosen,
+  MinorCardDocuments: cardDocumentsAccepted,
 };
-// MINOR step 4 (issue 14) is the same screens under the minor's ids, saving the same data.
-SCREEN_DONE.MinorBankDocuments = SCREEN_DONE.ViewDocumentation;
-SCREEN_DONE.MinorCardCarousel = SCREEN_DONE.CardCarousel;
-SCREEN_DONE.MinorCardDocuments = SCREEN_DONE.CardDocumentation;
 
 /** `{step, substep 0}` moved past the leading substeps of `step` that `done` says are done (never past the last). */
 export function resumePosition(
