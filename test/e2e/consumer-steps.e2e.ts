@@ -29,7 +29,7 @@ import { CERTIFICATE_SIGN_COPY } from '../../src/screens/consumer/CertificateSig
 import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
 import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
-import { acceptAll, atProvider, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, stored, type Visitor } from './journey';
+import { acceptAll, atProvider, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, signatureDuration, stored, type Visitor } from './journey';
 import {
   baseUrl,
   bridgeLog,
@@ -152,8 +152,6 @@ async function signatures(registrationId: string) {
   };
 }
 
-/** How long the sandbox's signatures run (ms): short for speed, long enough to reload during one. */
-const signatureDuration = (ms: number) => sandbox('POST', 'signature/duration', { ms });
 
 /** Firma on a contract-signature screen: every contract ticked, then the signature followed to its end. */
 async function signContracts(hash: string, screen: string) {

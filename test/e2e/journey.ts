@@ -155,3 +155,6 @@ export function fiscalCodeBornOn(letters: string, birth: Date, female = true): s
 /** `birth` as typed in a date field (ddmmyyyy). */
 export const typedDate = (birth: Date) =>
   `${String(birth.getUTCDate()).padStart(2, '0')}${String(birth.getUTCMonth() + 1).padStart(2, '0')}${birth.getUTCFullYear()}`;
+
+/** How long the sandbox's signatures run (ms): short for speed, long enough to reload during one. */
+export const signatureDuration = (ms: number) => sandbox('POST', 'signature/duration', { ms });

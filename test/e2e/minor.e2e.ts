@@ -26,7 +26,7 @@ import { MINOR_WAITING_TUTOR_COPY } from '../../src/screens/minor/MinorWaitingTu
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { TUTOR_ACCESS_CODE_COPY } from '../../src/screens/tutor/TutorConfirmAccessCode/copy';
-import { acceptAll, atProvider, fiscalCodeBornOn, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, typedDate } from './journey';
+import { acceptAll, atProvider, fiscalCodeBornOn, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, signatureDuration, typedDate } from './journey';
 import { baseUrl, button, choose, control, field, fill, inElement, loginModal, onScreen, prosegui, sandbox, type, waitForElement, waitForHash } from './support';
 
 /** Sixteen years and a month ago: a minor whatever the day the suite runs. */
@@ -74,8 +74,6 @@ async function identityAndDeclaration() {
 /** The guardian the minor names: the sandbox persona 3331000021 (an adult, no registration of their own). */
 const GUARDIAN = { phone: '3331000021', code: '13579', firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
 
-/** How long the sandbox's signatures run (ms): short for speed, long enough to reload during one. */
-const signatureDuration = (ms: number) => sandbox('POST', 'signature/duration', { ms });
 
 /** The minor's registration in the sandbox (admin view). */
 async function minorRegistration() {
