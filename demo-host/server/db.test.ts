@@ -9,7 +9,7 @@ import { addFault, faultSchema, listFaults } from './faults';
 import { isMaintenanceOn } from './maintenance';
 import type { SandboxDb } from './db';
 import { DEMO_PHONE, DEMO_REGISTRATION_ID, DEMO_USER_ID, SEED_PERSONAS, seedDatabase } from './seed';
-import { countLegacyRegistrations, findRegistration, listRegistrations } from './store';
+import { countLegacyRegistrations, findRegistration, findUserProfile, findWalletInstruments, listRegistrations } from './store';
 import { api, json, login } from './testing';
 
 const cleanups: (() => void)[] = [];
@@ -46,8 +46,14 @@ function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void)
   return db;
 }
 
-/** Undoes migration 7 (issue 13: the bookings and tracking-event tables). */
+/** Undoes migration 8 (issue 15: the users' profile and wallet instruments). */
+function dropProfileColumns(sql: SandboxDb['sql']): void {
+  sql.exec('ALTER TABLE users DROP COLUMN profile; ALTER TABLE users DROP COLUMN wallet_instruments');
+}
+
+/** Undoes migration 7 (issue 13: the bookings and tracking-event tables) and the later ones. */
 function dropHelpTables(sql: SandboxDb['sql']): void {
+  dropProfileColumns(sql);
   sql.exec('DROP TABLE bookings; DROP TABLE tracking_events');
 }
 
@@ -184,5 +190,15 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM bookings').get()).toEqual({ n: 0 });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM tracking_events').get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(3);
+  });
+
+  it('migration 8 (issue 15): a version-7 database gains the users\' profile and wallet instruments on reopen, data kept', () => {
+    const db = reopenFrom(7, (sql) => {
+      dropProfileColumns(sql);
+      sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
+    });
+    expect(findUserProfile(db.sql, DEMO_USER_ID)).toBeNull();
+    expect(findWalletInstruments(db.sql, DEMO_USER_ID)).toEqual([]);
+    expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
   });
 });

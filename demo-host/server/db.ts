@@ -177,6 +177,12 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX tracking_events_registration ON tracking_events(registration_id, id);
   `,
+  // 8 (issue 15): what the bank already knows of an existing customer (store.ts UserProfile, served by
+  // users/me/details) and the customer's wallet instruments (served by wallet-instruments).
+  `
+  ALTER TABLE users ADD COLUMN profile TEXT;              -- JSON UserProfile, NULL for a visitor not yet a customer
+  ALTER TABLE users ADD COLUMN wallet_instruments TEXT;   -- JSON WalletInstrument[], NULL = none
+  `,
 ];
 
 /** The schema version (`PRAGMA user_version`) of a fully migrated database. */

@@ -36,6 +36,54 @@ export interface UserDetails {
   gianos: Record<string, unknown> | null;
 }
 
+/**
+ * Issue 15: what the bank already knows of an existing customer, served by `users/me/details` as `profile`
+ * (a sandbox extension: spec §7 shows only user, fatcaCrs and gianos). The keys are the registration `data`
+ * keys of the steps that ask for the same facts (pre-register, Citizenship, Addresses, DocumentType/Data), so
+ * the client saves an upgrade's answers under the keys it reads them from. A key absent or null is unknown:
+ * the upgrade's data steps ask for it.
+ */
+export interface UserProfile {
+  /** The customer's level (spec §4: startLevel B with targetLevel A is the level upgrade). */
+  level?: Level | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** YYYY-MM-DD. */
+  birthDate?: string | null;
+  email?: string | null;
+  /** The e-mail address was confirmed before (ConfirmEmail then has nothing to ask). */
+  emailConfirmed?: boolean | null;
+  /** '+39…', the login phone (always certified for a customer). */
+  phoneNumber?: string | null;
+  citizenship?: string | null;
+  birthPlace?: string | null;
+  fiscalCode?: string | null;
+  addresses?: {
+    residence: { address: string; houseNumber: string; city: string; postalCode: string; province: string } | null;
+    domicile: unknown;
+  } | null;
+  documentType?: string | null;
+  /** The identity document on file, as DocumentData saves it (`expiryDate` YYYY-MM-DD). */
+  document?: {
+    documentType: string;
+    documentNumber: string;
+    issueDate: string;
+    expiryDate: string;
+    issuingAuthority?: string;
+    issuingPlace?: string;
+  } | null;
+}
+
+/** Spec §3 Wallet instrument, as `wallet-instruments` serves it (`prepaidCardId`: the sandbox's card product). */
+export interface WalletInstrument {
+  walletInstrumentResource: {
+    id: string;
+    walletInstrumentType: 'PREPAID_CARD' | 'ACCOUNT';
+    state: 'ENABLED' | 'DISABLED';
+    prepaidCardId?: string | null;
+  };
+}
+
 export type RegistrationFlow = 'CONSUMER' | 'MINOR' | 'BUSINESS' | 'DOCUMENT_RENEWAL' | 'CORPORATE';
 export type RegistrationType = 'REGISTRATION' | 'DOCUMENT_RENEWAL';
 /**
@@ -151,6 +199,9 @@ export interface NewUser {
   availableProcesses: User['availableProcesses'];
   context: UserContext;
   details?: UserDetails;
+  /** Issue 15: an existing customer's known data (null/absent for someone not yet a customer). */
+  profile?: UserProfile | null;
+  walletInstruments?: WalletInstrument[];
 }
 
 /** Fields needed to create a registration; the rest default to a fresh one (step 1, flags off). */
@@ -198,6 +249,8 @@ interface UserRow {
   context: string;
   fatca_crs: string | null;
   gianos: string | null;
+  profile: string | null;
+  wallet_instruments: string | null;
 }
 
 interface RegistrationRow {
@@ -317,6 +370,32 @@ export function findUserDetails(sql: Database.Database, id: string): UserDetails
   };
 }
 
+/** Issue 15: the customer's known data, or null for someone who is not a customer yet. */
+export function findUserProfile(sql: Database.Database, id: string): UserProfile | null {
+  const row = sql.prepare('SELECT profile FROM users WHERE id = ?').get(id) as Pick<UserRow, 'profile'> | undefined;
+  return parseJson<UserProfile>(row?.profile ?? null);
+}
+
+/** Merges `patch` into the customer's profile (shallowly, like registration data); creates it when absent. */
+export function updateUserProfile(sql: Database.Database, id: string, patch: UserProfile): UserProfile {
+  const profile = { ...(findUserProfile(sql, id) ?? {}), ...patch };
+  sql.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(profile), id);
+  return profile;
+}
+
+/** Issue 15: the customer's wallet instruments (spec §7 `wallet-instruments`), [] when none. */
+export function findWalletInstruments(sql: Database.Database, id: string): WalletInstrument[] {
+  const row = sql.prepare('SELECT wallet_instruments FROM users WHERE id = ?').get(id) as
+    | Pick<UserRow, 'wallet_instruments'>
+    | undefined;
+  return parseJson<WalletInstrument[]>(row?.wallet_instruments ?? null) ?? [];
+}
+
+/** Replaces the customer's wallet instruments. */
+export function saveWalletInstruments(sql: Database.Database, id: string, instruments: WalletInstrument[]): void {
+  sql.prepare('UPDATE users SET wallet_instruments = ? WHERE id = ?').run(JSON.stringify(instruments), id);
+}
+
 /**
  * Inserts a user; with `ignoreExisting` an already-present id is left untouched (idempotent seed).
  * @returns the user id.
@@ -327,9 +406,9 @@ export function insertUser(sql: Database.Database, user: NewUser, ignoreExisting
     .prepare(
       `INSERT ${ignoreExisting ? 'OR IGNORE ' : ''}INTO users
         (id, phone_number, access_code, email, first_name, last_name, status, default_wallet,
-         available_processes, context, fatca_crs, gianos, created_at)
+         available_processes, context, fatca_crs, gianos, profile, wallet_instruments, created_at)
        VALUES (@id, @phoneNumber, @accessCode, @email, @firstName, @lastName, @status, @defaultWallet,
-         @availableProcesses, @context, @fatcaCrs, @gianos, @createdAt)`,
+         @availableProcesses, @context, @fatcaCrs, @gianos, @profile, @walletInstruments, @createdAt)`,
     )
     .run({
       id,
@@ -344,6 +423,8 @@ export function insertUser(sql: Database.Database, user: NewUser, ignoreExisting
       context: JSON.stringify(user.context),
       fatcaCrs: user.details?.fatcaCrs ? JSON.stringify(user.details.fatcaCrs) : null,
       gianos: user.details?.gianos ? JSON.stringify(user.details.gianos) : null,
+      profile: user.profile ? JSON.stringify(user.profile) : null,
+      walletInstruments: user.walletInstruments ? JSON.stringify(user.walletInstruments) : null,
       createdAt: Date.now(),
     });
   return id;

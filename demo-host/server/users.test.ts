@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER_ID } from './seed';
+import { saveWalletInstruments, updateUserProfile } from './store';
 import { api, json, login, setupSandbox } from './testing';
 
 describe('§7 User and lookups: users/me', () => {
@@ -34,9 +35,25 @@ describe('§7 User and lookups: users/me', () => {
     });
     expect(res.status).toBe(200);
     const body = await json(res);
-    expect(Object.keys(body).sort()).toEqual(['fatcaCrs', 'gianos', 'user']);
+    expect(Object.keys(body).sort()).toEqual(['fatcaCrs', 'gianos', 'profile', 'user']);
     expect(body.user).toMatchObject({ id: DEMO_USER_ID });
     expect(body.fatcaCrs).toBeNull();
+    // The demo persona is not a customer yet: the bank knows nothing of them.
+    expect(body.profile).toBeNull();
+  });
+
+  it("issue 15: users/me/details carries a customer's profile; wallet-instruments lists their instruments", async () => {
+    const { app, db } = setupSandbox();
+    const { access_token } = await login(app);
+    updateUserProfile(db.sql, DEMO_USER_ID, { level: 'B', firstName: 'Mario' });
+    updateUserProfile(db.sql, DEMO_USER_ID, { fiscalCode: 'RSSMRA85T10A562S' });
+    const card = { walletInstrumentResource: { id: 'wi-1', walletInstrumentType: 'PREPAID_CARD', state: 'ENABLED', prepaidCardId: 'CARD_VIRTUAL' } } as const;
+    expect(await json(await api(app, '/wallet-instruments', { token: access_token }))).toEqual({ walletInstruments: [] });
+    saveWalletInstruments(db.sql, DEMO_USER_ID, [card]);
+    const details = await json(await api(app, '/users/me/details', { token: access_token }));
+    expect(details.profile).toEqual({ level: 'B', firstName: 'Mario', fiscalCode: 'RSSMRA85T10A562S' });
+    expect(await json(await api(app, '/wallet-instruments', { token: access_token }))).toEqual({ walletInstruments: [card] });
+    expect((await api(app, '/wallet-instruments')).status).toBe(401);
   });
 
   it('GET users/me/context returns user.context', async () => {

@@ -5,7 +5,7 @@ import { USR_PREFIX } from '../constants';
 import type { RouteDeps, SandboxApp } from '../context';
 import { requireAuth } from '../context';
 import { errors } from '../errors';
-import { findUserById, findUserDetails } from '../store';
+import { findUserById, findUserDetails, findUserProfile, findWalletInstruments } from '../store';
 import type { User } from '../store';
 
 /** Registers the user routes. */
@@ -26,8 +26,14 @@ export function registerUserRoutes(app: SandboxApp, { db }: RouteDeps): void {
   app.get(`${USR_PREFIX}/users/me/details`, auth, (c) => {
     const user = currentUser(c.get('userId'));
     const details = findUserDetails(db.sql, user.id);
-    return c.json({ user, fatcaCrs: details.fatcaCrs, gianos: details.gianos });
+    // Issue 15: `profile` (sandbox extension) is what the bank already knows of a customer (store.ts UserProfile).
+    return c.json({ user, fatcaCrs: details.fatcaCrs, gianos: details.gianos, profile: findUserProfile(db.sql, user.id) });
   });
+
+  // spec §7 `GET wallet-instruments`: the customer's instruments (issue 15: a prepaid card for a former minor).
+  app.get(`${USR_PREFIX}/wallet-instruments`, auth, (c) =>
+    c.json({ walletInstruments: findWalletInstruments(db.sql, currentUser(c.get('userId')).id) }),
+  );
 
   app.get(`${USR_PREFIX}/users/me/context`, auth, (c) => c.json(currentUser(c.get('userId')).context));
 }
