@@ -145,7 +145,7 @@ describe('issue 2 item 8: the SQLite database', () => {
       dropFaultErrorColumns(sql);
       sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
     });
-    expect(SCHEMA_VERSION).toBe(7);
+    expect(SCHEMA_VERSION).toBe(8);
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
