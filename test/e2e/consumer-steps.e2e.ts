@@ -17,19 +17,30 @@ import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy
 import { CHECK_RESULT_COPY } from '../../src/screens/consumer/RecognitionCheckResult/copy';
 import { DOCUMENT_DATA_COPY } from '../../src/screens/consumer/DocumentData/copy';
 import { DOCUMENT_TYPE_COPY } from '../../src/screens/consumer/DocumentType/copy';
-import { GIANOS_COPY } from '../../src/screens/consumer/Gianos/copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
-import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
 import { SHIPMENT_COPY } from '../../src/screens/consumer/Shipment/copy';
 import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
 import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
 import { SIGNATURE_COPY } from '../../src/kit/copy';
-import { REQUEST_CERTIFICATE_COPY } from '../../src/screens/consumer/RequestCertificate/copy';
-import { CERTIFICATE_SIGN_COPY } from '../../src/screens/consumer/CertificateSign/copy';
 import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
 import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
-import { acceptAll, atProvider, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, signatureDuration, stored, type Visitor } from './journey';
+import {
+  acceptAll,
+  atProvider,
+  certificate,
+  declareSelf,
+  fillResidence,
+  newVisitor,
+  PHOTO,
+  registerToConfirmEmail,
+  reloadResumes,
+  signatureDuration,
+  signatures,
+  signContracts,
+  stored,
+  type Visitor,
+} from './journey';
 import {
   baseUrl,
   bridgeLog,
@@ -78,30 +89,16 @@ async function declareAndChooseCard({ reloads }: Part) {
   // 3,0 Addresses (back blocked): §5 normalisation as typed.
   await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
   if (reloads) await reloadResumes('#/addresses', 'Addresses');
-  await fill(ADDRESSES_COPY.residence.address, 'Via Città di Castello');
+  await fillResidence('Via Città di Castello', '12/b');
   expect(await (await control(ADDRESSES_COPY.residence.address)).getValue()).toBe("VIA CITTA' DI CASTELLO");
-  await fill(ADDRESSES_COPY.residence.houseNumber, '12/b');
-  await fill(ADDRESSES_COPY.residence.city, 'Milano');
-  await fill(ADDRESSES_COPY.residence.postalCode, '20121');
-  await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
   await prosegui();
 
   // 4,0 TitolareEffettivo (back blocked), 4,1 Gianos, 4,2 ScopoRapporto.
-  await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
-  if (reloads) await reloadResumes('#/titolareEffettivo', 'TitolareEffettivo');
-  await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
-  await prosegui();
-  await onScreen('#/gianos', 'Gianos', GIANOS_COPY.title);
-  await choose(GIANOS_COPY.jobs['04'], GIANOS_COPY.job);
-  await (await control(GIANOS_COPY.sector)).selectByAttribute('value', 'K');
-  await prosegui();
-  await onScreen('#/scopoRapporto', 'ScopoRapporto', SCOPO_COPY.title);
-  await choose(SCOPO_COPY.purposes.SALARY_PENSION, SCOPO_COPY.purpose);
-  await choose(SCOPO_COPY.fundsOrigins.WORK_INCOME, SCOPO_COPY.fundsOrigin);
-  await prosegui();
+  if (reloads) {
+    await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
+    await reloadResumes('#/titolareEffettivo', 'TitolareEffettivo');
+  }
+  await declareSelf({ student: false });
 
   // 5,0 ViewDocumentation (back blocked), 5,1 CardCarousel, 5,2 CardDocumentation, 5,3 Shipment (back blocked).
   await onScreen('#/viewDocumentation', 'ViewDocumentation');
@@ -144,34 +141,9 @@ async function identityDocument({ reloads }: Part) {
   await onScreen('#/requestCertificate', 'RequestCertificate');
 }
 
-/** The sandbox's signature state and how many times each scope was signed (admin view). */
-async function signatures(registrationId: string) {
-  return (await sandbox('GET', `registrations/${registrationId}/signature`)) as {
-    signature: { status: string };
-    signatures: { certificate: number; account: number; card: number };
-  };
-}
 
 
-/** Firma on a contract-signature screen: every contract ticked, then the signature followed to its end. */
-async function signContracts(hash: string, screen: string) {
-  await onScreen(hash, screen);
-  await acceptAll();
-  await prosegui(SIGNATURE_COPY.sign);
-}
 
-/**
- * 8,0 to 8,1: the provider's terms accepted, the certificate issued and the signature session opened with
- * the SMS code (issue-and-sign), the progress followed.
- */
-async function certificate() {
-  await onScreen('#/requestCertificate', 'RequestCertificate', REQUEST_CERTIFICATE_COPY.title);
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/infocertSign', 'CertificateSign', CERTIFICATE_SIGN_COPY.title);
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui(SIGNATURE_COPY.sign);
-}
 
 /** 8,4 to 9,0: the access code chosen at step 1, the mobile token's SMS code, the completion. */
 async function confirmAndComplete(visitor: Visitor) {
@@ -350,20 +322,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     await (await control(ADDRESSES_COPY.domicile.province)).selectByAttribute('value', 'BO');
     await prosegui();
 
-    await onScreen('#/titolareEffettivo', 'TitolareEffettivo');
-    await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
-    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
-    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
-    await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
-    await prosegui();
-    await onScreen('#/gianos', 'Gianos');
-    await choose(GIANOS_COPY.jobs['09'], GIANOS_COPY.job); // a student: no activity sector asked
-    await prosegui();
-    await onScreen('#/scopoRapporto', 'ScopoRapporto');
-    await choose(SCOPO_COPY.purposes.OTHER, SCOPO_COPY.purpose);
-    await fill(SCOPO_COPY.otherPurpose, 'Spese per lo studio all’estero');
-    await choose(SCOPO_COPY.fundsOrigins.SAVINGS, SCOPO_COPY.fundsOrigin);
-    await prosegui();
+    await declareSelf({ student: true });
 
     await onScreen('#/viewDocumentation', 'ViewDocumentation');
     await acceptAll();

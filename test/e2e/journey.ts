@@ -8,9 +8,21 @@ import { join } from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
+import { SIGNATURE_COPY } from '../../src/kit/copy';
+import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
+import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
+import { CERTIFICATE_SIGN_COPY } from '../../src/screens/consumer/CertificateSign/copy';
+import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
+import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
+import { DOCUMENT_DATA_COPY } from '../../src/screens/consumer/DocumentData/copy';
+import { DOCUMENT_TYPE_COPY } from '../../src/screens/consumer/DocumentType/copy';
+import { GIANOS_COPY } from '../../src/screens/consumer/Gianos/copy';
+import { REQUEST_CERTIFICATE_COPY } from '../../src/screens/consumer/RequestCertificate/copy';
+import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
+import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { fiscalCodeControlChar, FISCAL_CODE_MONTHS } from '../../src/validation/fiscal-code';
-import { axeViolations, baseUrl, button, field, onScreen, open, prosegui, sandbox, type, waitForBridgeMessage, waitForElement } from './support';
+import { axeViolations, baseUrl, button, choose, control, field, fill, onScreen, open, prosegui, sandbox, type, waitForBridgeMessage, waitForElement } from './support';
 
 export const withControlChar = (code: string) => `${code}${fiscalCodeControlChar(code)}`;
 
@@ -158,3 +170,109 @@ export const typedDate = (birth: Date) =>
 
 /** How long the sandbox's signatures run (ms): short for speed, long enough to reload during one. */
 export const signatureDuration = (ms: number) => sandbox('POST', 'signature/duration', { ms });
+
+/** 3,0 Addresses (or its place in another flow's table): a residence in Milano, §5 normalisation as typed. */
+export async function fillResidence(address = 'Via Roma', houseNumber = '8') {
+  await fill(ADDRESSES_COPY.residence.address, address);
+  await fill(ADDRESSES_COPY.residence.houseNumber, houseNumber);
+  await fill(ADDRESSES_COPY.residence.city, 'Milano');
+  await fill(ADDRESSES_COPY.residence.postalCode, '20121');
+  await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
+}
+
+/**
+ * The self-declaration (TitolareEffettivo, Gianos, ScopoRapporto) from its first screen: the beneficial owner,
+ * no US or foreign tax ties; an employee in sector K paid into the account, or a student with pocket money.
+ */
+export async function declareSelf({ student }: { student: boolean }) {
+  await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
+  await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
+  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
+  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
+  await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
+  await prosegui();
+  await onScreen('#/gianos', 'Gianos', GIANOS_COPY.title);
+  if (student) {
+    await choose(GIANOS_COPY.jobs['09'], GIANOS_COPY.job); // a student: no activity sector asked
+  } else {
+    await choose(GIANOS_COPY.jobs['04'], GIANOS_COPY.job);
+    await (await control(GIANOS_COPY.sector)).selectByAttribute('value', 'K');
+  }
+  await prosegui();
+  await onScreen('#/scopoRapporto', 'ScopoRapporto', SCOPO_COPY.title);
+  if (student) {
+    await choose(SCOPO_COPY.purposes.OTHER, SCOPO_COPY.purpose);
+    await fill(SCOPO_COPY.otherPurpose, 'Paghetta e piccole spese');
+    await choose(SCOPO_COPY.fundsOrigins.SAVINGS, SCOPO_COPY.fundsOrigin);
+  } else {
+    await choose(SCOPO_COPY.purposes.SALARY_PENSION, SCOPO_COPY.purpose);
+    await choose(SCOPO_COPY.fundsOrigins.WORK_INCOME, SCOPO_COPY.fundsOrigin);
+  }
+  await prosegui();
+}
+
+/** DocumentType then DocumentData: a passport typed by hand, its one photo. */
+export async function passportByHand(number: string) {
+  await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
+  await choose(DOCUMENT_TYPE_LABELS.PASSAPORTO, DOCUMENT_TYPE_COPY.documentType);
+  await prosegui();
+  await passportData(number);
+}
+
+/** DocumentData for a passport: typed by hand (a ten-year validity from 2024), its one photo. */
+export async function passportData(number: string) {
+  await onScreen('#/documentData', 'DocumentData');
+  await fill(DOCUMENT_DATA_COPY.documentNumber, number);
+  await fill(DOCUMENT_DATA_COPY.issueDate, '10032024');
+  await fill(DOCUMENT_DATA_COPY.expiryDate, '09032034');
+  await fill(DOCUMENT_DATA_COPY.issuingPlace, 'Milano');
+  await (await control(DOCUMENT_DATA_COPY.frontSingle)).setValue(PHOTO);
+  await prosegui();
+}
+
+/** The sandbox's signature state and how many times each scope was signed (admin view). */
+export async function signatures(registrationId: string) {
+  return (await sandbox('GET', `registrations/${registrationId}/signature`)) as {
+    signature: { status: string };
+    signatures: { certificate: number; account: number; card: number };
+  };
+}
+
+/** Firma on a contract-signature screen: every contract ticked, then the signature followed to its end. */
+export async function signContracts(hash: string, screen: string) {
+  await onScreen(hash, screen);
+  await acceptAll();
+  await prosegui(SIGNATURE_COPY.sign);
+}
+
+/**
+ * RequestCertificate to CertificateSign: the provider's terms accepted, the certificate issued and the
+ * signature session opened with the SMS code (issue-and-sign), the progress followed.
+ */
+export async function certificate() {
+  await onScreen('#/requestCertificate', 'RequestCertificate', REQUEST_CERTIFICATE_COPY.title);
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/infocertSign', 'CertificateSign', CERTIFICATE_SIGN_COPY.title);
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui(SIGNATURE_COPY.sign);
+}
+
+/** The whole signature step of a consumer-like flow: certificate, both contract scopes, access code, mobile token. */
+export async function signAll(accessCode: string) {
+  await certificate();
+  await signContracts('#/bankSign', 'BankSign');
+  await signContracts('#/cardSign', 'CardSign');
+  await confirmAccessAndToken(accessCode);
+}
+
+/** ConfirmAccessCode with the user's access code, then ConfirmMobileToken with the SMS code. */
+export async function confirmAccessAndToken(accessCode: string) {
+  await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
+  await type('input[autocomplete="current-password"]', accessCode);
+  await prosegui();
+  await onScreen('#/confirmMobileToken', 'ConfirmMobileToken', MOBILE_TOKEN_COPY.title);
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+}

@@ -8,12 +8,6 @@
  */
 import { browser, expect } from '@wdio/globals';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
-import { DOCUMENT_DATA_COPY } from '../../src/screens/consumer/DocumentData/copy';
-import { DOCUMENT_TYPE_COPY } from '../../src/screens/consumer/DocumentType/copy';
-import { GIANOS_COPY } from '../../src/screens/consumer/Gianos/copy';
-import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
-import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
-import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
 import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../../src/kit/copy';
 
@@ -26,8 +20,8 @@ import { MINOR_WAITING_TUTOR_COPY } from '../../src/screens/minor/MinorWaitingTu
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { TUTOR_ACCESS_CODE_COPY } from '../../src/screens/tutor/TutorConfirmAccessCode/copy';
-import { acceptAll, atProvider, fiscalCodeBornOn, newVisitor, PHOTO, registerToConfirmEmail, reloadResumes, signatureDuration, typedDate } from './journey';
-import { baseUrl, button, choose, control, field, fill, inElement, loginModal, onScreen, prosegui, sandbox, type, waitForElement, waitForHash } from './support';
+import { acceptAll, atProvider, declareSelf, fillResidence, fiscalCodeBornOn, newVisitor, passportByHand, registerToConfirmEmail, reloadResumes, signatureDuration, typedDate } from './journey';
+import { baseUrl, button, choose, field, fill, inElement, loginModal, onScreen, prosegui, sandbox, type, waitForElement, waitForHash } from './support';
 
 /** Sixteen years and a month ago: a minor whatever the day the suite runs. */
 const birth = new Date(Date.UTC(new Date().getUTCFullYear() - 16, new Date().getUTCMonth(), 1) - 30 * 86_400_000);
@@ -38,37 +32,11 @@ async function identityAndDeclaration() {
   await type('input[autocomplete="one-time-code"]', '123456');
   await prosegui();
   await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
-  await fill(ADDRESSES_COPY.residence.address, 'Via Roma');
-  await fill(ADDRESSES_COPY.residence.houseNumber, '8');
-  await fill(ADDRESSES_COPY.residence.city, 'Milano');
-  await fill(ADDRESSES_COPY.residence.postalCode, '20121');
-  await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
+  await fillResidence();
   await prosegui();
   // The minor types the document by hand: the recognition comes later (5,0 UserRecognition).
-  await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
-  await choose(DOCUMENT_TYPE_LABELS.PASSAPORTO, DOCUMENT_TYPE_COPY.documentType);
-  await prosegui();
-  await onScreen('#/documentData', 'DocumentData');
-  await fill(DOCUMENT_DATA_COPY.documentNumber, 'YB7654321');
-  await fill(DOCUMENT_DATA_COPY.issueDate, '10032024');
-  await fill(DOCUMENT_DATA_COPY.expiryDate, '09032029');
-  await fill(DOCUMENT_DATA_COPY.issuingPlace, 'Milano');
-  await (await control(DOCUMENT_DATA_COPY.frontSingle)).setValue(PHOTO);
-  await prosegui();
-  await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
-  await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
-  await prosegui();
-  await onScreen('#/gianos', 'Gianos', GIANOS_COPY.title);
-  await choose(GIANOS_COPY.jobs['09'], GIANOS_COPY.job); // a student
-  await prosegui();
-  await onScreen('#/scopoRapporto', 'ScopoRapporto', SCOPO_COPY.title);
-  await choose(SCOPO_COPY.purposes.OTHER, SCOPO_COPY.purpose);
-  await fill(SCOPO_COPY.otherPurpose, 'Paghetta e piccole spese');
-  await choose(SCOPO_COPY.fundsOrigins.SAVINGS, SCOPO_COPY.fundsOrigin);
-  await prosegui();
+  await passportByHand('YB7654321');
+  await declareSelf({ student: true });
 }
 
 /** The guardian the minor names: the sandbox persona 3331000021 (an adult, no registration of their own). */
