@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from './client';
 import * as cert from './certificate';
 import { jsonResponse } from '../../test/support/fetch-mock';
-import * as recog from './recognition';
 import * as reg from './registrations';
 import { recordingClient } from '../../test/support/api-client';
 
@@ -72,8 +71,8 @@ const rows: Row[] = [
   ['as-tutor', (a) => reg.getAsTutor(a), 'GET', `${R}/as-tutor`],
   ['activate-premium', (a) => reg.activatePremium(a, 'r1'), 'POST', `${R}/r1/activate-premium`],
   // The certificate provider's dossier and signature calls validate their answers: certificate.test.ts.
-  // recog/token, start, callback, document-data validate their answers: recognition.test.ts.
-  ['recog/documentRenewalStart', (a) => recog.startDocumentRenewalRecognition(a), 'POST', `${R}/recog/documentRenewalStart`],
+  // recog/token, start, documentRenewalStart, callback, document-data validate their answers: recognition.test.ts
+  // and the Recognition screen's tests.
 ];
 
 const SAVED_REGISTRATION = {

@@ -28,9 +28,12 @@ export function startRecognition(api: ApiClient, body: RecognitionStartBody): Pr
   return api.post(`${RECOG}/start`, body, { schema: RecognitionStartSchema });
 }
 
-/** `POST registrations/recog/documentRenewalStart`. */
-export function startDocumentRenewalRecognition(api: ApiClient, body?: unknown): Promise<unknown> {
-  return api.post(`${RECOG}/documentRenewalStart`, body);
+/**
+ * `POST registrations/recog/documentRenewalStart` `{ token, returnUrl }`: the DOCUMENT_RENEWAL flow's start of the
+ * same hand-off (issue 15; the body and answer are `recog/start`'s, the sandbox's contract).
+ */
+export function startDocumentRenewalRecognition(api: ApiClient, body: RecognitionStartBody): Promise<RecognitionStart> {
+  return api.post(`${RECOG}/documentRenewalStart`, body, { schema: RecognitionStartSchema });
 }
 
 /**

@@ -1,13 +1,14 @@
 /**
  * The identity-recognition hand-off shared by the recognition screen (CONSUMER 2,1) and its check result
- * (6,0): `recog/token`, then `recog/start` with the page's address as `returnUrl`, then the provider's
+ * (6,0): `recog/token`, then `recog/start` (`recog/documentRenewalStart` in DOCUMENT_RENEWAL) with the page's
+ * address as `returnUrl`, then the provider's
  * page in the SAME window (`instance.page.assign`, never `window.open`: a native webview would replace
  * the wizard or do nothing, webview-hosts.md §3). The provider sends the user back to `returnUrl` with
  * `recogSession=<id>`; the element starts again, the start-up rules resume the stored step, and the
  * screen reads (and removes) the parameter.
  */
 import { useState } from 'react';
-import { getRecognitionToken, startRecognition } from '../api/recognition';
+import { getRecognitionToken, startDocumentRenewalRecognition, startRecognition } from '../api/recognition';
 import { RECOGNITION_SESSION_PARAM } from '../api/recognition-schemas';
 import { stripUrlParams, urlParam } from '../session/tokens';
 import { useInstance } from './hooks';
@@ -50,7 +51,9 @@ export function useRecognitionStart(): RecognitionStart {
       setLeaving(true);
       try {
         const { token } = await getRecognitionToken(instance.api);
-        const { redirectUrl } = await startRecognition(instance.api, { token, returnUrl: recognitionReturnUrl() });
+        // spec §7: a document renewal starts its recognition with its own call (issue 15).
+        const begin = instance.store.state.flow === 'DOCUMENT_RENEWAL' ? startDocumentRenewalRecognition : startRecognition;
+        const { redirectUrl } = await begin(instance.api, { token, returnUrl: recognitionReturnUrl() });
         instance.page.assign(redirectUrl);
       } catch (e) {
         setLeaving(false);

@@ -16,7 +16,7 @@ describe('§9 Exit destinations', () => {
   it('§9 Exit destinations: on the web, a public site for registration', () => {
     expect(exitWith({})).toEqual({ kind: 'web', to: 'public-site', url: URLS.publicSiteUrl });
     // Flags that are not an upgrade or corporate flow keep the public site.
-    expect(exitWith({ bizDI: true, bizLP: true, isTutor: true, updateDocument: true })).toEqual({
+    expect(exitWith({ bizDI: true, bizLP: true, isTutor: true })).toEqual({
       kind: 'web',
       to: 'public-site',
       url: URLS.publicSiteUrl,
@@ -27,5 +27,10 @@ describe('§9 Exit destinations', () => {
     for (const flag of ['upgrade', 'upgradeMinor', 'corporate'] as const) {
       expect(exitWith({ [flag]: true })).toEqual({ kind: 'web', to: 'home-banking', url: URLS.homeBankingUrl });
     }
+  });
+
+  it('§9 Exit destinations (issue 15 decision): a document renewal is a customer\'s, so on the web it ends on home banking too, in the app with the app message', () => {
+    expect(exitWith({ updateDocument: true })).toEqual({ kind: 'web', to: 'home-banking', url: URLS.homeBankingUrl });
+    expect(exitWith({ updateDocument: true, fromApp: true })).toEqual({ kind: 'app', to: 'home' });
   });
 });

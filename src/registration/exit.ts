@@ -7,7 +7,7 @@
  * Decisions: inside the app the message is the bridge's `exit` to `home` (spec §7 Other: "exit messages to
  * the app (back to splash page, home page or settings)") — the account now exists, so the app's home page,
  * not its splash page. On the web a minor upgrade counts as an upgrade (it goes to home banking too: the
- * customer already had an account there).
+ * customer already had an account there), and so does a document renewal (issue 15: only a customer renews).
  */
 import type { SessionFlags } from '../startup/flags';
 
@@ -25,11 +25,11 @@ export type CompletionExit =
 
 /** The exit of spec §9 for the session's flags. */
 export function completionExit(
-  flags: Pick<SessionFlags, 'fromApp' | 'upgrade' | 'upgradeMinor' | 'corporate'>,
+  flags: Pick<SessionFlags, 'fromApp' | 'upgrade' | 'upgradeMinor' | 'corporate' | 'updateDocument'>,
   urls: ExitUrls,
 ): CompletionExit {
   if (flags.fromApp) return { kind: 'app', to: 'home' };
-  if (flags.upgrade || flags.upgradeMinor || flags.corporate) {
+  if (flags.upgrade || flags.upgradeMinor || flags.corporate || flags.updateDocument) {
     return { kind: 'web', to: 'home-banking', url: urls.homeBankingUrl };
   }
   return { kind: 'web', to: 'public-site', url: urls.publicSiteUrl };

@@ -73,9 +73,9 @@ export const SCREEN_REGISTRY = {
   Citizenship: built('Cittadinanza e codice fiscale', () => import('./data/Citizenship/Citizenship')),
   // spec §4 CONSUMER 2,0 (issue 11); the same screen in every flow that passes through it.
   ConfirmEmail: built("Verifica l'email", () => import('./consumer/ConfirmEmail/ConfirmEmail')),
-  // spec §4 CONSUMER 2,1 and 6,0 (issue 11): the provider hand-off and its result. DOCUMENT_RENEWAL starts
-  // its recognition with another call (recog/documentRenewalStart), built by a later issue.
-  Recognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS']),
+  // spec §4 CONSUMER 2,1 and 6,0 (issue 11): the provider hand-off and its result; DOCUMENT_RENEWAL 1,0 (issue 15)
+  // starts the same hand-off with recog/documentRenewalStart (src/kit/recognition.ts).
+  Recognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS', 'DOCUMENT_RENEWAL']),
   Addresses: built('Indirizzo di residenza', () => import('./consumer/Addresses/Addresses')),
   TitolareEffettivo: built('Titolare effettivo e residenza fiscale', () => import('./consumer/TitolareEffettivo/TitolareEffettivo')),
   Gianos: built('Professione e settore', () => import('./consumer/Gianos/Gianos')),
@@ -98,7 +98,8 @@ export const SCREEN_REGISTRY = {
   ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['CONSUMER', 'BUSINESS']),
   RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), ['CONSUMER', 'BUSINESS', 'MINOR', 'TUTOR']),
   MissingDocuments: built('Documenti mancanti', () => import('./consumer/MissingDocuments/MissingDocuments')),
-  UpdateDocumentCompleted: notBuilt('Aggiornamento completato'),
+  // spec §4 DOCUMENT_RENEWAL step 2 (issue 15): the renewal stepper's last title is its heading.
+  UpdateDocumentCompleted: built('Aggiornamento completato', () => import('./renewal/UpdateDocumentCompleted/UpdateDocumentCompleted'), ['DOCUMENT_RENEWAL']),
   UploadBizDocuments: notBuilt("Documenti dell'attività"),
   // spec §4 MINOR (issue 14): the consumer's screens under the minor's ScreenIds where they are the same
   // (each reads its `screen` prop), the minor's own signatures by SMS code, the guardian and the wait.

@@ -157,4 +157,34 @@ describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(RECOGNITION_COPY.cancelled));
     await expectNoAxeViolations(cancelled.container);
   });
+
+  describe('DOCUMENT_RENEWAL 1,0 (issue 15)', () => {
+    const RENEWAL_START = `POST ${RECOG}/documentRenewalStart`;
+    const renewal = registrationFixture({ id: 'reg-1', flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', status: 'CONSUMER_IN_PROGRESS', currentStep: 1 });
+    const renderRenewal = () =>
+      renderRecognition(
+        {
+          [RENEWAL_START]: () => jsonResponse(200, { sessionId: 'rs-1', redirectUrl: PROVIDER }),
+          [PROGRESS]: () => jsonResponse(200, renewal),
+        },
+        { flow: 'DOCUMENT_RENEWAL', registration: renewal },
+      );
+
+    it('§7 recog/token then recog/documentRenewalStart (never recog/start), then the provider page', async () => {
+      window.history.replaceState(null, '', '/?updateDocument=true#/idnowRecognition');
+      const { user, api, assign } = renderRenewal();
+      await user.click(startButton());
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER));
+      expect(api.calls.map((c) => `${c.method} ${new URL(c.url, 'http://x').pathname}`)).toEqual([TOKEN, RENEWAL_START]);
+      expect(bodyOf(api.callsTo(RENEWAL_START)[0])).toEqual({ token: 'rt-1', returnUrl: `${window.location.origin}/?updateDocument=true#/idnowRecognition` });
+    });
+
+    it('§4 DOCUMENT_RENEWAL: back from the provider, the substep advances to DocumentType (1,1) without saving progress', async () => {
+      window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-1');
+      const { api, instance } = renderRenewal();
+      await waitFor(() => expect(currentPath(instance)).toBe('/documentType'));
+      expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
+      expect(api.callsTo(PROGRESS)).toEqual([]);
+    });
+  });
 });
