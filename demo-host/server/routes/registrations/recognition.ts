@@ -6,11 +6,12 @@
  * on the provider's site), and the admin switch `POST /__sandbox/recognition/:registrationId`.
  * Rules: registrations/recognition.ts.
  */
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { ADMIN_PREFIX } from '../../admin';
 import { parseJsonBody } from '../../body';
 import { requireAuth } from '../../context';
-import type { RouteDeps, SandboxApp } from '../../context';
+import type { AppEnv, RouteDeps, SandboxApp } from '../../context';
 import {
   adminSetRecognition,
   callerRecognition,
@@ -23,7 +24,9 @@ import {
   registrationOfSession,
   startRecognition,
 } from '../../registrations/recognition';
+import { requireOpenRenewal } from '../../registrations/renewal';
 import { optionalObjectSchema } from '../../registrations/schemas';
+import type { Registration } from '../../store';
 import { ownRegistration } from './own';
 
 /** Path of the provider page's calls (a simulated third party, under /api so latency and faults apply). */
@@ -56,13 +59,16 @@ export function registerRecognitionRoutes(app: SandboxApp, { db }: RouteDeps, ba
     return c.json({ token: tokens.issue(registration.id) });
   });
 
-  app.post(`${recog}/start`, auth, async (c) => {
+  // `recog/start`, and issue 15's `recog/documentRenewalStart`: the same hand-off for an open document renewal.
+  const starting = (check: (registration: Registration) => Registration) => async (c: Context<AppEnv>) => {
     const { token, returnUrl } = await parseJsonBody(c, startSchema);
-    const registration = ownRegistration(db.sql, c.get('userId'), 'me');
+    const registration = check(ownRegistration(db.sql, c.get('userId'), 'me'));
     const checked = checkReturnUrl(returnUrl, origin(c.req.url));
     tokens.consume(token, registration.id);
     return c.json(startRecognition(db.sql, registration, checked, origin(c.req.url)));
-  });
+  };
+  app.post(`${recog}/start`, auth, starting((registration) => registration));
+  app.post(`${recog}/documentRenewalStart`, auth, starting(requireOpenRenewal));
 
   app.get(`${recog}/callback`, auth, (c) => {
     const registration = ownRegistration(db.sql, c.get('userId'), 'me');

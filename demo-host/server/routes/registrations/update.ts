@@ -11,6 +11,7 @@ import { statusAfterProgress } from '../../registrations/rules';
 import { progressSchema, updateSchema } from '../../registrations/schemas';
 import { updateRegistration } from '../../store';
 import { signerView } from '../../registrations/signature';
+import { isOpenRenewal, saveRenewalProgress } from '../../registrations/renewal';
 import { saveTutorProgress } from '../../registrations/tutor';
 import { withOwnOrGuardedRegistration, withOwnRegistration } from './own';
 
@@ -28,10 +29,11 @@ export function registerUpdateRoutes(app: SandboxApp, { db }: RouteDeps, base: s
 
   // Issue 14: also the guardian's, for the TUTOR flow's own steps only (registrations/tutor.ts saveTutorProgress).
   app.post(`${base}/:id/update-registration-progress`, auth, (c) =>
-    withOwnOrGuardedRegistration(c, db, progressSchema, (registration, { step }, _user, signer) =>
-      signer.role === 'TUTOR'
-        ? signerView(saveTutorProgress(db.sql, registration, step), signer)
-        : updateRegistration(db.sql, registration.id, { currentStep: step, status: statusAfterProgress(registration.status, step) }),
-    ),
+    withOwnOrGuardedRegistration(c, db, progressSchema, (registration, { step }, _user, signer) => {
+      if (signer.role === 'TUTOR') return signerView(saveTutorProgress(db.sql, registration, step), signer);
+      // Issue 15: a document renewal completes when its last step is saved (registrations/renewal.ts).
+      if (isOpenRenewal(registration)) return saveRenewalProgress(db.sql, registration, step);
+      return updateRegistration(db.sql, registration.id, { currentStep: step, status: statusAfterProgress(registration.status, step) });
+    }),
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Issue 15: the document renewal (spec §1 DOCUMENT_RENEWAL, §7 `me/start-document-renewal`,
+ * `recog/documentRenewalStart`). The registration `start-document-renewal` opens (type and flow
+ * DOCUMENT_RENEWAL, step 1) goes through the same recognition hand-off and identity-document calls as a
+ * registration; saving progress 2 (its UpdateDocumentCompleted step) completes it: the customer's identity
+ * document on file (users.profile) becomes the new one, and the renewal is COMPLETED and closed.
+ */
+import type Database from 'better-sqlite3';
+import { ApiError } from '../errors';
+import type { Registration, UserProfile } from '../store';
+import { findRegistration, updateRegistration, updateUserProfile } from '../store';
+
+/** The step a renewal completes at (DOCUMENT_RENEWAL 2: UpdateDocumentCompleted). */
+export const RENEWAL_COMPLETION_STEP = 2;
+
+export const RENEWAL_CODES = {
+  /** `recog/documentRenewalStart` when the caller's current registration is not an open renewal. */
+  notRenewal: 'USR_RENEWAL_NOT_STARTED',
+  /** Progress 2 before the recognition was concluded (not REJECTED) and the new document saved. */
+  incomplete: 'USR_RENEWAL_INCOMPLETE',
+} as const;
+
+export const RENEWAL_MSG = {
+  notRenewal: 'Nessun aggiornamento del documento in corso',
+  incomplete: 'Per completare l’aggiornamento servono il riconoscimento e i dati del nuovo documento',
+} as const;
+
+/** Whether `registration` is a document renewal still open. */
+export function isOpenRenewal(registration: Registration): boolean {
+  return registration.type === 'DOCUMENT_RENEWAL' && !registration.closed;
+}
+
+/** `registration` when it is an open renewal, else 409 USR_RENEWAL_NOT_STARTED. */
+export function requireOpenRenewal(registration: Registration): Registration {
+  if (!isOpenRenewal(registration)) throw new ApiError(409, RENEWAL_CODES.notRenewal, RENEWAL_MSG.notRenewal);
+  return registration;
+}
+
+/**
+ * Saves progress `step` on a renewal: below the completion step it is only recorded; at it the renewal
+ * completes (the recognition concluded and not REJECTED, the new document saved), else 409
+ * USR_RENEWAL_INCOMPLETE and nothing changes.
+ */
+export function saveRenewalProgress(sql: Database.Database, registration: Registration, step: number): Registration {
+  if (step < RENEWAL_COMPLETION_STEP || registration.closed) {
+    return updateRegistration(sql, registration.id, { currentStep: step }) ?? registration;
+  }
+  const recognition = registration.data.recognition as { status?: string } | undefined;
+  const document = registration.data.document as UserProfile['document'] | undefined;
+  const recognised = recognition?.status === 'APPROVED' || recognition?.status === 'PENDING';
+  if (!recognised || !document) throw new ApiError(409, RENEWAL_CODES.incomplete, RENEWAL_MSG.incomplete);
+  updateUserProfile(sql, registration.user.id, { document, documentType: document.documentType });
+  updateRegistration(sql, registration.id, { currentStep: step, status: 'COMPLETED', closed: true });
+  return findRegistration(sql, registration.id) ?? registration;
+}
