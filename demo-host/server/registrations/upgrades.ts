@@ -63,8 +63,15 @@ function walletCard(instruments: WalletInstrument[]): { id: string } | null {
   return id ? { id } : null;
 }
 
-/** A minor now or before: `profile.formerMinor`, `context.minor`, or a MINOR registration. */
+/** Whether a registration is a completed minor-to-major upgrade. */
+const isCompletedMinorUpgrade = (r: Registration) => r.status === 'COMPLETED' && r.startProfile === 'MINOR' && r.targetProfile === 'CONSUMER';
+
+/**
+ * A minor now or before (`profile.formerMinor`, `context.minor`, or a MINOR registration) whose minor-to-major
+ * upgrade is not completed yet.
+ */
 export function isFormerMinor({ user, registrations, profile }: Customer): boolean {
+  if (registrations.some(isCompletedMinorUpgrade)) return false;
   return profile?.formerMinor === true || user.context.minor || registrations.some((r) => r.flow === 'MINOR');
 }
 
