@@ -11,7 +11,7 @@ import { findPrepaidCard } from './prepaidCards';
 import { UPGRADE_B_TO_A } from './processes';
 import { requiredAccountDocuments } from './staticContracts';
 import { insertRegistration, insertUser } from './store';
-import type { NewRegistration, NewUser, UserContext } from './store';
+import type { NewRegistration, NewUser, UserContext, UserProfile, WalletInstrument } from './store';
 
 /** One seeded person: the user and their registrations (ids fixed so tests can name them). */
 export interface SeedPersona {
@@ -62,7 +62,8 @@ interface PersonaInput {
   lastName: string;
   birthDate: string;
   gender: 'M' | 'F';
-  user: Pick<NewUser, 'status' | 'defaultWallet'> & Partial<Pick<NewUser, 'availableProcesses'>>;
+  /** Issue 15: a customer also has `profile` (what the bank knows) and `walletInstruments`. */
+  user: Pick<NewUser, 'status' | 'defaultWallet'> & Partial<Pick<NewUser, 'availableProcesses' | 'profile' | 'walletInstruments'>>;
   walletType?: string;
   /** A minor (issue 14): `context.minor`, as `pre-register` with flow MINOR sets it. */
   minor?: boolean;
@@ -74,9 +75,14 @@ interface PersonaInput {
   savedAtSeed?: SeedTimeData;
 }
 
+/** A persona's e-mail address: `first.last@example.it`, lower-case letters only. */
+function personaEmail(firstName: string, lastName: string): string {
+  return `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.it';
+}
+
 /** Builds an issue-3 persona: a plausible Italian person with fixed ids and the shared access code. */
 function persona(input: PersonaInput): SeedPersona {
-  const email = `${input.firstName}.${input.lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.it';
+  const email = personaEmail(input.firstName, input.lastName);
   const data = { firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate, email, ...input.saved };
   return {
     state: input.state,
@@ -320,6 +326,65 @@ function guardianInvitedAtSeed(registrationId: string): SeedTimeData {
 /** The seeded minors' birth date (computed when the sandbox starts). */
 export const MINOR_BIRTH_DATE = minorBirthDate(MINOR_PERSONA_AGE);
 
+// --- Issue 15: customers who upgrade ---
+
+/** The prepaid card of the seeded customers' wallets. */
+const WALLET_CARD_ID = 'CARD_VIRTUAL';
+
+/** A customer's ENABLED prepaid-card wallet instrument (spec §3 Wallet instrument). */
+function walletCard(n: string): WalletInstrument {
+  return { walletInstrumentResource: { id: `wi-p${n}`, walletInstrumentType: 'PREPAID_CARD', state: 'ENABLED', prepaidCardId: WALLET_CARD_ID } };
+}
+
+/**
+ * What the bank knows of a customer who registered with the basic data only (store.ts UserProfile): name, birth
+ * date, confirmed e-mail, login phone, fiscal code; not citizenship, birth place, addresses or document (the
+ * upgrade's data steps ask them).
+ */
+function knownProfile(n: string, firstName: string, lastName: string, birthDate: string, level: 'A' | 'B', fiscalCode: string): UserProfile {
+  return {
+    level,
+    firstName,
+    lastName,
+    birthDate,
+    email: personaEmail(firstName, lastName),
+    emailConfirmed: true,
+    phoneNumber: `+3933310000${n}`,
+    fiscalCode,
+  };
+}
+
+/** A birth date `years` years and `days` days before `now` (the sandbox's start). */
+export function birthDateYearsAgo(years: number, days: number, now = Date.now()): string {
+  const date = new Date(now - days * 86_400_000);
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  return date.toISOString().slice(0, 10);
+}
+
+/** 3331000023's birth date: 18 years and 10 days before the seeding, so it just turned 18. */
+export const FORMER_MINOR_BIRTH_DATE = birthDateYearsAgo(18, 10);
+
+/** 3331000023's own answers (Citizenship, Addresses) when it registered as a minor. */
+const FORMER_MINOR: OwnAnswers = {
+  birthPlace: 'Bergamo',
+  fiscalCode: fiscalCodeFor('RVIGDI', FORMER_MINOR_BIRTH_DATE, 'F', 'A794'),
+  residence: ['VIA XX SETTEMBRE', '5', 'BERGAMO', '24122', 'BG'],
+};
+
+/** What the bank knows of 3331000023: everything, from its MINOR registration (the document valid for years). */
+function formerMinorProfile(): UserProfile {
+  const { documentType, document } = identityDocumentSaved('23') as Pick<UserProfile, 'documentType' | 'document'>;
+  return {
+    ...knownProfile('23', 'Giada', 'Riva', FORMER_MINOR_BIRTH_DATE, 'A', FORMER_MINOR.fiscalCode),
+    formerMinor: true,
+    citizenship: 'IT',
+    birthPlace: FORMER_MINOR.birthPlace,
+    addresses: addressesSaved(...FORMER_MINOR.residence).addresses as UserProfile['addresses'],
+    documentType,
+    document,
+  };
+}
+
 /** Every seeded persona. Append new ones at the end. */
 export const SEED_PERSONAS: readonly SeedPersona[] = [
   {
@@ -446,15 +511,20 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
   }),
   persona({
     n: '07',
-    state: 'ENABLED, defaultWallet CORPORATE, may open a consumer wallet (A, CONSUMER); no registration',
-    landsOn:
-      'corporate=true reload, start-add-wallet, reload, /ageForm (1,0) of the corporate consumer flow',
+    state:
+      'ENABLED, defaultWallet CORPORATE, may open a consumer wallet (A, CONSUMER); no registration; profile level A without citizenship, birth place, addresses, document',
+    landsOn: 'corporate=true reload, start-add-wallet, reload, /ageForm (1,0) of UPGRADE_CORPORATE_CONSUMER',
     firstName: 'Elena',
     lastName: 'Greco',
     birthDate: '1986-06-27',
     gender: 'F',
     walletType: 'CORPORATE',
-    user: { status: 'ENABLED', defaultWallet: { type: 'CORPORATE' }, availableProcesses: [{ level: 'A', profile: 'CONSUMER' }] },
+    user: {
+      status: 'ENABLED',
+      defaultWallet: { type: 'CORPORATE' },
+      availableProcesses: [{ level: 'A', profile: 'CONSUMER' }],
+      profile: knownProfile('07', 'Elena', 'Greco', '1986-06-27', 'A', fiscalCodeFor('GRCLNE', '1986-06-27', 'F', 'F205')),
+    },
     registrations: [],
   }),
   persona({
@@ -526,15 +596,20 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
   }),
   persona({
     n: '11',
-    state: 'PENDING; CONSUMER level upgrade B to A, CONSUMER_IN_PROGRESS, step 1',
+    state: 'PENDING; CONSUMER level upgrade B to A, CONSUMER_IN_PROGRESS, step 1; profile level B, Carta Virtuale wallet',
     landsOn: 'upgrade flag set, /citizenship (1,7)',
     firstName: 'Valentina',
     lastName: 'De Luca',
     birthDate: '1998-05-21',
     gender: 'F',
-    user: { status: 'PENDING', defaultWallet: null },
-    // Where `start-upgrade-b-to-a` leaves a consumer: in progress at step 1, level B to A.
-    registrations: [{ ...UPGRADE_B_TO_A }],
+    user: {
+      status: 'PENDING',
+      defaultWallet: null,
+      profile: knownProfile('11', 'Valentina', 'De Luca', '1998-05-21', 'B', fiscalCodeFor('DLCVLN', '1998-05-21', 'F', 'H501')),
+      walletInstruments: [walletCard('11')],
+    },
+    // Where `start-upgrade-b-to-a` leaves a consumer: in progress at step 1, level B to A, the wallet's card.
+    registrations: [{ ...UPGRADE_B_TO_A, prepaidCardResource: { id: WALLET_CARD_ID } }],
   }),
   // Issue 11: personas parked at the later CONSUMER steps (2,0, 4,0, 5,0, 7,0), each with what the earlier
   // steps saved, so a tester starts a step without walking the wizard there.
@@ -747,6 +822,74 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     gender: 'M',
     user: { status: 'PENDING', defaultWallet: null },
     registrations: [],
+  }),
+  // Issue 15: a level-B customer and a customer who just turned 18, both with a Carta Virtuale wallet.
+  persona({
+    n: '22',
+    state: 'ENABLED, defaultWallet CONSUMER, may upgrade (A, CONSUMER); level-B CONSUMER registration COMPLETED and closed; profile level B without citizenship, birth place, addresses, document; Carta Virtuale wallet',
+    landsOn: 'online-banking hand-off, then "Passa al livello A" -> /citizenship (1,7) of UPGRADE_LEVEL_B_A',
+    firstName: 'Luca',
+    lastName: 'Ferri',
+    birthDate: '1995-07-12',
+    gender: 'M',
+    walletType: 'CONSUMER',
+    user: {
+      status: 'ENABLED',
+      defaultWallet: { type: 'CONSUMER' },
+      availableProcesses: [{ level: 'A', profile: 'CONSUMER' }],
+      profile: knownProfile('22', 'Luca', 'Ferri', '1995-07-12', 'B', fiscalCodeFor('FRRLCU', '1995-07-12', 'M', 'G273')),
+      walletInstruments: [walletCard('22')],
+    },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'COMPLETED',
+        closed: true,
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 9,
+        targetLevel: 'B',
+        targetProfile: 'CONSUMER',
+        prepaidCardResource: { id: WALLET_CARD_ID },
+      },
+    ],
+    saved: { emailConfirmed: true },
+  }),
+  persona({
+    n: '23',
+    state: 'ENABLED, defaultWallet CONSUMER, just turned 18 (no longer a minor); MINOR registration COMPLETED and closed; profile level A, formerMinor, everything known; Carta Virtuale wallet',
+    landsOn: 'online-banking hand-off, then "Passa al conto per maggiorenni" -> /documentData (2,2) of UPGRADE_MINOR_MAJOR',
+    firstName: 'Giada',
+    lastName: 'Riva',
+    birthDate: FORMER_MINOR_BIRTH_DATE,
+    gender: 'F',
+    walletType: 'CONSUMER',
+    user: {
+      status: 'ENABLED',
+      defaultWallet: { type: 'CONSUMER' },
+      availableProcesses: [{ level: 'A', profile: 'CONSUMER' }],
+      profile: formerMinorProfile(),
+      walletInstruments: [walletCard('23')],
+    },
+    registrations: [
+      {
+        flow: 'MINOR',
+        type: 'REGISTRATION',
+        status: 'COMPLETED',
+        closed: true,
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 10,
+        targetLevel: 'A',
+        targetProfile: 'MINOR',
+        prepaidCardResource: { id: WALLET_CARD_ID },
+      },
+    ],
+    saved: {
+      ...citizenshipSaved(FORMER_MINOR.birthPlace, FORMER_MINOR.fiscalCode),
+      emailConfirmed: true,
+      ...addressesSaved(...FORMER_MINOR.residence),
+      ...identityDocumentSaved('23'),
+    },
   }),
 ];
 

@@ -72,6 +72,8 @@ export interface UserProfile {
     issuingAuthority?: string;
     issuingPlace?: string;
   } | null;
+  /** A customer who opened their account as a minor and may now upgrade it (UPGRADE_MINOR_MAJOR); dropped then. */
+  formerMinor?: boolean | null;
 }
 
 /** Spec §3 Wallet instrument, as `wallet-instruments` serves it (`prepaidCardId`: the sandbox's card product). */

@@ -179,9 +179,10 @@ describe('issue 3 personas: log in and land where §4 says', () => {
   });
 
   it('§4 Starting an upgrade from the landing page (upgrade flag) calls start-upgrade and goes to Citizenship', async () => {
-    // An ENABLED level-B customer opened from the app with the upgrade flag and a session, no registration yet.
+    // An ENABLED level-B customer (3331000022, issue 15: the sandbox refuses an upgrade that does not fit the
+    // customer) opened with the upgrade flag and a session, no open registration yet.
     await sandbox('DELETE', 'requests');
-    await loginThroughModal('3331000005');
+    await loginThroughModal('3331000022');
     await browser.waitUntil(async () => (await browser.getUrl()).includes('/online-banking/'));
     const tokens = await browser.execute(() => ({
       at: localStorage.getItem('access_token') ?? '',

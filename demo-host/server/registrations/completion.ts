@@ -16,11 +16,12 @@ import { z } from 'zod';
 import { ACCESS_CODE_MAX_ATTEMPTS } from '../constants';
 import { ApiError } from '../errors';
 import type { Registration } from '../store';
-import { enableUser, findAccessCode, findRegistration, updateRegistration } from '../store';
+import { enableUser, findAccessCode, findRegistration, findUserById, updateRegistration } from '../store';
 import { checkOtpChallenge } from './otpChallenge';
 import { contractsSigned } from './signature';
 import type { Signer } from './signer';
 import { OWNER } from './signer';
+import { completeUpgrade } from './upgrades';
 
 /** The sandbox's messages of these calls. */
 export const COMPLETION_MSG = {
@@ -115,7 +116,10 @@ export function completeRegistration(sql: Database.Database, registration: Regis
   // The guardian's RegistrationCompleted (TUTOR 10): their part is done, but the registration is the minor's,
   // who completes it (and becomes the customer) from their own session.
   if (signer.role === 'TUTOR') return registration;
+  const user = findUserById(sql, registration.user.id);
   updateRegistration(sql, registration.id, { status: 'COMPLETED', closed: true });
   enableUser(sql, registration.user.id);
+  // Issue 15: an upgrade also changes the customer (profile, level, minor flag, default wallet).
+  if (user) completeUpgrade(sql, registration, user);
   return findRegistration(sql, registration.id) ?? registration;
 }

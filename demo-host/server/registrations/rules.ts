@@ -7,13 +7,15 @@ import type Database from 'better-sqlite3';
 import { SANDBOX_MGM_CODE } from '../constants';
 import { ApiError, errors } from '../errors';
 import type { FieldError } from '../errors';
-import { ADD_WALLET, DOCUMENT_RENEWAL, UPGRADE_B_TO_A, UPGRADE_MINOR_TO_MAJOR, type StartTemplate } from '../processes';
+import { DOCUMENT_RENEWAL, type StartTemplate } from '../processes';
 import { SEED_PERSONAS } from '../seed';
-import { emailExists, findLoginByPhone, findRegistration, insertRegistration, listRegistrations } from '../store';
+import { emailExists, findLoginByPhone, findRegistration, insertRegistration } from '../store';
 import type { Registration, RegistrationStatus, User } from '../store';
 import { findTerm, mandatoryTermIds } from '../terms';
 import { MSG } from './messages';
 import type { PreRegisterBody } from './schemas';
+import { addWallet, customerOf, isFormerMinor, levelUpgrade, minorUpgrade } from './upgrades';
+import type { Customer } from './upgrades';
 
 /**
  * Spec §5 PIN/password safety: more than one distinct digit, and not an ascending or descending
@@ -138,16 +140,16 @@ export function statusAfterProgress(status: RegistrationStatus, step: number): R
 export type StartAction = 'start-upgrade-b-to-a' | 'start-upgrade' | 'start-add-wallet' | 'start-document-renewal';
 
 /**
- * The `me/start-*` processes and what each creates for the caller. `start-upgrade` is called by
- * the client both for the `upgrade` flag (level B to A) and for `upgradeMinor`, so it decides from
- * the user: a minor (context.minor) or someone with a MINOR registration gets the minor-to-major
- * upgrade, anyone else the B-to-A one.
+ * The `me/start-*` processes and what each creates for the caller (issue 15: registrations/upgrades.ts says
+ * who fits which; a start that does not fit is a 409 and creates nothing). `start-upgrade` is called by the
+ * client both for the `upgrade` flag (level B to A) and for `upgradeMinor`, so it decides from the customer:
+ * a former minor (profile.formerMinor, context.minor or a MINOR registration) gets the minor-to-major upgrade,
+ * anyone else the B-to-A one.
  */
-export const START_PROCESSES: Record<StartAction, (user: User, registrations: Registration[]) => StartTemplate> = {
-  'start-upgrade-b-to-a': () => UPGRADE_B_TO_A,
-  'start-upgrade': (user, registrations) =>
-    user.context.minor || registrations.some((r) => r.flow === 'MINOR') ? UPGRADE_MINOR_TO_MAJOR : UPGRADE_B_TO_A,
-  'start-add-wallet': () => ADD_WALLET,
+export const START_PROCESSES: Record<StartAction, (customer: Customer) => StartTemplate> = {
+  'start-upgrade-b-to-a': (customer) => levelUpgrade(customer),
+  'start-upgrade': (customer) => (isFormerMinor(customer) ? minorUpgrade(customer) : levelUpgrade(customer)),
+  'start-add-wallet': (customer) => addWallet(customer),
   'start-document-renewal': () => DOCUMENT_RENEWAL,
 };
 
@@ -173,11 +175,12 @@ function isOpen(registration: Registration): boolean {
 /**
  * Runs a start process for `user`: creates the registration of its kind, or returns the user's
  * open one of that kind (idempotent: a double submit or a reload gets it back).
+ * @throws ApiError 409 (registrations/upgrades.ts UPGRADE_CODES) when the process does not fit the caller.
  */
 export function startProcess(sql: Database.Database, user: User, action: StartAction): Registration | undefined {
-  const registrations = listRegistrations(sql, user.id);
-  const template = START_PROCESSES[action](user, registrations);
-  const existing = registrations.find((r) => isOpen(r) && isSameKind(r, template));
+  const customer = customerOf(sql, user);
+  const template = START_PROCESSES[action](customer);
+  const existing = customer.registrations.find((r) => isOpen(r) && isSameKind(r, template));
   if (existing) return existing;
   return findRegistration(sql, insertRegistration(sql, { ...template, userId: user.id }));
 }

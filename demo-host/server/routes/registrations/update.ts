@@ -13,6 +13,7 @@ import { updateRegistration } from '../../store';
 import { signerView } from '../../registrations/signature';
 import { isOpenRenewal, saveRenewalProgress } from '../../registrations/renewal';
 import { saveTutorProgress } from '../../registrations/tutor';
+import { withKnownIdentity } from '../../registrations/upgrades';
 import { withOwnOrGuardedRegistration, withOwnRegistration } from './own';
 
 /** Registers `{id}/update` and `{id}/update-registration-progress` below `base`. */
@@ -22,7 +23,9 @@ export function registerUpdateRoutes(app: SandboxApp, { db }: RouteDeps, base: s
   app.post(`${base}/:id/update`, auth, (c) =>
     withOwnRegistration(c, db, updateSchema, (registration, patch) => {
       const { data } = patch;
-      const checked = hasIdentityData(data) ? { ...patch, data: { ...data, ...checkIdentityData(db.sql, registration, data) } } : patch;
+      // Issue 15: on an upgrade the customer's known Citizenship facts stand in for those not sent (upgrades.ts).
+      const identity = hasIdentityData(data) ? checkIdentityData(db.sql, registration, withKnownIdentity(db.sql, registration, data)) : undefined;
+      const checked = identity ? { ...patch, data: { ...data, ...identity } } : patch;
       return updateRegistration(db.sql, registration.id, checked);
     }),
   );
