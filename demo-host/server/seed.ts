@@ -385,6 +385,32 @@ function formerMinorProfile(): UserProfile {
   };
 }
 
+/** Days before 3331000024's identity card expires, from the sandbox's start (the renewal's reason). */
+export const EXPIRING_DOCUMENT_DAYS = 20;
+
+/** 3331000024: everything known, its electronic identity card (issued ten years ago) expiring soon. */
+function expiringDocumentProfile(now = Date.now()): UserProfile {
+  const expiry = new Date(now + EXPIRING_DOCUMENT_DAYS * 86_400_000);
+  const issue = new Date(expiry);
+  issue.setUTCFullYear(expiry.getUTCFullYear() - 10);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return {
+    ...knownProfile('24', 'Marco', 'Testa', '1980-09-14', 'A', fiscalCodeFor('TSTMRC', '1980-09-14', 'M', 'F205')),
+    citizenship: 'IT',
+    birthPlace: 'Milano',
+    addresses: addressesSaved('VIA PADOVA', '40', 'MILANO', '20127', 'MI').addresses as UserProfile['addresses'],
+    documentType: 'CARTA_IDENTITA_ELETTRONICA',
+    document: {
+      documentType: 'CARTA_IDENTITA_ELETTRONICA',
+      documentNumber: 'CA24000AA',
+      issueDate: day(issue),
+      expiryDate: day(expiry),
+      issuingAuthority: 'Comune',
+      issuingPlace: 'Milano',
+    },
+  };
+}
+
 /** Every seeded persona. Append new ones at the end. */
 export const SEED_PERSONAS: readonly SeedPersona[] = [
   {
@@ -890,6 +916,38 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
       ...addressesSaved(...FORMER_MINOR.residence),
       ...identityDocumentSaved('23'),
     },
+  }),
+  // Issue 15: a customer whose identity document expires in 20 days (the document renewal).
+  persona({
+    n: '24',
+    state: 'ENABLED, defaultWallet CONSUMER; CONSUMER registration COMPLETED and closed; profile complete, identity card expiring in 20 days; no open renewal',
+    landsOn: 'online-banking hand-off, then "Aggiorna il documento d\'identità" -> recognition (1,0) of DOCUMENT_RENEWAL',
+    firstName: 'Marco',
+    lastName: 'Testa',
+    birthDate: '1980-09-14',
+    gender: 'M',
+    walletType: 'CONSUMER',
+    user: {
+      status: 'ENABLED',
+      defaultWallet: { type: 'CONSUMER' },
+      availableProcesses: [],
+      profile: expiringDocumentProfile(),
+      walletInstruments: [walletCard('24')],
+    },
+    registrations: [
+      {
+        flow: 'CONSUMER',
+        type: 'REGISTRATION',
+        status: 'COMPLETED',
+        closed: true,
+        phoneNumberStatus: 'CERTIFIED',
+        currentStep: 9,
+        targetLevel: 'A',
+        targetProfile: 'CONSUMER',
+        prepaidCardResource: { id: WALLET_CARD_ID },
+      },
+    ],
+    saved: { emailConfirmed: true },
   }),
 ];
 
