@@ -49,10 +49,9 @@ describe('§4 DOCUMENT_RENEWAL: a customer renews an expiring identity document'
     await waitForHash('#/documentType');
     await passportByHand('YF1234567');
 
-    // 2,0 UpdateDocumentCompleted: header hidden, back blocked; a reload stays here.
+    // 2,0 UpdateDocumentCompleted: header hidden (no stepper, no progress), back blocked.
     await onScreen('#/updateDocumentCompleted', 'UpdateDocumentCompleted', UPDATE_DOCUMENT_COMPLETED_COPY.title);
     expect(await inElement('[role="progressbar"]').isExisting()).toBe(false);
-    await reloadResumes('#/updateDocumentCompleted', 'UpdateDocumentCompleted');
 
     const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${RENEWING.phone}`)) as {
       registrations: { id: string; type?: string }[];

@@ -18,12 +18,38 @@ export const RENEWAL_CODES = {
   notRenewal: 'USR_RENEWAL_NOT_STARTED',
   /** Progress 2 before the recognition was concluded (not REJECTED) and the new document saved. */
   incomplete: 'USR_RENEWAL_INCOMPLETE',
+  /** `start-document-renewal` for a customer whose document on file is not expiring (or who has none). */
+  notDue: 'USR_RENEWAL_NOT_DUE',
 } as const;
 
 export const RENEWAL_MSG = {
   notRenewal: 'Nessun aggiornamento del documento in corso',
   incomplete: 'Per completare l’aggiornamento servono il riconoscimento e i dati del nuovo documento',
+  notDue: 'Il documento d’identità non è in scadenza',
 } as const;
+
+/**
+ * A document can be renewed from this many days before its expiry (and once expired): the same window as the
+ * online-banking page's "Aggiorna il documento d'identità" link (demo-host/public/online-banking/links.js).
+ */
+export const RENEWAL_WINDOW_DAYS = 60;
+
+/**
+ * Whether the customer may start a renewal: their identity document on file expires within
+ * {@link RENEWAL_WINDOW_DAYS} days or has expired. A renewal just completed (a new document) is not due, so a
+ * reload after UpdateDocumentCompleted does not open a second one.
+ */
+export function renewalDue(profile: UserProfile | null, now = new Date()): boolean {
+  const expiry = profile?.document?.expiryDate;
+  if (!expiry) return false;
+  const limit = new Date(now.getTime() + RENEWAL_WINDOW_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return expiry <= limit;
+}
+
+/** `start-document-renewal`'s check: 409 USR_RENEWAL_NOT_DUE unless {@link renewalDue}. */
+export function requireRenewalDue(profile: UserProfile | null): void {
+  if (!renewalDue(profile)) throw new ApiError(409, RENEWAL_CODES.notDue, RENEWAL_MSG.notDue);
+}
 
 /** Whether `registration` is a document renewal still open. */
 export function isOpenRenewal(registration: Registration): boolean {

@@ -15,6 +15,7 @@ import { findTerm, mandatoryTermIds } from '../terms';
 import { MSG } from './messages';
 import type { PreRegisterBody } from './schemas';
 import { addWallet, customerOf, isFormerMinor, levelUpgrade, minorUpgrade } from './upgrades';
+import { requireRenewalDue } from './renewal';
 import type { Customer } from './upgrades';
 
 /**
@@ -150,7 +151,11 @@ export const START_PROCESSES: Record<StartAction, (customer: Customer) => StartT
   'start-upgrade-b-to-a': (customer) => levelUpgrade(customer),
   'start-upgrade': (customer) => (isFormerMinor(customer) ? minorUpgrade(customer) : levelUpgrade(customer)),
   'start-add-wallet': (customer) => addWallet(customer),
-  'start-document-renewal': () => DOCUMENT_RENEWAL,
+  // Issue 15: only a customer whose document is expiring (or expired) renews it (registrations/renewal.ts).
+  'start-document-renewal': (customer) => {
+    requireRenewalDue(customer.profile);
+    return DOCUMENT_RENEWAL;
+  },
 };
 
 /** Whether a registration is of the kind a start process creates (same flow, type, levels, profiles, flags). */

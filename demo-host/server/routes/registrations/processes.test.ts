@@ -137,7 +137,7 @@ describe('§4 Start-up rules: me/start-* processes', () => {
     ['start-upgrade', FORMER_MINOR],
     ['start-upgrade-b-to-a', LEVEL_B],
     ['start-add-wallet', CORPORATE],
-    ['start-document-renewal', '01'],
+    ['start-document-renewal', '24'],
   ])('%s is idempotent (persona 33310000%s): a second call returns the open registration instead of a duplicate', async (action, n) => {
     const { app } = setupSandbox();
     const token = await tokenOf(app, n);

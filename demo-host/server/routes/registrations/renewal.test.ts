@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { USR_PREFIX } from '../../constants';
-import { RENEWAL_CODES } from '../../registrations/renewal';
+import { RENEWAL_CODES, renewalDue } from '../../registrations/renewal';
 import { DEMO_USER_ID } from '../../seed';
 import { findUserProfile, updateUserProfile } from '../../store';
 import type { ErrorJson } from '../../testing';
@@ -108,5 +108,29 @@ describe('§4 DOCUMENT_RENEWAL in the sandbox (issue 15)', () => {
     expect(findUserProfile(db.sql, DEMO_USER_ID)?.document).toEqual(OLD_DOCUMENT);
     // Saving an earlier step is only recorded.
     expect(await json(await progress(app, token, renewal.id, 1))).toMatchObject({ status: 'CONSUMER_IN_PROGRESS', closed: false });
+  });
+
+  it('§7 start-document-renewal only for a document expiring within 60 days or expired (409 USR_RENEWAL_NOT_DUE, nothing created); a completed renewal is not started again', async () => {
+    const { app, db } = setupSandbox();
+    const token = await demoToken(app);
+    const startRenewal = () => post(app, token, '/registrations/me/start-document-renewal');
+    // No document on file (not a customer), then one valid for years: refused.
+    for (const document of [null, { ...OLD_DOCUMENT, expiryDate: '2099-01-01' }]) {
+      updateUserProfile(db.sql, DEMO_USER_ID, { document });
+      const res = await startRenewal();
+      expect(res.status).toBe(409);
+      expect((await json<ErrorJson>(res)).context.code).toBe(RENEWAL_CODES.notDue);
+    }
+    expect(renewalDue({ document: { ...OLD_DOCUMENT, expiryDate: '2026-03-01' } }, new Date('2026-01-01T12:00:00Z'))).toBe(true);
+    expect(renewalDue({ document: { ...OLD_DOCUMENT, expiryDate: '2026-03-03' } }, new Date('2026-01-01T12:00:00Z'))).toBe(false);
+    expect(renewalDue({ document: { ...OLD_DOCUMENT, expiryDate: '2025-12-01' } }, new Date('2026-01-01T12:00:00Z'))).toBe(true);
+
+    updateUserProfile(db.sql, DEMO_USER_ID, { document: OLD_DOCUMENT });
+    const renewal = await renewalOf(app, token);
+    await recognise(app, token, 'APPROVED');
+    await saveDocument(app, token, renewal.id);
+    expect((await progress(app, token, renewal.id, 2)).status).toBe(200);
+    // The new passport is valid for ten years: a reload's start-up cannot open a second renewal.
+    expect((await startRenewal()).status).toBe(409);
   });
 });
