@@ -56,7 +56,9 @@ describe('§4 DOCUMENT_RENEWAL: a customer renews an expiring identity document'
     const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${RENEWING.phone}`)) as {
       registrations: { id: string; type?: string }[];
     };
-    const renewal = registrations.at(-1)!;
+    const renewals = registrations.filter((r) => r.type === 'DOCUMENT_RENEWAL');
+    expect(renewals).toHaveLength(1);
+    const renewal = renewals[0]!;
     const saved = (await sandbox('GET', `registrations/${renewal.id}`)) as {
       registration: { type: string; status: string; closed: boolean; currentStep: number; data: Record<string, unknown> };
     };
