@@ -6,7 +6,6 @@
  */
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { updateRegistration } from '../api/registrations';
 import type { Instance } from '../app/instance';
 import {
   isUpgradeFlow,
@@ -36,6 +35,8 @@ export interface UpgradeMode<F extends string> {
 export async function saveRegistrationData(instance: Instance, data: Record<string, unknown>): Promise<void> {
   const registration = instance.store.state.registrations;
   if (!registration) return;
+  // Loaded on demand, as the wizard loads its progress call: the data steps' chunks stay small.
+  const { updateRegistration } = await import('../api/registrations');
   instance.store.actions.setRegistration(await updateRegistration(instance.api, registration.id, { data }));
 }
 
