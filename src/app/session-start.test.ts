@@ -6,6 +6,7 @@ import { inProgressRegistration } from '../../test/support/fixtures';
 import { recordingClient } from '../../test/support/api-client';
 import { clearSession, readFlag, readSession, writeSession } from '../session/storage';
 import { LEGACY_ERROR_PREFIX } from '../startup/rules';
+import { profileOf, walletCardId } from '../registration/upgrade';
 import { GENERIC_ERROR, NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import { createInstance, type PageNavigation } from './instance';
 import { START_FAILURE_ERROR_DELAY_MS, startSession, startUpgradeFromLanding } from './session-start';
@@ -151,7 +152,7 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(instance.store.state.ui.dialog).toBeNull();
   });
 
-  it('§4 Start-up rules: load failure with the upgrade flag starts an upgrade, loads the registrations, goes to Citizenship', async () => {
+  it('§4 Start-up rules: load failure with the upgrade flag starts an upgrade (start-upgrade-b-to-a), loads the registrations, goes to Citizenship', async () => {
     writeSession('upgrade', 'true');
     let started = false;
     const created = reg({ id: 'reg-up', startLevel: 'B', targetLevel: 'A', currentStep: 1 });
@@ -161,7 +162,7 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
           ? jsonResponse(200, { registrations: [created], lastRegistration: created, user: user() })
           : jsonResponse(200, { registrations: [], lastRegistration: null, user: user() }),
       [`GET ${USR}/registrations/reg-up`]: () => jsonResponse(200, { registration: created, user: user() }),
-      [`POST ${USR}/registrations/me/start-upgrade`]: () => {
+      [`POST ${USR}/registrations/me/start-upgrade-b-to-a`]: () => {
         started = true;
         return jsonResponse(200, created);
       },
@@ -170,7 +171,7 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     await startSession(instance, wizard);
     expect(requested().slice(0, 3)).toEqual([
       `GET ${USR}/registrations/me`,
-      `POST ${USR}/registrations/me/start-upgrade`,
+      `POST ${USR}/registrations/me/start-upgrade-b-to-a`,
       `GET ${USR}/registrations/me`,
     ]);
     expect(path()).toBe('/citizenship');
@@ -190,21 +191,44 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(requested()).toContain(`POST ${USR}/registrations/me/start-upgrade`);
   });
 
-  it('§8 Failure starting update-document, upgrade or minor upgrade: default error after 100 ms, state cleaned, landing page', async () => {
+  it.each([
+    { flag: 'updateDocument', call: 'start-document-renewal' },
+    { flag: 'upgrade', call: 'start-upgrade-b-to-a' },
+    { flag: 'upgradeMinor', call: 'start-upgrade' },
+    { flag: 'corporate', call: 'start-add-wallet' },
+  ] as const)(
+    '§8 Failure starting a process ($flag -> $call): loader closes, default error after 100 ms, state cleaned, landing page',
+    async ({ flag, call }) => {
+      vi.useFakeTimers();
+      writeSession(flag, 'true');
+      const { instance, wizard, path, page, requested } = setup({
+        ...noRegistrations,
+        [`POST ${USR}/registrations/me/${call}`]: () => jsonResponse(500, { trace: 'tr-start', context: { code: 'USR_500', message: 'boom' } }),
+      });
+      instance.store.actions.setFlow('UPGRADE_LEVEL_B_A');
+      await startSession(instance, wizard);
+      expect(requested()).toEqual([`GET ${USR}/registrations/me`, `POST ${USR}/registrations/me/${call}`]);
+      expect(path()).toBe('/');
+      expect(instance.store.state.flow).toBe('CONSUMER');
+      expect(instance.store.state.ui.loader).toBe(0);
+      expect(page.reload).not.toHaveBeenCalled();
+      expect(instance.store.state.ui.dialog).toBeNull();
+      vi.advanceTimersByTime(START_FAILURE_ERROR_DELAY_MS);
+      expect(instance.store.state.ui.dialog).toMatchObject({ title: GENERIC_ERROR.title, errorCode: 'tr-start' });
+    },
+  );
+
+  it('§8 Failure starting an upgrade from the landing page (start-upgrade): default error after 100 ms, landing page, loader closed', async () => {
     vi.useFakeTimers();
-    writeSession('upgrade', 'true');
-    const { instance, wizard, path } = setup({
-      ...noRegistrations,
-      [`POST ${USR}/registrations/me/start-upgrade`]: () =>
-        jsonResponse(500, { trace: 'tr-start', context: { code: 'USR_500', message: 'boom' } }),
+    const { instance, wizard, path, requested } = setup({
+      [`POST ${USR}/registrations/me/start-upgrade`]: () => jsonResponse(409, { trace: 'tr-409', context: { code: 'USR_REG_UPGRADE_NOT_AVAILABLE', message: 'no' } }),
     });
-    instance.store.actions.setFlow('UPGRADE_LEVEL_B_A');
-    await startSession(instance, wizard);
+    expect(await startUpgradeFromLanding(instance, wizard)).toBe(false);
+    expect(requested()).toEqual([`POST ${USR}/registrations/me/start-upgrade`]);
     expect(path()).toBe('/');
-    expect(instance.store.state.flow).toBe('CONSUMER');
-    expect(instance.store.state.ui.dialog).toBeNull();
+    expect(instance.store.state.ui.loader).toBe(0);
     vi.advanceTimersByTime(START_FAILURE_ERROR_DELAY_MS);
-    expect(instance.store.state.ui.dialog).toMatchObject({ title: GENERIC_ERROR.title, errorCode: 'tr-start' });
+    expect(instance.store.state.ui.dialog).toMatchObject({ title: GENERIC_ERROR.title, errorCode: 'tr-409' });
   });
 
   it('§4 Start-up rules: load failure with corporate starts an add-wallet process and reloads the page, once', async () => {
@@ -249,6 +273,81 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(requested()[1]).toBe(`GET ${USR}/registrations/me`);
     expect(path()).toBe('/citizenship');
     expect(instance.store.state.ui.loader).toBe(0);
+  });
+
+  describe('issue 15: the upgrade start-up paths', () => {
+    const profile = { level: 'B', firstName: 'Lia', lastName: 'Bruni', birthDate: '1990-04-02', email: 'lia@example.it', emailConfirmed: true };
+    const details: Routes = {
+      [`GET ${USR}/users/me/details`]: () => jsonResponse(200, { user: user('ENABLED'), fatcaCrs: null, gianos: null, profile }),
+    };
+    const wallet = { walletInstrumentResource: { id: 'wi-1', walletInstrumentType: 'PREPAID_CARD', state: 'ENABLED', prepaidCardId: 'CARD_VIRTUAL' } };
+    const position = (instance: ReturnType<typeof setup>['instance']) => ({
+      step: instance.store.state.currentStep,
+      substep: instance.store.state.currentSubstep,
+    });
+
+    it('§4 Start-up rules: a level upgrade implies the upgrade flag, loads user details first (profile kept), then Citizenship 1,7', async () => {
+      const upgrade = reg({ startLevel: 'B', targetLevel: 'A', currentStep: 1 });
+      const { instance, wizard, requested, path } = setup({ ...lookup(upgrade), ...details });
+      await startSession(instance, wizard);
+      expect(readFlag('upgrade')).toBe(true);
+      expect(requested()).toEqual([`GET ${USR}/registrations/me`, `GET ${USR}/registrations/reg-1`, `GET ${USR}/users/me/details`]);
+      expect(profileOf(instance.store.state.data)).toMatchObject({ firstName: 'Lia', emailConfirmed: true });
+      expect(instance.store.state.flow).toBe('UPGRADE_LEVEL_B_A');
+      expect(path()).toBe('/citizenship');
+      expect(position(instance)).toEqual({ step: 1, substep: 7 });
+    });
+
+    it('§4 Start-up rules: a minor upgrade at step 2 loads details, then the prepaid-card wallet (its card kept), then document data 2,2', async () => {
+      const minor = reg({ startProfile: 'MINOR', targetProfile: 'CONSUMER', currentStep: 2 });
+      const { instance, wizard, requested, path } = setup({
+        ...lookup(minor),
+        ...details,
+        [`GET ${USR}/wallet-instruments`]: () => jsonResponse(200, { walletInstruments: [wallet] }),
+      });
+      await startSession(instance, wizard);
+      expect(readFlag('upgradeMinor')).toBe(true);
+      expect(requested().slice(2)).toEqual([`GET ${USR}/users/me/details`, `GET ${USR}/wallet-instruments`]);
+      expect(walletCardId(instance.store.state.prepaidCard)).toBe('CARD_VIRTUAL');
+      expect(instance.store.state.flow).toBe('UPGRADE_MINOR_MAJOR');
+      expect(path()).toBe('/documentData');
+      expect(position(instance)).toEqual({ step: 2, substep: 2 });
+    });
+
+    it('§4 Start-up rules: a corporate registration resumes its upgrade table at 1,0 after the user details', async () => {
+      writeSession('corporate', 'true');
+      const wallet1 = reg({ currentStep: 1 });
+      const { instance, wizard, requested, path } = setup({ ...lookup(wallet1), ...details });
+      await startSession(instance, wizard);
+      expect(requested()).toContain(`GET ${USR}/users/me/details`);
+      expect(instance.store.state.flow).toBe('UPGRADE_CORPORATE_CONSUMER');
+      expect(path()).toBe('/ageForm');
+      expect(position(instance)).toEqual({ step: 1, substep: 0 });
+    });
+
+    it('§4 Start-up rules: CONSUMER with CONTRACTS_SIGNED, minor-upgrade flag and step 6: progress set to 6, then final step (7,0)', async () => {
+      const signed = reg({ status: 'CONTRACTS_SIGNED', startProfile: 'MINOR', targetProfile: 'CONSUMER', currentStep: 6 });
+      const { instance, wizard, calls, path } = setup({
+        ...lookup(signed),
+        ...details,
+        [`POST ${USR}/registrations/reg-1/update-registration-progress`]: () => jsonResponse(200, { ...signed, currentStep: 6 }),
+      });
+      await startSession(instance, wizard);
+      const save = calls.find((c) => c.url.endsWith('/update-registration-progress'));
+      expect(JSON.parse(save?.body ?? '{}')).toEqual({ flow: 'CONSUMER', step: 6 });
+      expect(path()).toBe('/registrationCompleted');
+      expect(position(instance)).toEqual({ step: 7, substep: 0 });
+    });
+
+    it('§4 Start-up rules: the upgrade flag makes start-upgrade-b-to-a, the minor-upgrade flag start-upgrade, after a load that found nothing', async () => {
+      for (const [flag, call] of [['upgrade', 'start-upgrade-b-to-a'], ['upgradeMinor', 'start-upgrade']] as const) {
+        clearSession();
+        writeSession(flag, 'true');
+        const { instance, wizard, requested } = setup(noRegistrations);
+        await startSession(instance, wizard);
+        expect(requested().filter((r) => r.startsWith('POST'))).toEqual([`POST ${USR}/registrations/me/${call}`]);
+      }
+    });
   });
 
   describe('§6 tutor (the invitation link ?idRegistration=, kept as isTutor)', () => {

@@ -11,9 +11,11 @@ import {
   startDocumentRenewal,
   startAddWallet,
   startUpgrade,
+  startUpgradeBToA,
   updateRegistrationProgress,
 } from '../api/registrations';
 import type { Registration, User } from '../api/schemas';
+import { DetailsProfileSchema } from '../api/upgrade-schemas';
 import { getMeDetails, getWalletInstruments, pickPrepaidCard } from '../api/users';
 import { pathOf } from '../flows';
 import { readSession, writeSession } from '../session/storage';
@@ -94,10 +96,12 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
 
   if (plan.loadUserDetails) {
     const outcome = await tolerant(instance, async () => {
-      // spec §3: "The details call adds fatcaCrs and gianos into a details object on the user."
+      // spec §3: "The details call adds fatcaCrs and gianos into a details object on the user." Issue 15:
+      // and what the bank knows of the customer (`profile`), which the upgrade's data steps show.
       const details = await getMeDetails(instance.api);
       const user = details.user ?? loaded.user;
-      if (user) store.actions.setUser({ ...user, details: { fatcaCrs: details.fatcaCrs, gianos: details.gianos } });
+      const { profile } = DetailsProfileSchema.parse(details);
+      if (user) store.actions.setUser({ ...user, details: { fatcaCrs: details.fatcaCrs, gianos: details.gianos, profile } });
     });
     if (outcome === 'expired') return;
   }
@@ -128,20 +132,27 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
   wizard.goTo(plan.position, { replace: true });
 }
 
+/**
+ * The start call of each process (spec §7 names the calls, not which flag makes which). Issue 15: the
+ * `upgrade` flag (a level-B customer) starts `start-upgrade-b-to-a`; the minor-upgrade flag and the landing
+ * page's Registrati (startUpgradeFromLanding) start `start-upgrade`, which the sandbox resolves from the
+ * customer (level B -> B to A, former minor -> minor to major).
+ */
 const START_CALLS: Record<StartProcess, (api: ApiClient) => Promise<unknown>> = {
   'document-update': startDocumentRenewal,
-  upgrade: startUpgrade,
-  // spec §7 does not show the minor-upgrade path; the sandbox's start-upgrade decides from the user.
+  upgrade: startUpgradeBToA,
   'minor-upgrade': startUpgrade,
 };
+
+type StartCall = (api: ApiClient) => Promise<unknown>;
 
 /**
  * spec §4/§8: starts a process after a failed load, then loads the registrations again and places the
  * user by the start-up rules. A failing start: "loader closes, default error after 100 ms, state cleaned".
  */
-async function startProcess(instance: Instance, wizard: Wizard, process: StartProcess): Promise<boolean> {
+async function startProcess(instance: Instance, wizard: Wizard, call: StartCall): Promise<boolean> {
   try {
-    await START_CALLS[process](instance.api);
+    await call(instance.api);
   } catch (error) {
     failStart(instance, wizard, asApiError(error));
     return false;
@@ -221,7 +232,7 @@ async function onLoadFailure(
     case 'none':
       return;
     case 'start':
-      await startProcess(instance, wizard, action.process);
+      await startProcess(instance, wizard, START_CALLS[action.process]);
       return;
     case 'add-wallet-and-reload':
       try {
@@ -256,7 +267,7 @@ export async function startSession(instance: Instance, wizard: Wizard): Promise<
 export async function startUpgradeFromLanding(instance: Instance, wizard: Wizard): Promise<boolean> {
   const release = instance.store.actions.holdLoader();
   try {
-    return await startProcess(instance, wizard, 'upgrade');
+    return await startProcess(instance, wizard, startUpgrade);
   } finally {
     release();
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { SCREENS, type ScreenId } from '../flows';
+import { FLOWS, SCREENS, type ScreenId } from '../flows';
+import { UPGRADE_FLOWS, UPGRADE_SKIPPED_SCREENS } from '../registration/upgrade';
 import type { ScreenProps } from '../kit/screen';
 import {
   isBuiltFor,
@@ -48,15 +49,31 @@ describe('screen registry', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('the data steps before Citizenship are built for CONSUMER and MINOR only (pre-registration opens those)', () => {
-    for (const screen of ['AgeForm', 'NameForm', 'EmailForm', 'PrivacyForm', 'CodeForm', 'ConfirmCodeForm', 'ConfirmSms'] as const) {
+  it('the pre-registration screens (access code, SMS) are built for CONSUMER and MINOR only; the data steps before them also for the upgrades', () => {
+    for (const screen of ['CodeForm', 'ConfirmCodeForm', 'ConfirmSms'] as const) {
       expect(isBuiltFor(screen, 'CONSUMER')).toBe(true);
       expect(isBuiltFor(screen, 'MINOR')).toBe(true);
       expect(isBuiltFor(screen, 'BUSINESS')).toBe(false);
       expect(isBuiltFor(screen, 'UPGRADE_CORPORATE_CONSUMER')).toBe(false);
     }
+    for (const screen of ['AgeForm', 'NameForm', 'EmailForm', 'PrivacyForm'] as const) {
+      for (const flow of ['CONSUMER', 'MINOR', ...UPGRADE_FLOWS] as const) expect(isBuiltFor(screen, flow), `${screen} ${flow}`).toBe(true);
+      expect(isBuiltFor(screen, 'BUSINESS')).toBe(false);
+    }
     expect(isBuiltFor('Citizenship', 'UPGRADE_LEVEL_B_A')).toBe(true);
     expect(isBuiltFor('Home', 'BUSINESS')).toBe(true);
+  });
+
+  it('§4 Step flows (issue 15): every screen of the three upgrade tables is built for its flow, except the three PrivacyForm passes over', () => {
+    for (const flow of UPGRADE_FLOWS) {
+      const screens = [...new Set(FLOWS[flow].flatMap((step) => step.substeps))];
+      const notBuilt = screens.filter((screen) => !isBuiltFor(screen, flow));
+      expect(notBuilt, flow).toEqual([...UPGRADE_SKIPPED_SCREENS]);
+    }
+    // The screens the issue names, one by one (so a table change cannot hide one).
+    for (const screen of ['UserRecognition', 'RequestCertificate', 'CertificateSign', 'BankSign', 'CardSign', 'ConfirmAccessCode', 'ConfirmMobileToken', 'RegistrationCompleted', 'CardDocumentation', 'ConfirmEmail'] as const) {
+      for (const flow of UPGRADE_FLOWS) expect(isBuiltFor(screen, flow), `${screen} ${flow}`).toBe(true);
+    }
   });
 
   it('§2 Screens and routes: every screen has an entry with a title, decided once', () => {

@@ -53,20 +53,30 @@ const NoScreen = () => null;
 const PRE_REGISTRATION: readonly FlowName[] = ['CONSUMER', 'MINOR'];
 
 /**
- * CardDocumentation shows the documents of the card chosen on CardCarousel: the flows where CardCarousel comes
- * first. UPGRADE_LEVEL_B_A has no card choice (spec §4), so there the route shows the notice.
+ * Issue 15: the three upgrade flows. Their data steps run in upgrade mode (src/registration/upgrade.ts: what
+ * the bank knows shown, the rest asked, saved with `registrations/{id}/update`); PrivacyForm's submit
+ * passes over CodeForm, ConfirmCodeForm and ConfirmSms, which stay pre-registration screens.
  */
-const CARD_CHOSEN: readonly FlowName[] = ['CONSUMER', 'BUSINESS', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'];
+const UPGRADES: readonly FlowName[] = ['UPGRADE_LEVEL_B_A', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'];
+const DATA_STEP_FLOWS: readonly FlowName[] = [...PRE_REGISTRATION, ...UPGRADES];
+/** The certificate, signature and completion screens of CONSUMER, shared by BUSINESS and the upgrades. */
+const SIGNING: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
+
+/**
+ * CardDocumentation shows the documents of the registration's card (`prepaidCardResource`): the one chosen on
+ * CardCarousel, or in UPGRADE_LEVEL_B_A (no card choice, spec §4) the customer's card the upgrade started with.
+ */
+const CARD_CHOSEN: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
 
 export const SCREEN_REGISTRY = {
   Home: built('Apri il tuo conto e la carta prepagata in pochi minuti', () => import('./landing/Home/Home')),
   // spec §4 CONSUMER step 1, the data steps (issue 4), and the two explanation pages of §2.
-  AgeForm: built('Quando sei nato?', () => import('./data/AgeForm/AgeForm'), PRE_REGISTRATION),
+  AgeForm: built('Quando sei nato?', () => import('./data/AgeForm/AgeForm'), DATA_STEP_FLOWS),
   MinorInfo: built('Hai meno di 18 anni', () => import('./data/MinorInfo/MinorInfo'), PRE_REGISTRATION),
-  NameForm: built('Come ti chiami?', () => import('./data/NameForm/NameForm'), PRE_REGISTRATION),
-  EmailForm: built('I tuoi contatti', () => import('./data/EmailForm/EmailForm'), PRE_REGISTRATION),
+  NameForm: built('Come ti chiami?', () => import('./data/NameForm/NameForm'), DATA_STEP_FLOWS),
+  EmailForm: built('I tuoi contatti', () => import('./data/EmailForm/EmailForm'), DATA_STEP_FLOWS),
   PromoCodeInfo: built('Codice promozionale', () => import('./data/PromoCodeInfo/PromoCodeInfo'), PRE_REGISTRATION),
-  PrivacyForm: built('Privacy e consensi', () => import('./data/PrivacyForm/PrivacyForm'), PRE_REGISTRATION),
+  PrivacyForm: built('Privacy e consensi', () => import('./data/PrivacyForm/PrivacyForm'), DATA_STEP_FLOWS),
   CodeForm: built('Scegli il codice di accesso', () => import('./data/CodeForm/CodeForm'), PRE_REGISTRATION),
   ConfirmCodeForm: built('Conferma il codice di accesso', () => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION),
   ConfirmSms: built('Verifica il numero di cellulare', () => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION),
@@ -89,21 +99,21 @@ export const SCREEN_REGISTRY = {
   DocumentType: built('Tipo di documento', () => import('./consumer/DocumentType/DocumentType')),
   DocumentData: built('Dati del documento', () => import('./consumer/DocumentData/DocumentData')),
   // spec §4 CONSUMER 8,0–8,3 (issue 12): the certificate and the contract signatures.
-  RequestCertificate: built('Il certificato di firma digitale', () => import('./consumer/RequestCertificate/RequestCertificate'), ['CONSUMER', 'BUSINESS']),
-  CertificateSign: built('Firma digitale', () => import('./consumer/CertificateSign/CertificateSign'), ['CONSUMER', 'BUSINESS']),
-  BankSign: built('Firma dei contratti del conto', () => import('./consumer/BankSign/BankSign'), ['CONSUMER', 'BUSINESS']),
-  CardSign: built('Firma dei contratti della carta', () => import('./consumer/CardSign/CardSign'), ['CONSUMER', 'BUSINESS']),
+  RequestCertificate: built('Il certificato di firma digitale', () => import('./consumer/RequestCertificate/RequestCertificate'), SIGNING),
+  CertificateSign: built('Firma digitale', () => import('./consumer/CertificateSign/CertificateSign'), SIGNING),
+  BankSign: built('Firma dei contratti del conto', () => import('./consumer/BankSign/BankSign'), SIGNING),
+  CardSign: built('Firma dei contratti della carta', () => import('./consumer/CardSign/CardSign'), SIGNING),
   // spec §4 CONSUMER 8,4-8,5 and step 9 (issue 12); MissingDocuments (a back-office request) in every flow.
-  ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), ['CONSUMER', 'BUSINESS', 'MINOR']),
-  ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['CONSUMER', 'BUSINESS']),
-  RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), ['CONSUMER', 'BUSINESS', 'MINOR', 'TUTOR']),
+  ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), [...SIGNING, 'MINOR']),
+  ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), SIGNING),
+  RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), [...SIGNING, 'MINOR', 'TUTOR']),
   MissingDocuments: built('Documenti mancanti', () => import('./consumer/MissingDocuments/MissingDocuments')),
   // spec §4 DOCUMENT_RENEWAL step 2 (issue 15): the renewal stepper's last title is its heading.
   UpdateDocumentCompleted: built('Aggiornamento completato', () => import('./renewal/UpdateDocumentCompleted/UpdateDocumentCompleted'), ['DOCUMENT_RENEWAL']),
   UploadBizDocuments: notBuilt("Documenti dell'attività"),
   // spec §4 MINOR (issue 14): the consumer's screens under the minor's ScreenIds where they are the same
   // (each reads its `screen` prop), the minor's own signatures by SMS code, the guardian and the wait.
-  UserRecognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['MINOR']),
+  UserRecognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['MINOR', ...UPGRADES]),
   MinorBankDocuments: built('Documenti del conto', () => import('./consumer/ViewDocumentation/ViewDocumentation'), ['MINOR']),
   MinorCardCarousel: built('Scegli la tua carta', () => import('./consumer/CardCarousel/CardCarousel'), ['MINOR']),
   MinorCardDocuments: built('Documenti della carta', () => import('./consumer/CardDocumentation/CardDocumentation'), ['MINOR']),

@@ -10,6 +10,7 @@ import { finalStepPosition, PLACEMENTS, preRegistered } from '../flows/placement
 import { positionOf, type Position } from '../flows/engine';
 import type { FlowName } from '../flows/flows';
 import type { SessionFlags } from './flags';
+import { isUpgradeFlow } from '../registration/upgrade';
 import { resumePosition } from './resume';
 import { CORPORATE_REJECTED, NO_REGISTRATIONS } from './selection';
 import { TUTOR_FIRST_STEP } from './tutor';
@@ -95,9 +96,18 @@ function signatureRecovery(flow: FlowName, isTutor: boolean): Position {
   return positionOf(flow, 'ConfirmMobileToken') ?? positionOf(flow, 'MinorConfirmMobileToken') ?? PLACEMENTS.consumerSignatureRecovery;
 }
 
-/** "CONTRACTS_SIGNED …: progress set to N, then final step" — the N, or null when no bullet applies. */
-function contractsSignedProgress(registration: Registration, flags: SessionFlags, step: number): number | null {
+/**
+ * "CONTRACTS_SIGNED …: progress set to N, then final step" — the N, or null when no bullet applies.
+ *
+ * Decision (issue 15): an upgrade's registration has flow CONSUMER but the wizard runs an upgrade table,
+ * whose signatures are step 6 and whose final step is 7 (src/flows/flows.ts). The spec's minor-upgrade
+ * bullet ("minor-upgrade flag and step 6: progress set to 6") is applied to the three upgrade flows alike,
+ * and the CONSUMER bullet (7 or 8 -> 8) is not: step 8 does not exist there, and an upgrade at step 7
+ * already resumes on its final step.
+ */
+function contractsSignedProgress(registration: Registration, flags: SessionFlags, step: number, flow: FlowName): number | null {
   if (registration.status !== 'CONTRACTS_SIGNED') return null;
+  if (isUpgradeFlow(flow)) return step === 6 ? 6 : null;
   switch (registration.flow) {
     case 'CONSUMER':
       if (flags.upgradeMinor && step === 6) return 6;
@@ -144,7 +154,7 @@ export function planWithRegistration({ flags: sessionFlags, registration, user }
     return { ...plan, rule: 'signature-recovery', position: signatureRecovery(flow, flags.isTutor) };
   }
   // CONTRACTS_SIGNED bullets: "progress set to N, then final step" (10 for a minor).
-  const signed = contractsSignedProgress(registration, flags, step);
+  const signed = contractsSignedProgress(registration, flags, step, flow);
   if (signed !== null) {
     return { ...plan, rule: 'contracts-signed', saveProgress: signed, position: finalStepPosition(flow) };
   }
@@ -157,8 +167,10 @@ export function planWithRegistration({ flags: sessionFlags, registration, user }
     return { ...plan, rule: 'level-upgrade-citizenship', position: PLACEMENTS.upgradeCitizenship };
   }
   // "A consumer with mode DOUBLEDOC, status WIZARD_COMPLETED and step 7 or higher goes to wizard completed."
+  // (Not in an upgrade table, whose steps end at 7: an upgrade's registration also has flow CONSUMER.)
   if (
     registration.flow === 'CONSUMER' &&
+    !isUpgradeFlow(flow) &&
     registration.mode === 'DOUBLEDOC' &&
     registration.status === 'WIZARD_COMPLETED' &&
     step >= 7

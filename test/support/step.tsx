@@ -14,7 +14,7 @@ import { InstanceContext } from '../../src/app/context';
 import { createInstance, type Instance } from '../../src/app/instance';
 import { createWizard } from '../../src/app/wizard';
 import { pathOf, positionOf, type FlowName, type Position, type ScreenId } from '../../src/flows';
-import type { Registration } from '../../src/api/schemas';
+import type { Registration, User, WalletInstrument } from '../../src/api/schemas';
 import {
   challengeScriptUrl,
   loadBotProtection,
@@ -103,6 +103,10 @@ export interface RenderStepOptions {
   draft?: Partial<RegistrationDraft>;
   /** A registration in the store (the data was sent: spec "sent" mode, tokens present). */
   registration?: Registration;
+  /** The signed-in user (e.g. with `details.profile`, what an upgrade's data steps show: issue 15). */
+  user?: User;
+  /** The prepaid card of the wallet (a minor upgrade's start-up loads it from wallet-instruments). */
+  prepaidCard?: WalletInstrument;
   /** A server field error waiting for its screen (set by pre-registration). */
   pendingFieldError?: PendingFieldError;
   config?: OnboardingProps;
@@ -134,6 +138,8 @@ export function renderStep(options: RenderStepOptions) {
   store.actions.setPosition(at.step, at.substep);
   if (options.draft) store.actions.updateDraft(options.draft);
   if (options.registration) store.actions.setRegistration(options.registration);
+  if (options.user) store.actions.setUser(options.user);
+  if (options.prepaidCard) store.actions.setPrepaidCard(options.prepaidCard);
   if (options.pendingFieldError) store.actions.setPendingFieldError(options.pendingFieldError);
   store.actions.setStarted();
   router.navigate(pathOf(screen, providers), { replace: true });

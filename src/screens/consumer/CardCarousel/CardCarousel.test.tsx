@@ -192,3 +192,25 @@ describe('CardCarousel (spec §4 CONSUMER 5,1)', () => {
     await expectNoAxeViolations(loaded.container);
   });
 });
+
+describe('CardCarousel in UPGRADE_MINOR_MAJOR (issue 15)', () => {
+  const wallet = { walletInstrumentResource: { id: 'wi-1', walletInstrumentType: 'PREPAID_CARD', state: 'ENABLED', prepaidCardId: 'CARD_CLASSIC' } };
+  const upgrade = inProgressRegistration({ id: 'reg-1', currentStep: 4, prepaidCardResource: null });
+
+  it("starts with the wallet's card chosen (the prepaid card the start-up loaded), and Prosegui selects it", async () => {
+    const { user, api } = render({}, { flow: 'UPGRADE_MINOR_MAJOR', registration: upgrade, prepaidCard: wallet });
+    await screen.findAllByRole('radio');
+    await waitFor(() => expect(radio('Carta Classica')).toBeChecked());
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(api.callsTo(SELECT)).toHaveLength(1));
+    expect(bodyOf(api.callsTo(SELECT)[0])).toEqual({ cardId: 'CARD_CLASSIC' });
+  });
+
+  it('without a wallet card nothing is chosen (Prosegui disabled until a card is)', async () => {
+    render({}, { flow: 'UPGRADE_MINOR_MAJOR', registration: upgrade });
+    await screen.findAllByRole('radio');
+    expect(radio('Carta Classica')).not.toBeChecked();
+    expect(prosegui()).toBeDisabled();
+  });
+});

@@ -5,6 +5,8 @@
  * `prepaidCardResource: { id }`, which CardDocumentation and resume read) and does the step submit
  * (5,1 -> 5,2 CardDocumentation). A card already chosen is preselected.
  * The same module is MINOR 4,1 MinorCardCarousel (issue 14): `screen` names it.
+ * In UPGRADE_MINOR_MAJOR (issue 15) the wallet's card (the prepaid card the start-up loaded from
+ * `wallet-instruments`) is preselected when no card is chosen yet (src/registration/upgrade.ts initialCardId).
  */
 import { getPrepaidCards } from '../../../api/users';
 import { selectCard } from '../../../api/registrations';
@@ -19,6 +21,7 @@ import type { ScreenId } from '../../../flows';
 import { screenTitle } from '../../registry';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { formatMoney } from '../../../format/money';
+import { initialCardId, walletCardId } from '../../../registration/upgrade';
 import { Cards } from './Cards';
 import { CARD_CAROUSEL_COPY as COPY } from './copy';
 import { CardChoiceSchema, type CardChoiceValues } from './schema';
@@ -46,11 +49,16 @@ const hintOf = (card: PrepaidCard) =>
 
 function CardChoice({ screen, cards }: { screen: ScreenId; cards: PrepaidCard[] }) {
   const { instance, wizard } = useInstance();
-  const chosen = instance.store.state.registrations?.prepaidCardResource?.id;
+  const { registrations, prepaidCard } = instance.store.state;
+  const chosen = initialCardId(
+    cards.map((c) => c.id),
+    registrations?.prepaidCardResource?.id,
+    walletCardId(prepaidCard),
+  );
   const step = useStepForm<CardChoiceValues, CardChoiceValues>({
     screen,
     schema: CardChoiceSchema,
-    defaultValues: { cardId: cards.some((c) => c.id === chosen) ? chosen : '' },
+    defaultValues: { cardId: chosen },
     serverFields: serverFieldsOf('cardId'),
     onValid: async ({ cardId }) => {
       const registration = instance.store.state.registrations;

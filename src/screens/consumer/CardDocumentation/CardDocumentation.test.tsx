@@ -84,3 +84,25 @@ describe('CardDocumentation (spec §4 CONSUMER 5,2)', () => {
     expect(api.unexpected()).toEqual([]);
   });
 });
+
+describe('CardDocumentation in the upgrade flows (issue 15; spec §4 upgrade flows step 4)', () => {
+  it('UPGRADE_LEVEL_B_A (no card choice): the documents of the card the upgrade started with (prepaidCardResource); Prosegui saves progress 5 and goes to UserRecognition (5,0)', async () => {
+    const progressFive: ApiHandler = () => jsonResponse(200, { ...withCard('CARD_CLASSIC'), currentStep: 5 });
+    const { user, instance, api } = renderStep({
+      screen: 'CardDocumentation',
+      Component: CardDocumentation,
+      flow: 'UPGRADE_LEVEL_B_A',
+      registration: withCard('CARD_CLASSIC'),
+      api: { [CARDS_ROUTE]: cardsOk, [TERMS]: termsOk, [PROGRESS]: progressFive },
+    });
+    expect(positionNow(instance)).toEqual({ step: 4, substep: 1 });
+    await screen.findAllByRole('checkbox');
+    for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('UserRecognition', instance.providers)));
+    expect(positionNow(instance)).toEqual({ step: 5, substep: 0 });
+    expect(bodyOf(api.callsTo(TERMS)[0])).toEqual({ scope: 'CARD', accepted: DOCS.map((d) => d.documentId) });
+    expect(bodyOf(api.callsTo(PROGRESS)[0])).toEqual({ flow: 'CONSUMER', step: 5 });
+  });
+});

@@ -219,3 +219,38 @@ describe('ConfirmEmail (spec §4 CONSUMER 2,0)', () => {
     await expectNoAxeViolations(container);
   });
 });
+
+describe('ConfirmEmail in an upgrade (issue 15; spec §4 upgrade flows 1,8)', () => {
+  const PROGRESS = `POST ${USR_API}/registrations/reg-1/update-registration-progress`;
+  const customer = (profile: Record<string, unknown>) =>
+    ({ id: 'usr-7', status: 'ENABLED', availableProcesses: [], details: { profile } }) as unknown as NonNullable<RenderStepOptions['user']>;
+  const upgrade = registrationFixture({ id: 'reg-1', status: 'CONSUMER_IN_PROGRESS', currentStep: 1, data: {} });
+  const progressOk: ApiHandler = () => jsonResponse(200, { ...upgrade, currentStep: 2 });
+
+  it("the profile's confirmed e-mail: says so, sends no code, and Prosegui saves progress 2 and moves on to Addresses (2,0)", async () => {
+    const { user, instance, api } = renderConfirmEmail(
+      { [PROGRESS]: progressOk },
+      { flow: 'UPGRADE_LEVEL_B_A', registration: upgrade, user: customer({ email: ADDRESS, emailConfirmed: true }) },
+    );
+    expect(screen.getByText(EMAIL_COPY.alreadyConfirmed(ADDRESS))).toBeInTheDocument();
+    expect(screen.queryByLabelText(EMAIL_COPY.label)).toBeNull();
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/addresses'));
+    expect(positionNow(instance)).toEqual({ step: 2, substep: 0 });
+    expect(api.callsTo(SEND)).toHaveLength(0);
+    expect(bodyOf(api.callsTo(PROGRESS)[0])).toEqual({ flow: 'CONSUMER', step: 2 });
+    await expectNoAxeViolations(document.body);
+  });
+
+  it('a profile e-mail not confirmed (or another address saved in the upgrade) is confirmed with a code as usual', async () => {
+    renderConfirmEmail({}, { flow: 'UPGRADE_CORPORATE_CONSUMER', registration: upgrade, user: customer({ email: ADDRESS, emailConfirmed: false }) });
+    expect(await screen.findByLabelText(EMAIL_COPY.label)).toBeInTheDocument();
+    await waitFor(() => expect(status()).toHaveTextContent(EMAIL_COPY.sentTo(ADDRESS)));
+  });
+
+  it('outside the upgrade flows the profile does not count: a CONSUMER registration confirms with a code', async () => {
+    renderConfirmEmail({}, { user: customer({ email: ADDRESS, emailConfirmed: true }) });
+    expect(await screen.findByLabelText(EMAIL_COPY.label)).toBeInTheDocument();
+  });
+});

@@ -8,6 +8,9 @@
  * The e-mail carries a link back into the wizard, `#/confirmEmail?emailCode=123456` (EMAIL_CODE_PARAM):
  * opened while the session is valid, the start-up rules resume here (stored step 2, substep 0) and the
  * screen confirms with that code at once, sending no new e-mail.
+ *
+ * In an upgrade (issue 15, 1,8) a customer whose profile e-mail is already confirmed is told so and moves
+ * on with Prosegui: no code is sent (src/registration/upgrade.ts emailConfirmedByProfile).
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { asApiError } from '../../../api/errors';
@@ -16,6 +19,7 @@ import { useInstance } from '../../../kit/hooks';
 import { ResendButton } from '../../../kit/ResendButton';
 import { useCooldown } from '../../../kit/useCooldown';
 import { stripUrlParams, urlParam } from '../../../session/tokens';
+import { emailConfirmedByProfile, isUpgradeFlow, profileOf } from '../../../registration/upgrade';
 import type { ScreenProps } from '../../../kit/screen';
 import { OtpField, TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
@@ -65,7 +69,11 @@ export default function ConfirmEmail(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
   const { store, api } = instance;
   const [registration] = useState(() => store.state.registrations);
-  const confirmed = registration?.data?.emailConfirmed === true;
+  const [profileEmail] = useState(() => {
+    const profile = isUpgradeFlow(store.state.flow) ? profileOf(store.state.data) : null;
+    return profile?.email && emailConfirmedByProfile(profile, registration?.data) ? profile.email : null;
+  });
+  const confirmed = registration?.data?.emailConfirmed === true || profileEmail !== null;
   // Read once (no side effect here: StrictMode calls initialisers twice); the effect removes it from the address.
   const [codeFromLink] = useState(() => (confirmed ? null : linkCode()));
   const [status, setStatus] = useState<EmailStatus | null>(codeFromLink ? { kind: 'link' } : null);
@@ -141,7 +149,11 @@ export default function ConfirmEmail(_props: ScreenProps) {
 
   if (confirmed) {
     return (
-      <StepForm {...step.frame} title={EMAIL_COPY.title} intro={<p className="step-status">{EMAIL_COPY.confirmed}</p>}>
+      <StepForm
+        {...step.frame}
+        title={EMAIL_COPY.title}
+        intro={<p className="step-status">{profileEmail ? EMAIL_COPY.alreadyConfirmed(profileEmail) : EMAIL_COPY.confirmed}</p>}
+      >
         {null}
       </StepForm>
     );

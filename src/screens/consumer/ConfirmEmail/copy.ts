@@ -21,6 +21,8 @@ export const EMAIL_COPY = {
   tooMany: 'Hai richiesto troppi codici: attendi qualche minuto e riprova.',
   confirmingLink: 'Stiamo confermando il tuo indirizzo email con il codice del link…',
   confirmed: 'Il tuo indirizzo email è confermato: puoi proseguire.',
+  /** An upgrade whose profile e-mail is already confirmed (issue 15): nothing to confirm. */
+  alreadyConfirmed: (email: string) => `Il tuo indirizzo email ${email} è già confermato: puoi proseguire.`,
   label: 'Codice ricevuto via email',
   resend: 'Invia di nuovo il codice',
   /** The visible countdown of the resend cooldown (and its polite announcement when a code is sent). */

@@ -7,6 +7,7 @@ import { isMinor } from '../../../format/dates';
 import { ageFormSchema, type AgeFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
 import { DateField } from '../../../kit/fields';
+import { KnownData } from '../../../kit/KnownData';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { AGE_COPY } from './copy';
@@ -19,14 +20,14 @@ export default function AgeForm(_props: ScreenProps) {
     screen: 'AgeForm',
     schema,
     fields: ['birthDate'],
+    labels: { birthDate: AGE_COPY.label },
     next: async ({ birthDate }) => {
       const { store } = instance;
       const minor = isMinor(birthDate);
-      // Only the visitor's own flows switch on age; business and upgrade flows keep theirs.
-      if (store.state.flow === 'CONSUMER' || store.state.flow === 'MINOR') {
-        store.actions.setFlow(minor ? 'MINOR' : 'CONSUMER');
-      }
-      if (minor) wizard.show('MinorInfo');
+      // Only the visitor's own flows switch on age (and explain the minor's); business and upgrade flows keep theirs.
+      const own = store.state.flow === 'CONSUMER' || store.state.flow === 'MINOR';
+      if (own) store.actions.setFlow(minor ? 'MINOR' : 'CONSUMER');
+      if (minor && own) wizard.show('MinorInfo');
       else await wizard.submit();
     },
   });
@@ -37,12 +38,15 @@ export default function AgeForm(_props: ScreenProps) {
       title={AGE_COPY.title}
       intro={AGE_COPY.intro}
     >
-      <DateField
-        label={AGE_COPY.label}
-        hint={AGE_COPY.hint}
-        error={step.form.formState.errors.birthDate?.message}
-        {...step.form.register('birthDate')}
-      />
+      <KnownData items={step.known} />
+      {step.asks('birthDate') && (
+        <DateField
+          label={AGE_COPY.label}
+          hint={AGE_COPY.hint}
+          error={step.form.formState.errors.birthDate?.message}
+          {...step.form.register('birthDate')}
+        />
+      )}
     </StepForm>
   );
 }

@@ -8,6 +8,7 @@ import { pathOf } from '../../../flows';
 import { EmailFormSchema, MGM_CODE_MAX_LENGTH, type EmailFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
 import { TextField } from '../../../kit/fields';
+import { KnownData } from '../../../kit/KnownData';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { EMAIL_COPY } from './copy';
@@ -18,6 +19,7 @@ export default function EmailForm(_props: ScreenProps) {
     screen: 'EmailForm',
     schema: EmailFormSchema,
     fields: ['email', 'phoneNumber', 'mgmCode'],
+    labels: { email: EMAIL_COPY.email, phoneNumber: EMAIL_COPY.phone },
     serverFields: { code: 'mgmCode' },
     check: async ({ mgmCode }) => {
       if (!mgmCode) return;
@@ -33,47 +35,57 @@ export default function EmailForm(_props: ScreenProps) {
       title={EMAIL_COPY.title}
       intro={EMAIL_COPY.intro}
       after={
-        <a
-          className="link"
-          href={`#${pathOf('PromoCodeInfo', instance.providers)}`}
-          onClick={(event) => {
-            event.preventDefault();
-            wizard.show('PromoCodeInfo');
-          }}
-        >
-          {EMAIL_COPY.mgmInfo}
-        </a>
+        step.asks('mgmCode') && (
+          <a
+            className="link"
+            href={`#${pathOf('PromoCodeInfo', instance.providers)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              wizard.show('PromoCodeInfo');
+            }}
+          >
+            {EMAIL_COPY.mgmInfo}
+          </a>
+        )
       }
     >
-      <TextField
-        label={EMAIL_COPY.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        error={formState.errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label={EMAIL_COPY.phone}
-        hint={EMAIL_COPY.phoneHint}
-        prefix={EMAIL_COPY.prefix}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        error={formState.errors.phoneNumber?.message}
-        {...register('phoneNumber')}
-      />
-      <TextField
-        label={EMAIL_COPY.mgmCode}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={MGM_CODE_MAX_LENGTH}
-        error={formState.errors.mgmCode?.message}
-        {...register('mgmCode')}
-      />
+      <KnownData items={step.known} />
+      {step.asks('email') && (
+        <TextField
+          label={EMAIL_COPY.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
+      )}
+      {step.asks('phoneNumber') && (
+        <TextField
+          label={EMAIL_COPY.phone}
+          hint={EMAIL_COPY.phoneHint}
+          prefix={EMAIL_COPY.prefix}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          error={formState.errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+      )}
+      {/* The promo code is for new customers: an upgrade does not ask it (src/registration/upgrade.ts). */}
+      {step.asks('mgmCode') && (
+        <TextField
+          label={EMAIL_COPY.mgmCode}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={MGM_CODE_MAX_LENGTH}
+          error={formState.errors.mgmCode?.message}
+          {...register('mgmCode')}
+        />
+      )}
     </StepForm>
   );
 }

@@ -2,6 +2,7 @@
 import { NameFormSchema, type NameFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
 import { TextField } from '../../../kit/fields';
+import { KnownData } from '../../../kit/KnownData';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { NAME_COPY } from './copy';
@@ -11,6 +12,7 @@ export default function NameForm(_props: ScreenProps) {
     screen: 'NameForm',
     schema: NameFormSchema,
     fields: ['firstName', 'lastName'],
+    labels: { firstName: NAME_COPY.firstName, lastName: NAME_COPY.lastName },
   });
   const { register, formState } = step.form;
 
@@ -20,20 +22,25 @@ export default function NameForm(_props: ScreenProps) {
       title={NAME_COPY.title}
       intro={NAME_COPY.intro}
     >
-      <TextField
-        label={NAME_COPY.firstName}
-        autoComplete="given-name"
-        autoCapitalize="words"
-        error={formState.errors.firstName?.message}
-        {...register('firstName')}
-      />
-      <TextField
-        label={NAME_COPY.lastName}
-        autoComplete="family-name"
-        autoCapitalize="words"
-        error={formState.errors.lastName?.message}
-        {...register('lastName')}
-      />
+      <KnownData items={step.known} />
+      {step.asks('firstName') && (
+        <TextField
+          label={NAME_COPY.firstName}
+          autoComplete="given-name"
+          autoCapitalize="words"
+          error={formState.errors.firstName?.message}
+          {...register('firstName')}
+        />
+      )}
+      {step.asks('lastName') && (
+        <TextField
+          label={NAME_COPY.lastName}
+          autoComplete="family-name"
+          autoCapitalize="words"
+          error={formState.errors.lastName?.message}
+          {...register('lastName')}
+        />
+      )}
     </StepForm>
   );
 }

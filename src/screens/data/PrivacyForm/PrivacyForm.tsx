@@ -3,6 +3,10 @@
  * not radio items and have type 0 (spec §7), each with a link that opens it as a document (spec §6: with
  * the access token as `at` when there is one). Mandatory consents cannot be skipped: Prosegui stays
  * disabled until each is ticked. A term without the `mandatory` flag counts as mandatory.
+ *
+ * In an upgrade (issue 15) the consents are saved on the registration (`registrations/{id}/update`
+ * `{ data: { consents } }`) and the submit passes over CodeForm, ConfirmCodeForm and ConfirmSms: the
+ * customer already has an access code and a certified phone (src/registration/upgrade.ts).
  */
 import { useState } from 'react';
 import type { ApiClient } from '../../../api/client';
@@ -15,6 +19,8 @@ import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraft } from '../../../kit/useDraft';
 import { useLoaded } from '../../../kit/useLoaded';
+import { saveRegistrationData } from '../../../kit/useUpgradeMode';
+import { isUpgradeFlow, UPGRADE_SKIPPED_SCREENS } from '../../../registration/upgrade';
 import { useStepForm } from '../../../kit/useStepForm';
 import { PRIVACY_COPY } from './copy';
 import { consentsSchema, isMandatory, type ConsentsInput } from './schema';
@@ -32,7 +38,11 @@ export default function PrivacyForm(_props: ScreenProps) {
 
 function ConsentsForm({ terms }: { terms: Term[] }) {
   const { instance, wizard } = useInstance();
-  const { values, sent } = useDraft();
+  const draft = useDraft();
+  const { values } = draft;
+  const [upgrade] = useState(() => isUpgradeFlow(instance.store.state.flow));
+  // An upgrade's registration exists from the start: the consents are asked, never "sent".
+  const sent = upgrade ? false : draft.sent;
   const [schema] = useState(() => consentsSchema(terms));
   const ids = terms.map((term) => String(term.id));
   const consentsOf = (accepted: boolean[]) => ids.filter((_, index) => accepted[index]);
@@ -46,6 +56,11 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
     sent,
     onLeave: ({ accepted }) => instance.store.actions.updateDraft({ consents: consentsOf(accepted) }),
     onValid: async ({ accepted }) => {
+      if (upgrade) {
+        await saveRegistrationData(instance, { consents: consentsOf(accepted) });
+        await wizard.submit({ skip: UPGRADE_SKIPPED_SCREENS });
+        return;
+      }
       instance.store.actions.updateDraft({ consents: consentsOf(accepted) });
       await wizard.submit();
     },
