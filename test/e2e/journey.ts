@@ -216,17 +216,27 @@ export async function passportByHand(number: string) {
   await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
   await choose(DOCUMENT_TYPE_LABELS.PASSAPORTO, DOCUMENT_TYPE_COPY.documentType);
   await prosegui();
-  await passportData(number);
+  await documentDataByHand(number);
 }
 
-/** DocumentData for a passport: typed by hand (a ten-year validity from 2024), its one photo. */
-export async function passportData(number: string) {
+/**
+ * DocumentData typed by hand (a ten-year validity from 2024, issued in Milano): a
+ * passport's one photo, or the front and back of a card (`sides: 2`).
+ */
+export async function documentDataByHand(number: string, sides: 1 | 2 = 1) {
   await onScreen('#/documentData', 'DocumentData');
   await fill(DOCUMENT_DATA_COPY.documentNumber, number);
   await fill(DOCUMENT_DATA_COPY.issueDate, '10032024');
   await fill(DOCUMENT_DATA_COPY.expiryDate, '09032034');
   await fill(DOCUMENT_DATA_COPY.issuingPlace, 'Milano');
-  await (await control(DOCUMENT_DATA_COPY.frontSingle)).setValue(PHOTO);
+  if (sides === 1) {
+    await (await control(DOCUMENT_DATA_COPY.frontSingle)).setValue(PHOTO);
+  } else {
+    // A card may come from more than one authority (the CIE: Comune or Ministero dell'Interno): the Comune.
+    await (await control(DOCUMENT_DATA_COPY.issuingAuthority)).selectByAttribute('value', 'Comune');
+    await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
+    await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
+  }
   await prosegui();
 }
 

@@ -1,0 +1,189 @@
+/**
+ * Issue 15 end to end, fresh data (the sandbox reset first): the three upgrade flows of spec §4, each tried as
+ * its customer would, from its entry to RegistrationCompleted and the §9 exit to home banking.
+ * - UPGRADE_LEVEL_B_A: a level-B customer logs in, is handed off to online banking (§4 Login flow 2), chooses
+ *   "Passa al livello A" there (URL flag `upgrade`); a first start that fails shows the §8 default error on the
+ *   landing page, the second starts the upgrade at Citizenship (1,7).
+ * - UPGRADE_MINOR_MAJOR: a customer who just turned 18 chooses "Passa al conto per maggiorenni" (`upgradeMinor`)
+ *   and starts at DocumentData (2,2) with their prepaid card kept.
+ * - UPGRADE_CORPORATE_CONSUMER: a corporate wallet holder logs in on the landing page (`corporate=true`, the
+ *   add-wallet start and the reload) and goes through the data steps in upgrade mode from AgeForm (1,0).
+ * axe-core on every screen (onScreen).
+ */
+import { $, browser, expect } from '@wdio/globals';
+import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
+import { GENERIC_ERROR } from '../../src/app/copy';
+import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
+import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
+import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
+import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
+import { acceptAll, atProvider, declareSelf, documentDataByHand, fillResidence, passportByHand, signAll } from './journey';
+import { baseUrl, button, choose, field, fill, inElement, loginThroughModal, modalTitle, onScreen, prosegui, sandbox, waitForElement } from './support';
+
+/** The persona's access code (every seeded persona's). */
+const CODE = '13579';
+
+/** Waits until the page is `path` of the demo host (the online-banking hand-off, the exits). */
+async function waitForPage(path: string, what: string) {
+  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path, {
+    timeout: 15_000,
+    timeoutMsg: `${what}: still at ${await browser.getUrl()}`,
+  });
+}
+
+/** §4 Login flow 2: an ENABLED customer lands on online banking, where the sandbox's page offers `link`. */
+async function fromOnlineBanking(phone: string, link: string) {
+  await loginThroughModal(phone, CODE);
+  await waitForPage('/online-banking/', 'the login did not hand off to online banking');
+  const offer = $(`a=${link}`);
+  await offer.waitForDisplayed({ timeout: 15_000 });
+  await offer.click();
+  await waitForElement();
+}
+
+/** The customer's registrations in the sandbox (admin view), newest last. */
+async function registrationsOf(phone: string) {
+  const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${phone}`)) as { registrations: { id: string }[] };
+  return registrations;
+}
+
+/** The registration and its user as the sandbox keeps them. */
+async function adminView(registrationId: string) {
+  return (await sandbox('GET', `registrations/${registrationId}`)) as {
+    registration: { status: string; closed: boolean; startLevel: string | null; startProfile: string | null; data: Record<string, unknown> };
+    user: { status: string };
+  };
+}
+
+/** What the bank now knows of the customer (`users/me/details` profile), through a sandbox session. */
+async function profileOf(phone: string) {
+  const { access_token } = (await sandbox('POST', 'sessions', { phone })) as { access_token: string };
+  const response = await fetch(`${baseUrl()}/api/usr/v2/users/me/details`, { headers: { authorization: `Bearer ${access_token}` } });
+  return ((await response.json()) as { profile: Record<string, unknown> }).profile;
+}
+
+/** 4,x the contract documents (and the card's), then 5,0 UserRecognition approved at the provider. */
+async function documentsAndRecognition(card: 'choose' | 'kept' | 'none') {
+  await onScreen('#/viewDocumentation', 'ViewDocumentation');
+  await acceptAll();
+  await prosegui();
+  if (card === 'choose') {
+    await onScreen('#/cardCarousel', 'CardCarousel');
+    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+    await prosegui();
+  } else if (card === 'kept') {
+    // The prepaid card the customer already has is the one chosen.
+    await onScreen('#/cardCarousel', 'CardCarousel');
+    await prosegui();
+  }
+  await onScreen('#/cardDocumentation', 'CardDocumentation');
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
+  await (await button(RECOGNITION_COPY.start)).click();
+  await atProvider(PROVIDER_COPY.approve);
+}
+
+/** Step 6 signed (certificate, both scopes, access code, mobile token), 7 completed, the §9 exit to home banking. */
+async function signAndLeave() {
+  await signAll(CODE);
+  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+  // §9: on the web, after an upgrade or corporate flow, the exit is the home-banking site.
+  await (await button(COMPLETED_COPY.exit)).click();
+  await waitForPage('/online-banking/', 'the exit did not lead to home banking');
+}
+
+describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', () => {
+  before(async () => {
+    await sandbox('POST', 'reset');
+    await browser.setWindowSize(390, 844);
+  });
+
+  it('§4/§8 UPGRADE_LEVEL_B_A 1,7 to 3,2: from online banking a failing start shows the default error; the next goes to Citizenship (1,7), asks only what the bank lacks, then the e-mail already confirmed, address, passport, self-declaration', async () => {
+    await sandbox('POST', 'faults', { method: 'POST', path: '/api/usr/v2/registrations/me/start-upgrade-b-to-a', status: 500, times: 1 });
+    await fromOnlineBanking('3331000022', 'Passa al livello A');
+    // §8 "Failure starting … upgrade": the loader closes, the default error after 100 ms, the landing page.
+    await browser.waitUntil(async () => (await modalTitle()) === GENERIC_ERROR.title, {
+      timeout: 15_000,
+      timeoutMsg: 'the default error dialog did not open',
+    });
+    expect(await registrationsOf('3331000022')).toHaveLength(1); // only the old, closed one
+
+    await fromOnlineBanking('3331000022', 'Passa al livello A');
+    await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
+    // The fiscal code is known (shown, not asked); citizenship and birth place are asked.
+    await expect(inElement('.main dl')).toHaveText(expect.stringContaining('FRRLCU'));
+    await field('select').selectByAttribute('value', 'IT');
+    await fill(CITIZENSHIP_COPY.birthPlace, 'Torino');
+    await prosegui();
+    // 1,8 ConfirmEmail: the bank's e-mail is already confirmed.
+    await onScreen('#/confirmEmail', 'ConfirmEmail');
+    await prosegui();
+    await onScreen('#/addresses', 'Addresses');
+    await fillResidence('Via Po', '21');
+    await prosegui();
+    await passportByHand('YC1234567');
+    await declareSelf({ student: false });
+  });
+
+  it('§4/§9 UPGRADE_LEVEL_B_A 4,0 to 7,0: the account and card documents (no card choice), UserRecognition, the signatures, completion at level A and the exit to home banking', async () => {
+    await documentsAndRecognition('none');
+    await signAndLeave();
+    const upgrade = (await registrationsOf('3331000022')).find((r) => r.id !== 'reg-p22')!;
+    const done = await adminView(upgrade.id);
+    expect(done.registration).toMatchObject({ status: 'COMPLETED', closed: true, startLevel: 'B' });
+    expect((await profileOf('3331000022')).level).toBe('A');
+  });
+
+  it('§4 UPGRADE_MINOR_MAJOR 2,2 to 5,0: a customer who just turned 18 starts at DocumentData (2,2) and keeps the prepaid card', async () => {
+    await fromOnlineBanking('3331000023', 'Passa al conto per maggiorenni');
+    // The known document type (an electronic identity card): front and back.
+    await documentDataByHand('CA23456BB', 2);
+    await declareSelf({ student: true });
+    await documentsAndRecognition('kept');
+  });
+
+  it('§4/§9 UPGRADE_MINOR_MAJOR 6,0 to 7,0: the signatures, completion and the exit to home banking', async () => {
+    await signAndLeave();
+    const upgrade = (await registrationsOf('3331000023')).find((r) => r.id !== 'reg-p23')!;
+    const done = await adminView(upgrade.id);
+    expect(done.registration).toMatchObject({ status: 'COMPLETED', closed: true, startProfile: 'MINOR' });
+  });
+
+  it('§4 UPGRADE_CORPORATE_CONSUMER 1,0 to 3,2: a corporate wallet holder logs in on the landing page and goes through the data steps in upgrade mode from AgeForm (1,0)', async () => {
+    await loginThroughModal('3331000007', CODE);
+    // corporate=true reload, start-add-wallet, reload: AgeForm of the corporate consumer flow, the birth date known.
+    await onScreen('#/ageForm', 'AgeForm');
+    await expect(inElement('.main dl')).toBeDisplayed();
+    await prosegui();
+    await onScreen('#/nameForm', 'NameForm');
+    await prosegui();
+    await onScreen('#/emailForm', 'EmailForm');
+    await prosegui();
+    await onScreen('#/privacyForm', 'PrivacyForm');
+    const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
+    await boxes[0]!.click();
+    await boxes[1]!.click();
+    await prosegui();
+    // CodeForm, ConfirmCodeForm, ConfirmSms passed over: the customer has an access code and a certified phone.
+    await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
+    await field('select').selectByAttribute('value', 'IT');
+    await fill(CITIZENSHIP_COPY.birthPlace, 'Bari');
+    await prosegui();
+    await onScreen('#/confirmEmail', 'ConfirmEmail');
+    await prosegui();
+    await onScreen('#/addresses', 'Addresses');
+    await fillResidence('Corso Como', '5');
+    await prosegui();
+    await passportByHand('YE1234567');
+    await declareSelf({ student: false });
+  });
+
+  it('§4/§9 UPGRADE_CORPORATE_CONSUMER 4,0 to 7,0: documents, a card chosen, UserRecognition, signatures, completion, the exit to home banking; the next login hands off to online banking', async () => {
+    await documentsAndRecognition('choose');
+    await signAndLeave();
+    await loginThroughModal('3331000007', CODE);
+    await waitForPage('/online-banking/', 'the login after the corporate upgrade did not hand off to online banking');
+    expect(new URL(await browser.getUrl()).origin).toBe(baseUrl());
+  });
+});
