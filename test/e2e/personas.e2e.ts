@@ -178,7 +178,7 @@ describe('issue 3 personas: log in and land where §4 says', () => {
     expect(await currentHash()).toMatch(/^(#\/?)?$/);
   });
 
-  it('§4 Starting an upgrade from the landing page (upgrade flag) calls start-upgrade and goes to Citizenship', async () => {
+  it('§4 Start-up rules: with the upgrade flag and nothing to resume, the level upgrade starts (start-upgrade-b-to-a) and goes to Citizenship', async () => {
     // An ENABLED level-B customer (3331000022, issue 15: the sandbox refuses an upgrade that does not fit the
     // customer) opened with the upgrade flag and a session, no open registration yet.
     await sandbox('DELETE', 'requests');
@@ -192,7 +192,8 @@ describe('issue 3 personas: log in and land where §4 says', () => {
     await waitForElement();
     await expectLandedOn('Citizenship');
     const log = await requests();
-    expect(log.filter((r) => r.path.endsWith('/registrations/me/start-upgrade')).map((r) => r.status)).toEqual([200]);
+    // Issue 15: the upgrade flag's start is the level upgrade's own call (src/app/session-start.ts START_CALLS).
+    expect(log.filter((r) => r.path.endsWith('/registrations/me/start-upgrade-b-to-a')).map((r) => r.status)).toEqual([200]);
   });
 });
 
