@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { GENERIC_ERROR } from '../../app/copy';
 import { jsonResponse } from '../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../test/support/fixtures';
-import { apiError, bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../test/support/step';
+import { apiError, bodyOf, currentPath, expectFieldError, positionNow, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../test/support/step';
 import { describeStepContract, prosegui } from '../../../test/support/step-contract';
 import type { Registration } from '../../api/schemas';
 import { pathOf } from '../../flows';
@@ -130,6 +130,25 @@ describe('the renewal documents (spec §4 DOCUMENT_RENEWAL 1,1 and 1,2, issue 15
     ]);
     expect(api.callsTo(PROGRESS).map(bodyOf)).toEqual([{ flow: 'DOCUMENT_RENEWAL', step: 2 }]);
     expect(instance.store.state.registrations).toMatchObject({ status: 'COMPLETED', closed: true });
+  });
+
+  it('§5 the bank refusing a new document that expires no later than the one on file shows its message under the expiry date (issue 15)', async () => {
+    const message = 'La data di scadenza deve essere successiva a quella del documento che stai aggiornando';
+    const refused: ApiHandler = () => apiError(400, 'BAD_REQUEST', [{ field: 'expiryDate', message }]);
+    const { user, api, instance } = renderStep({
+      screen: 'DocumentData',
+      Component: DocumentData,
+      flow: 'DOCUMENT_RENEWAL',
+      registration: atDocumentData,
+      api: { ...API, [DOCS]: refused },
+    });
+    await screen.findByLabelText(DOCUMENT_DATA_COPY.documentNumber);
+    await fillNewPassport(user);
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await expectFieldError(field(DOCUMENT_DATA_COPY.expiryDate), message);
+    expect(currentPath(instance)).toBe(pathOf('DocumentData', instance.providers));
+    expect(api.callsTo(PROGRESS)).toEqual([]);
   });
 
   it('§8 the bank refusing the completion (409 USR_RENEWAL_INCOMPLETE) shows the generic dialog and stays on DocumentData with everything typed', async () => {
