@@ -2,7 +2,8 @@
  * Issue 15 end to end, fresh data (the sandbox reset first): DOCUMENT_RENEWAL of spec §4 as its customer tries
  * it. A customer whose identity card expires in 20 days (3331000024) logs in on the landing page, is handed off
  * to online banking (§4 Login flow 2), chooses "Aggiorna il documento d'identità" (URL flag `updateDocument`),
- * is recognised at the provider (recog/documentRenewalStart), types the new document and ends on
+ * is recognised at the provider (recog/documentRenewalStart; a first attempt the provider rejects stays on the
+ * recognition, started again), types the new document and ends on
  * UpdateDocumentCompleted (header hidden, back blocked), whose exit leads back to home banking; the sandbox then
  * holds the renewal COMPLETED and the customer's new document. axe-core on every screen (onScreen).
  */
@@ -11,7 +12,7 @@ import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { UPDATE_DOCUMENT_COMPLETED_COPY } from '../../src/screens/renewal/UpdateDocumentCompleted/copy';
 import { atProvider, passportByHand, reloadResumes } from './journey';
-import { button, inElement, loginThroughModal, onScreen, sandbox, waitForElement, waitForHash } from './support';
+import { baseUrl, button, inElement, loginThroughModal, onScreen, passwordGrant, sandbox, waitForElement, waitForHash } from './support';
 
 const RENEWING = { phone: '3331000024', code: '13579' };
 
@@ -41,6 +42,11 @@ describe('§4 DOCUMENT_RENEWAL: a customer renews an expiring identity document'
     await expect(inElement('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '33');
     await reloadResumes('#/idnowRecognition', 'Recognition');
     await (await button(RECOGNITION_COPY.start)).click();
+    // A rejected recognition stops the renewal at 1,0 (issue 15 decision): it says so and offers to start again.
+    await atProvider(PROVIDER_COPY.reject);
+    await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
+    await expect(inElement('[role="status"]')).toHaveText(RECOGNITION_COPY.renewal.rejected);
+    await (await button(RECOGNITION_COPY.restart)).click();
     await atProvider(PROVIDER_COPY.approve);
     // The tokens never came back into the address bar.
     expect(await browser.getUrl()).not.toContain('access_token');
@@ -68,5 +74,13 @@ describe('§4 DOCUMENT_RENEWAL: a customer renews an expiring identity document'
     // §9 on the web the exit leads to home banking.
     await (await button(UPDATE_DOCUMENT_COMPLETED_COPY.exit)).click();
     await waitForPage('/online-banking/', 'the exit did not lead to home banking');
+
+    // What the bank now knows of the customer (users/me/details): the new passport replaced the expiring card.
+    const { access_token: token } = await passwordGrant(RENEWING);
+    const details = await fetch(`${baseUrl()}/api/usr/v2/users/me/details`, { headers: { authorization: `Bearer ${token}` } });
+    expect(details.status).toBe(200);
+    const { profile } = (await details.json()) as { profile: { documentType: string; document: Record<string, unknown> } };
+    expect(profile.documentType).toBe('PASSAPORTO');
+    expect(profile.document).toMatchObject({ documentType: 'PASSAPORTO', documentNumber: 'YF1234567', expiryDate: '2034-03-09' });
   });
 });

@@ -6,9 +6,9 @@
  * document on file (users.profile) becomes the new one, and the renewal is COMPLETED and closed.
  */
 import type Database from 'better-sqlite3';
-import { ApiError } from '../errors';
+import { ApiError, errors } from '../errors';
 import type { Registration, UserProfile } from '../store';
-import { findRegistration, updateRegistration, updateUserProfile } from '../store';
+import { findRegistration, findUserProfile, updateRegistration, updateUserProfile } from '../store';
 
 /** The step a renewal completes at (DOCUMENT_RENEWAL 2: UpdateDocumentCompleted). */
 export const RENEWAL_COMPLETION_STEP = 2;
@@ -49,6 +49,21 @@ export function renewalDue(profile: UserProfile | null, now = new Date()): boole
 /** `start-document-renewal`'s check: 409 USR_RENEWAL_NOT_DUE unless {@link renewalDue}. */
 export function requireRenewalDue(profile: UserProfile | null): void {
   if (!renewalDue(profile)) throw new ApiError(409, RENEWAL_CODES.notDue, RENEWAL_MSG.notDue);
+}
+
+/** The `documents` field error of a renewal whose new document does not expire after the one on file. */
+export const RENEWAL_NOT_NEWER_MSG = 'La data di scadenza deve essere successiva a quella del documento che stai aggiornando';
+
+/**
+ * `documents` on an open renewal: the new document must expire after the one on file, or it renews nothing
+ * (the same expiring card sent again). 400 with a field error on `expiryDate` (the client shows it under the
+ * field). The number is not compared: a renewed driving licence keeps its number.
+ */
+export function checkRenewedDocument(sql: Database.Database, registration: Registration, document: { expiryDate: string }): void {
+  const current = findUserProfile(sql, registration.user.id)?.document?.expiryDate;
+  if (current && document.expiryDate <= current) {
+    throw errors.badRequest('The new document does not expire after the one on file', [{ field: 'expiryDate', message: RENEWAL_NOT_NEWER_MSG }]);
+  }
 }
 
 /** Whether `registration` is a document renewal still open. */

@@ -11,6 +11,7 @@ import type { RouteDeps, SandboxApp } from '../../context';
 import { ApiError, errors, sendError } from '../../errors';
 import { checkScanParts, documentBodySchema, missingScans, SCANS_BODY_LIMIT, scansDirectory, storeScans } from '../../registrations/identityDocument';
 import { MSG } from '../../registrations/messages';
+import { checkRenewedDocument, isOpenRenewal } from '../../registrations/renewal';
 import { updateRegistration } from '../../store';
 import { ownRegistration, withOwnRegistration } from './own';
 
@@ -37,6 +38,8 @@ export function registerIdentityDocumentRoutes(app: SandboxApp, { db }: RouteDep
     withOwnRegistration(c, db, documentBodySchema(), (registration, document) => {
       const missing = missingScans(document.documentType, registration.data['documentScans']);
       if (missing.length) throw new ApiError(409, 'USR_REG_DOCUMENT_SCANS_MISSING', 'Send the document scans first', missing);
+      // Issue 15: a renewal's new document must expire after the one on file (registrations/renewal.ts).
+      if (isOpenRenewal(registration)) checkRenewedDocument(db.sql, registration, document);
       return updateRegistration(db.sql, registration.id, { data: { documentType: document.documentType, document } });
     }),
   );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { USR_PREFIX } from '../../constants';
-import { RENEWAL_CODES, renewalDue } from '../../registrations/renewal';
+import { RENEWAL_CODES, RENEWAL_NOT_NEWER_MSG, renewalDue } from '../../registrations/renewal';
 import { DEMO_USER_ID } from '../../seed';
 import { findUserProfile, updateUserProfile } from '../../store';
 import type { ErrorJson } from '../../testing';
@@ -50,7 +50,7 @@ async function recognise(app: App, token: string, outcome: 'APPROVED' | 'REJECTE
   expect(chosen.status).toBe(200);
 }
 
-async function saveDocument(app: App, token: string, id: string) {
+async function sendScans(app: App, token: string, id: string) {
   const form = new FormData();
   form.append('front', new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1])], 'front.jpg', { type: 'image/jpeg' }));
   const scans = await app.request(`${USR_PREFIX}/registrations/${id}/document-scans`, {
@@ -59,8 +59,15 @@ async function saveDocument(app: App, token: string, id: string) {
     body: form,
   });
   expect(scans.status).toBe(200);
+}
+
+async function saveDocument(app: App, token: string, id: string) {
+  await sendScans(app, token, id);
   expect((await post(app, token, `/registrations/${id}/documents`, NEW_PASSPORT)).status).toBe(200);
 }
+
+/** `YYYY-MM-DD` `days` from today. */
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const progress = (app: App, token: string, id: string, step: number) =>
   post(app, token, `/registrations/${id}/update-registration-progress`, { flow: 'DOCUMENT_RENEWAL', step });
@@ -81,6 +88,28 @@ describe('§4 DOCUMENT_RENEWAL in the sandbox (issue 15)', () => {
     expect(done.status).toBe(200);
     expect(await json(done)).toMatchObject({ id: renewal.id, status: 'COMPLETED', closed: true, currentStep: 2 });
     expect(findUserProfile(db.sql, DEMO_USER_ID)).toMatchObject({ document: NEW_PASSPORT, documentType: 'PASSAPORTO' });
+  });
+
+  it('(issue 15 decision) documents on a renewal: the new document must expire after the one on file, else 400 with the field error on expiryDate', async () => {
+    const { app, db } = setupSandbox();
+    const expiring = { ...OLD_DOCUMENT, expiryDate: isoIn(20) };
+    updateUserProfile(db.sql, DEMO_USER_ID, { document: expiring, documentType: expiring.documentType });
+    const token = await demoToken(app);
+    const renewal = await renewalOf(app, token);
+    await recognise(app, token, 'APPROVED');
+    await sendScans(app, token, renewal.id);
+    // The same card sent again, or a document expiring before it: refused, nothing saved.
+    for (const expiryDate of [expiring.expiryDate, isoIn(10)]) {
+      const res = await post(app, token, `/registrations/${renewal.id}/documents`, { ...NEW_PASSPORT, expiryDate });
+      expect(res.status).toBe(400);
+      expect((await json<ErrorJson>(res)).context.errors).toEqual([{ field: 'expiryDate', message: RENEWAL_NOT_NEWER_MSG }]);
+    }
+    expect((await progress(app, token, renewal.id, 2)).status).toBe(409);
+    // One day later than the card on file is accepted.
+    const res = await post(app, token, `/registrations/${renewal.id}/documents`, { ...NEW_PASSPORT, expiryDate: isoIn(21) });
+    expect(res.status).toBe(200);
+    expect((await progress(app, token, renewal.id, 2)).status).toBe(200);
+    expect(findUserProfile(db.sql, DEMO_USER_ID)?.document?.expiryDate).toBe(isoIn(21));
   });
 
   it('§7 recog/documentRenewalStart refuses a caller whose current registration is not an open renewal (409)', async () => {

@@ -17,6 +17,7 @@ import {
   type RenderStepOptions,
 } from '../../../../test/support/step';
 import { STEP_COPY } from '../../../kit/copy';
+import { describeInfoPageContract } from '../../../../test/support/step-contract';
 import Recognition from './Recognition';
 import { RECOGNITION_COPY } from './copy';
 
@@ -161,14 +162,62 @@ describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => 
   describe('DOCUMENT_RENEWAL 1,0 (issue 15)', () => {
     const RENEWAL_START = `POST ${RECOG}/documentRenewalStart`;
     const renewal = registrationFixture({ id: 'reg-1', flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', status: 'CONSUMER_IN_PROGRESS', currentStep: 1 });
-    const renderRenewal = () =>
-      renderRecognition(
-        {
-          [RENEWAL_START]: () => jsonResponse(200, { sessionId: 'rs-1', redirectUrl: PROVIDER }),
-          [PROGRESS]: () => jsonResponse(200, renewal),
-        },
-        { flow: 'DOCUMENT_RENEWAL', registration: renewal },
-      );
+    const renewalRoutes: ApiRoutes = {
+      [RENEWAL_START]: () => jsonResponse(200, { sessionId: 'rs-1', redirectUrl: PROVIDER }),
+      [PROGRESS]: () => jsonResponse(200, renewal),
+    };
+    const renderRenewal = (over: ApiRoutes = {}, registration = renewal) =>
+      renderRecognition({ ...renewalRoutes, ...over }, { flow: 'DOCUMENT_RENEWAL', registration });
+    const recorded = (status: string) => registrationFixture({ ...renewal, data: { recognition: { sessionId: 'rs-1', status } } });
+
+    // A reload after the outcome: the recorded outcome and Prosegui, the step submit to DocumentType (1,1).
+    describeInfoPageContract({
+      screen: 'Recognition',
+      Component: Recognition,
+      flow: 'DOCUMENT_RENEWAL',
+      registration: recorded('APPROVED'),
+      api: routes(renewalRoutes),
+      next: 'DocumentType',
+    });
+
+    it('speaks of renewing the identity document, not of opening an account', () => {
+      renderRenewal();
+      for (const text of RECOGNITION_COPY.renewal.paragraphs) expect(screen.getByText(text)).toBeInTheDocument();
+      for (const text of RECOGNITION_COPY.paragraphs) expect(screen.queryByText(text)).toBeNull();
+    });
+
+    it('§4 DOCUMENT_RENEWAL: a pending outcome moves on to DocumentType too, saying what comes next', async () => {
+      window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-1');
+      const { instance } = renderRenewal({ [CALLBACK]: () => jsonResponse(200, { sessionId: 'rs-1', status: 'PENDING' }) });
+      await waitFor(() => expect(currentPath(instance)).toBe('/documentType'));
+      expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
+    });
+
+    it('(issue 15 decision) a rejected recognition stops the renewal at 1,0: it says so, offers to start again, saves nothing; axe', async () => {
+      window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-1');
+      const { api, instance, container, user, assign } = renderRenewal({
+        [CALLBACK]: () => jsonResponse(200, { sessionId: 'rs-1', status: 'REJECTED' }),
+      });
+      await waitFor(() => expect(status()).toHaveTextContent(RECOGNITION_COPY.renewal.rejected));
+      expect(currentPath(instance)).toBe('/idnowRecognition');
+      expect(positionNow(instance)).toEqual({ step: 1, substep: 0 });
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([RECOGNITION_COPY.restart]);
+      await expectNoAxeViolations(container);
+      await user.click(startButton(RECOGNITION_COPY.restart));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER));
+      expect(api.callsTo(RENEWAL_START)).toHaveLength(1);
+      expect(api.callsTo(PROGRESS)).toEqual([]);
+    });
+
+    it('a reload after a rejection shows it again; after an approval, the outcome and Prosegui', () => {
+      const rejected = renderRenewal({}, recorded('REJECTED'));
+      expect(status()).toHaveTextContent(RECOGNITION_COPY.renewal.rejected);
+      expect(startButton(RECOGNITION_COPY.restart)).toBeInTheDocument();
+      rejected.unmount();
+      renderRenewal({}, recorded('APPROVED'));
+      expect(status()).toHaveTextContent(RECOGNITION_COPY.renewal.done);
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([STEP_COPY.submit]);
+    });
 
     it('§7 recog/token then recog/documentRenewalStart (never recog/start), then the provider page', async () => {
       window.history.replaceState(null, '', '/?updateDocument=true#/idnowRecognition');

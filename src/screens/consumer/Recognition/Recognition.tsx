@@ -12,6 +12,9 @@
  * without an outcome (cancelled on the provider's page), it says so and offers to start again.
  * The same module is MINOR 5,0 UserRecognition (issue 14; the document data is already entered): `screen`
  * names it; the step submit then leads to the minor's signature (5 -> 6), and no result screen follows.
+ * DOCUMENT_RENEWAL 1,0 (issue 15): the start is `recog/documentRenewalStart` (kit), the copy speaks of the
+ * new document, an outcome moves to DocumentType (1,1, a substep: no progress saved), and a rejection stays
+ * here with the restart button (no result step follows, and the bank needs an accepted recognition).
  */
 import { useEffect, useRef, useState } from 'react';
 import { getRecognitionCallback } from '../../../api/recognition';
@@ -29,7 +32,7 @@ import { screenTitle } from '../../registry';
 import { RECOGNITION_COPY } from './copy';
 import { viewOfStatus, viewOnArrival, type RecognitionView } from './schema';
 
-function statusText(view: RecognitionView, leaving: boolean, screen: ScreenId): string {
+function statusText(view: RecognitionView, leaving: boolean, screen: ScreenId, renewal: boolean): string {
   if (leaving) return RECOGNITION_COPY.leaving;
   switch (view) {
     case 'checking':
@@ -38,7 +41,10 @@ function statusText(view: RecognitionView, leaving: boolean, screen: ScreenId): 
       return RECOGNITION_COPY.cancelled;
     case 'unknown':
       return RECOGNITION_COPY.unknown;
+    case 'rejected':
+      return RECOGNITION_COPY.renewal.rejected;
     case 'done':
+      if (renewal) return RECOGNITION_COPY.renewal.done;
       return screen === 'UserRecognition' ? RECOGNITION_COPY.doneNoResult : RECOGNITION_COPY.done;
     default:
       return '';
@@ -47,10 +53,12 @@ function statusText(view: RecognitionView, leaving: boolean, screen: ScreenId): 
 
 export default function Recognition({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
+  // DOCUMENT_RENEWAL 1,0 (issue 15): its own explanation, and a rejection stops here (schema.ts).
+  const renewal = instance.store.state.flow === 'DOCUMENT_RENEWAL';
   // Read once (StrictMode runs initialisers twice, with no side effect here); the effect removes it.
   const [returned] = useState(recognitionReturnSession);
   const [view, setView] = useState<RecognitionView>(() =>
-    returned ? 'checking' : viewOnArrival(instance.store.state.registrations?.data),
+    returned ? 'checking' : viewOnArrival(instance.store.state.registrations?.data, renewal),
   );
   const handled = useRef(false);
   const recognition = useRecognitionStart();
@@ -63,7 +71,7 @@ export default function Recognition({ screen }: ScreenProps) {
     void (async () => {
       try {
         const { status } = await getRecognitionCallback(instance.api, returned);
-        const next = viewOfStatus(status);
+        const next = viewOfStatus(status, renewal);
         setView(next);
         if (next === 'done') await wizard.submit({ force: true });
       } catch (e) {
@@ -77,15 +85,16 @@ export default function Recognition({ screen }: ScreenProps) {
         await wizard.reportStepError(error);
       }
     })();
-  }, [returned, instance, wizard]);
+  }, [returned, instance, wizard, renewal]);
 
-  const startLabel = view === 'cancelled' || view === 'unknown' ? RECOGNITION_COPY.restart : RECOGNITION_COPY.start;
+  const startLabel = view === 'cancelled' || view === 'unknown' || view === 'rejected' ? RECOGNITION_COPY.restart : RECOGNITION_COPY.start;
+  const paragraphs = renewal ? RECOGNITION_COPY.renewal.paragraphs : RECOGNITION_COPY.paragraphs;
   return (
     <InfoPage
       screen={screen}
       title={screenTitle(screen)}
-      paragraphs={view === 'done' ? [] : RECOGNITION_COPY.paragraphs}
-      status={statusText(view, recognition.leaving, screen)}
+      paragraphs={view === 'done' ? [] : paragraphs}
+      status={statusText(view, recognition.leaving, screen, renewal)}
     >
       {view === 'done' ? (
         <SubmitButton type="button" lock={proceed} onClick={() => void proceed.run(() => wizard.submit({ force: true }))}>

@@ -22,4 +22,17 @@ export const RECOGNITION_COPY = {
   done: "Il riconoscimento è concluso: ti mostreremo l'esito più avanti. Puoi proseguire con la registrazione.",
   /** UserRecognition (MINOR 5,0): no result screen follows. */
   doneNoResult: 'Il riconoscimento è concluso. Puoi proseguire con la registrazione.',
+  /**
+   * DOCUMENT_RENEWAL 1,0 (issue 15): the customer already has an account and renews their identity document,
+   * so the explanation and the outcomes speak of the new document, not of opening the account.
+   */
+  renewal: {
+    paragraphs: [
+      'Per aggiornare il tuo documento d’identità dobbiamo verificare che sia proprio tu: lo facciamo con un breve riconoscimento tramite la fotocamera del tuo dispositivo.',
+      'Tieni a portata di mano il nuovo documento d’identità e mettiti in un luogo ben illuminato.',
+      'Ci vorranno pochi minuti. Ti porteremo sulla pagina del nostro partner per il riconoscimento; quando ti viene chiesto, consenti l’accesso alla fotocamera. Alla fine tornerai qui per inserire i dati del nuovo documento.',
+    ],
+    done: 'Il riconoscimento è concluso. Ora inserisci i dati del nuovo documento.',
+    rejected: 'Il riconoscimento non è andato a buon fine: per aggiornare il documento è necessario ripeterlo.',
+  },
 } as const;

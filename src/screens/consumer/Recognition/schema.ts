@@ -17,16 +17,26 @@ export type RecognitionView =
   /** The return named a session that is not the registration's current one. */
   | 'unknown'
   /** An outcome exists (approved, pending or rejected): the step submit moves on. */
-  | 'done';
+  | 'done'
+  /**
+   * DOCUMENT_RENEWAL only (issue 15): the provider rejected the recognition. The renewal has no result step
+   * and the bank replaces the document only after an accepted recognition (the sandbox refuses progress 2
+   * with USR_RENEWAL_INCOMPLETE), so the screen says so and offers to start again instead of moving on.
+   */
+  | 'rejected';
 
-/** The view for a recognition status: STARTED means the user left the provider without an outcome. */
-export function viewOfStatus(status: RecognitionStatus): RecognitionView {
-  return status === 'STARTED' ? 'cancelled' : 'done';
+/**
+ * The view for a recognition status: STARTED means the user left the provider without an outcome; a
+ * rejection stops a document renewal (`renewal`), not a registration (its result step shows it).
+ */
+export function viewOfStatus(status: RecognitionStatus, renewal = false): RecognitionView {
+  if (status === 'STARTED') return 'cancelled';
+  return renewal && status === 'REJECTED' ? 'rejected' : 'done';
 }
 
-/** The view on arrival without a return: `done` when the registration already records an outcome (a reload after it). */
-export function viewOnArrival(data: Readonly<Record<string, unknown>> | null | undefined): RecognitionView {
+/** The view on arrival without a return: the recorded outcome's (a reload after it), else `intro`. */
+export function viewOnArrival(data: Readonly<Record<string, unknown>> | null | undefined, renewal = false): RecognitionView {
   const recognition = data?.recognition;
   const status = typeof recognition === 'object' && recognition !== null ? (recognition as { status?: unknown }).status : undefined;
-  return status === 'PENDING' || status === 'APPROVED' || status === 'REJECTED' ? 'done' : 'intro';
+  return status === 'PENDING' || status === 'APPROVED' || status === 'REJECTED' ? viewOfStatus(status, renewal) : 'intro';
 }
