@@ -18,6 +18,7 @@ import type { User } from '../api/schemas';
 import { DetailsProfileSchema, WalletCardSchema, type Profile } from '../api/upgrade-schemas';
 import type { FlowName, ScreenId } from '../flows';
 import { countryName } from './countries';
+import { DEFAULT_PHONE_PREFIX } from '../validation/mobile-phone';
 import { fromApiDate, savedText, toApiDate } from './draft';
 
 export const UPGRADE_FLOWS = ['UPGRADE_LEVEL_B_A', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'] as const satisfies readonly FlowName[];
@@ -39,8 +40,8 @@ export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const isProfileField = (field: string): field is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(field);
 
-/** The phone prefix the profile keeps and the forms show fixed (§5 PHONE_PREFIX). */
-const PHONE_PREFIX = '+39';
+/** The phone prefix the profile keeps and the forms show fixed (§5 PHONE_PREFIX, §9 default +39). */
+const PHONE_PREFIX = DEFAULT_PHONE_PREFIX;
 
 /** The profile the upgrade start-up stored on the user (`user.details.profile`), or null. */
 export function profileOf(user: User | null | undefined): Profile | null {
