@@ -7,9 +7,14 @@
  * then drops the validation's result as stale (`_registerCallIds`), so `isValid` — and the disabled
  * Prosegui of spec §5 — would not follow an answer that makes the form invalid. `useWatch` here
  * re-renders only this part.
+ *
+ * When an answer reveals the fields (not when they are there from the start), the view scrolls to their end
+ * after the §9 scroll-to-bottom delay, smoothly unless the user asked for reduced motion. The wrapper lays
+ * its children out with the form's own gap, so it looks as if they were the form's rows.
  */
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { SCROLL_TO_BOTTOM_DELAY_MS } from '../flows/timings';
 
 export interface RevealedProps<T extends FieldValues> {
   control: Control<T, unknown, unknown>;
@@ -22,5 +27,26 @@ export interface RevealedProps<T extends FieldValues> {
 
 export function Revealed<T extends FieldValues>({ control, names, when, children }: RevealedProps<T>) {
   const values = useWatch({ control, name: [...names] }) as readonly unknown[];
-  return when(values) ? <>{children}</> : null;
+  const shown = when(values);
+  const ref = useRef<HTMLDivElement>(null);
+  const wasShown = useRef(shown);
+  useEffect(() => {
+    const revealedNow = shown && !wasShown.current;
+    wasShown.current = shown;
+    if (!revealedNow) return;
+    const timer = setTimeout(() => scrollToEnd(ref.current), SCROLL_TO_BOTTOM_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [shown]);
+  return shown ? (
+    <div ref={ref} className="revealed">
+      {children}
+    </div>
+  ) : null;
+}
+
+/** Brings the end of `element` into view (nothing where the platform cannot scroll, e.g. jsdom). */
+function scrollToEnd(element: HTMLElement | null): void {
+  if (!element || typeof element.scrollIntoView !== 'function') return;
+  const reduced = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
 }
