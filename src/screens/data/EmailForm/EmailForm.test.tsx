@@ -105,6 +105,31 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
   });
 
+  it('§9 Default debounce 500 ms: a promo code is checked live once it has settled, and Prosegui does not ask again', async () => {
+    const { user, instance, api } = renderEmailForm({}, { [CHECK_AMICO10]: () => jsonResponse(200, { code: 'AMICO10', valid: true }) });
+    await typeContacts(user);
+    await user.type(promo(), 'AMICO1');
+    await user.type(promo(), '0');
+    // Nothing is asked while the code is being typed (each key restarts the 500 ms).
+    expect(api.callsTo(CHECK_AMICO10)).toHaveLength(0);
+    expect(api.calls).toHaveLength(0);
+    expect(await screen.findByText(EMAIL_COPY.mgmValid)).toHaveAttribute('role', 'status');
+    expect(api.calls.map((c) => c.url)).toEqual([`${USR_API}/registrations/check-mgm/AMICO10`]);
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
+    expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
+  });
+
+  it('§9 Default debounce 500 ms: an unknown promo code shows the server message under the field before Prosegui', async () => {
+    const { user, api } = renderEmailForm({}, { [CHECK_AMICO10]: mgmNotFound });
+    await user.type(promo(), 'AMICO10');
+    await expectFieldError(promo(), UNKNOWN_CODE);
+    expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
+    // Typing again clears the stale answer at once.
+    await user.type(promo(), '1');
+    await expectNoFieldError(promo());
+  });
+
   it("§5 PHONE_PREFIX: '+393331234567' shows 'Non è possibile aggiungere un prefisso oltre a quello di default (+39)' verbatim; so does 00", async () => {
     const { user } = renderEmailForm();
     await user.type(phone(), '+393331234567');

@@ -1,9 +1,13 @@
 /**
  * EmailForm (spec §4 CONSUMER 1,2): e-mail, mobile number after the fixed +39 (§5 PHONE_PREFIX), and
  * the optional promo code, explained on /promoCodeInfo and checked with `GET registrations/check-mgm/{code}`
- * before moving on (an unknown code shows the server's message under the field).
+ * before moving on (an unknown code shows the server's message under the field). While it is typed, the same
+ * check runs once the code has settled for the §9 default debounce (the kit's useLiveCheck), so a mistyped
+ * code is pointed out before Prosegui; Prosegui's check stays the one that counts.
  */
+import type { ApiClient } from '../../../api/client';
 import { useInstance } from '../../../kit/hooks';
+import { useLiveCheck, type LiveCheckState } from '../../../kit/useLiveCheck';
 import { pathOf } from '../../../flows';
 import { EmailFormSchema, MGM_CODE_MAX_LENGTH, type EmailFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
@@ -13,8 +17,24 @@ import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
 import { EMAIL_COPY } from './copy';
 
+/** A promo code worth asking the server about: letters and digits, within the field's length. */
+const settledCode = (code: string) => /^[A-Za-z0-9]+$/.test(code) && code.length <= MGM_CODE_MAX_LENGTH;
+
+const checkCode = async (api: ApiClient, code: string) => {
+  const { checkMgm } = await import('../../../api/registrations');
+  await checkMgm(api, code);
+};
+
+/** The live check's line under the promo code (announced: it is a status). */
+function liveHint(status: LiveCheckState) {
+  if (status.state === 'checking') return <span role="status">{EMAIL_COPY.mgmChecking}</span>;
+  if (status.state === 'valid') return <span role="status">{EMAIL_COPY.mgmValid}</span>;
+  return undefined;
+}
+
 export default function EmailForm(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
+  const live = useLiveCheck((code) => checkCode(instance.api, code), settledCode);
   const step = useDraftStep<'email' | 'phoneNumber' | 'mgmCode', EmailFormValues>({
     screen: 'EmailForm',
     schema: EmailFormSchema,
@@ -22,12 +42,12 @@ export default function EmailForm(_props: ScreenProps) {
     labels: { email: EMAIL_COPY.email, phoneNumber: EMAIL_COPY.phone },
     serverFields: { code: 'mgmCode' },
     check: async ({ mgmCode }) => {
-      if (!mgmCode) return;
-      const { checkMgm } = await import('../../../api/registrations');
-      await checkMgm(instance.api, mgmCode);
+      if (mgmCode) await live.verify(mgmCode);
     },
   });
   const { register, formState } = step.form;
+  const mgm = register('mgmCode');
+  const liveError = live.status.state === 'invalid' ? (live.status.message ?? EMAIL_COPY.mgmUnknown) : undefined;
 
   return (
     <StepForm
@@ -82,8 +102,13 @@ export default function EmailForm(_props: ScreenProps) {
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={MGM_CODE_MAX_LENGTH}
-          error={formState.errors.mgmCode?.message}
-          {...register('mgmCode')}
+          hint={liveHint(live.status)}
+          error={formState.errors.mgmCode?.message ?? liveError}
+          {...mgm}
+          onChange={(event) => {
+            live.feed(event.target.value.trim());
+            return mgm.onChange(event);
+          }}
         />
       )}
     </StepForm>

@@ -15,4 +15,9 @@ export const EMAIL_COPY = {
   phoneHint: 'Scrivi il numero senza prefisso: il +39 è già impostato.',
   mgmCode: 'Codice promozionale (facoltativo)',
   mgmInfo: "Cos'è il codice promozionale?",
+  /** The live check of the promo code while it is typed. */
+  mgmChecking: 'Verifica del codice in corso…',
+  mgmValid: 'Codice promozionale valido',
+  /** When the server refuses a code without a message of its own. */
+  mgmUnknown: 'Il codice promozionale non è valido',
 } as const;
