@@ -18,23 +18,23 @@ import { CHECK_RESULT_COPY } from '../../src/screens/consumer/RecognitionCheckRe
 import { DOCUMENT_DATA_COPY } from '../../src/screens/consumer/DocumentData/copy';
 import { DOCUMENT_TYPE_COPY } from '../../src/screens/consumer/DocumentType/copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
-import { SHIPMENT_COPY } from '../../src/screens/consumer/Shipment/copy';
-import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
 import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
 import { SIGNATURE_COPY } from '../../src/kit/copy';
-import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
 import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import {
   acceptAll,
+  addressesAndDeclarations,
   atProvider,
+  chooseCardAndDelivery,
+  confirmAndComplete,
+  confirmAndRecognise,
+  identityDocument,
   certificate,
   declareSelf,
-  fillResidence,
   newVisitor,
   PHOTO,
   registerToConfirmEmail,
-  reloadResumes,
   signatureDuration,
   signatures,
   signContracts,
@@ -47,7 +47,6 @@ import {
   button,
   choose,
   control,
-  field,
   fill,
   inElement,
   onScreen,
@@ -60,104 +59,6 @@ import {
   waitForElement,
   waitForHash,
 } from './support';
-
-interface Part {
-  /** §2 back blocked: reload on each back-blocked screen and check it resumes there (the browser run). */
-  reloads: boolean;
-}
-
-/** 2,0 ConfirmEmail to Addresses (3,0): the e-mail code, and the recognition approved at the provider. */
-async function confirmAndRecognise({ reloads }: Part) {
-  // 2,0 ConfirmEmail (back blocked): the code of the e-mail the screen asked for on arrival.
-  if (reloads) await reloadResumes('#/confirmEmail', 'ConfirmEmail');
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-
-  // 2,1 recognition (back blocked): the same-window hand-off to the provider, approved, and back.
-  await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
-  if (reloads) await reloadResumes('#/idnowRecognition', 'Recognition');
-  await (await button(RECOGNITION_COPY.start)).click();
-  await atProvider(PROVIDER_COPY.approve);
-  await waitForHash('#/addresses');
-  // The return parameter is gone from the address bar once used, and no token was ever in it.
-  expect(await browser.getUrl()).not.toContain('recogSession');
-  expect(await browser.getUrl()).not.toContain('access_token');
-}
-
-/** 3,0 Addresses to the recognition result (6,0): addresses, self-declaration, documents, card and delivery. */
-async function declareAndChooseCard({ reloads }: Part) {
-  // 3,0 Addresses (back blocked): §5 normalisation as typed.
-  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
-  if (reloads) await reloadResumes('#/addresses', 'Addresses');
-  await fillResidence('Via Città di Castello', '12/b');
-  expect(await (await control(ADDRESSES_COPY.residence.address)).getValue()).toBe("VIA CITTA' DI CASTELLO");
-  await prosegui();
-
-  // 4,0 TitolareEffettivo (back blocked), 4,1 Gianos, 4,2 ScopoRapporto.
-  if (reloads) {
-    await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
-    await reloadResumes('#/titolareEffettivo', 'TitolareEffettivo');
-  }
-  await declareSelf({ student: false });
-
-  // 5,0 ViewDocumentation (back blocked), 5,1 CardCarousel, 5,2 CardDocumentation, 5,3 Shipment (back blocked).
-  await onScreen('#/viewDocumentation', 'ViewDocumentation');
-  if (reloads) await reloadResumes('#/viewDocumentation', 'ViewDocumentation');
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/cardCarousel', 'CardCarousel');
-  await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
-  await prosegui();
-  await onScreen('#/cardDocumentation', 'CardDocumentation');
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/Shipment', 'Shipment');
-  if (reloads) await reloadResumes('#/Shipment', 'Shipment');
-  await choose(SHIPMENT_COPY.residence, SHIPMENT_COPY.choiceLabel);
-  await prosegui();
-}
-
-/** 6,0 the approved result to the signature step (8,0): the identity document prefilled from the recognition. */
-async function identityDocument({ reloads }: Part) {
-  // 6,0 recognition check result (back blocked): approved.
-  await onScreen('#/idnowCheckResult', 'RecognitionCheckResult', CHECK_RESULT_COPY.title);
-  if (reloads) await reloadResumes('#/idnowCheckResult', 'RecognitionCheckResult');
-  await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
-  await prosegui();
-
-  // 7,0 DocumentType (back blocked): the recognised electronic identity card is preselected.
-  await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
-  if (reloads) await reloadResumes('#/documentType', 'DocumentType');
-  expect(await (await control(DOCUMENT_TYPE_LABELS.CARTA_IDENTITA_ELETTRONICA, DOCUMENT_TYPE_COPY.documentType)).isSelected()).toBe(true);
-  await prosegui();
-
-  // 7,1 DocumentData: prefilled from the recognition; the photos from the phone.
-  await onScreen('#/documentData', 'DocumentData');
-  expect(await (await control(DOCUMENT_DATA_COPY.documentNumber)).getValue()).toBe('CA12345AB');
-  await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
-  await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
-  await prosegui();
-
-  await onScreen('#/requestCertificate', 'RequestCertificate');
-}
-
-
-
-
-
-/** 8,4 to 9,0: the access code chosen at step 1, the mobile token's SMS code, the completion. */
-async function confirmAndComplete(visitor: Visitor) {
-  await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
-  await type('input[autocomplete="current-password"]', visitor.accessCode);
-  await prosegui();
-  await onScreen('#/confirmMobileToken', 'ConfirmMobileToken', MOBILE_TOKEN_COPY.title);
-  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-  // 9,0 (header hidden, back blocked): complete-registration, the message, the §9 exit.
-  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
-  await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.paragraphs[0]));
-}
 
 /** The registration as completed in the sandbox, its user ENABLED, each document signed exactly once. */
 async function expectCompleted(registrationId: string) {
@@ -210,7 +111,8 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
   });
 
   it('§4 phone-sized, 3,0 to 5,3: addresses, self-declaration, documents, card and delivery', async () => {
-    await declareAndChooseCard({ reloads: true });
+    await addressesAndDeclarations({ reloads: true });
+    await chooseCardAndDelivery({ reloads: true });
   });
 
   it('§4 phone-sized, 6,0 to 8,0: the approved result, the identity document, the signature step; the sandbox holds what was typed', async () => {
@@ -266,7 +168,8 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
   });
 
   it('§4 in the Android app (webview host), 3,0 to 8,0: addresses, self-declaration, card, identity document', async () => {
-    await declareAndChooseCard({ reloads: false });
+    await addressesAndDeclarations({ reloads: false });
+    await chooseCardAndDelivery({ reloads: false });
     await identityDocument({ reloads: false });
   });
 

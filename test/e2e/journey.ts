@@ -11,6 +11,11 @@ import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
 import { SIGNATURE_COPY } from '../../src/kit/copy';
 import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
+import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
+import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
+import { CHECK_RESULT_COPY } from '../../src/screens/consumer/RecognitionCheckResult/copy';
+import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
+import { SHIPMENT_COPY } from '../../src/screens/consumer/Shipment/copy';
 import { CERTIFICATE_SIGN_COPY } from '../../src/screens/consumer/CertificateSign/copy';
 import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
 import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
@@ -22,7 +27,24 @@ import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
 import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { fiscalCodeControlChar, FISCAL_CODE_MONTHS } from '../../src/validation/fiscal-code';
-import { axeViolations, baseUrl, button, choose, control, field, fill, onScreen, open, prosegui, sandbox, type, waitForBridgeMessage, waitForElement } from './support';
+import {
+  axeViolations,
+  baseUrl,
+  button,
+  choose,
+  control,
+  field,
+  fill,
+  inElement,
+  onScreen,
+  open,
+  prosegui,
+  sandbox,
+  type,
+  waitForBridgeMessage,
+  waitForElement,
+  waitForHash,
+} from './support';
 
 export const withControlChar = (code: string) => `${code}${fiscalCodeControlChar(code)}`;
 
@@ -285,4 +307,97 @@ export async function confirmAccessAndToken(accessCode: string) {
   await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
   await type('input[autocomplete="one-time-code"]', '123456');
   await prosegui();
+}
+
+/* The CONSUMER journey in parts (consumer-steps.e2e.ts); BUSINESS runs the same parts around its own screens. */
+
+export interface Part {
+  /** §2 back blocked: reload on each back-blocked screen and check it resumes there (the browser run). */
+  reloads: boolean;
+}
+
+/** 2,0 ConfirmEmail to Addresses (3,0): the e-mail code, and the recognition approved at the provider. */
+export async function confirmAndRecognise({ reloads }: Part) {
+  // 2,0 ConfirmEmail (back blocked): the code of the e-mail the screen asked for on arrival.
+  if (reloads) await reloadResumes('#/confirmEmail', 'ConfirmEmail');
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+
+  // 2,1 recognition (back blocked): the same-window hand-off to the provider, approved, and back.
+  await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
+  if (reloads) await reloadResumes('#/idnowRecognition', 'Recognition');
+  await (await button(RECOGNITION_COPY.start)).click();
+  await atProvider(PROVIDER_COPY.approve);
+  await waitForHash('#/addresses');
+  // The return parameter is gone from the address bar once used, and no token was ever in it.
+  expect(await browser.getUrl()).not.toContain('recogSession');
+  expect(await browser.getUrl()).not.toContain('access_token');
+}
+
+/** 3,0 Addresses and the self-declaration (4,0–4,2): §5 normalisation as typed. */
+export async function addressesAndDeclarations({ reloads }: Part) {
+  // 3,0 Addresses (back blocked): §5 normalisation as typed.
+  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
+  if (reloads) await reloadResumes('#/addresses', 'Addresses');
+  await fillResidence('Via Città di Castello', '12/b');
+  expect(await (await control(ADDRESSES_COPY.residence.address)).getValue()).toBe("VIA CITTA' DI CASTELLO");
+  await prosegui();
+
+  // 4,0 TitolareEffettivo (back blocked), 4,1 Gianos, 4,2 ScopoRapporto.
+  if (reloads) {
+    await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
+    await reloadResumes('#/titolareEffettivo', 'TitolareEffettivo');
+  }
+  await declareSelf({ student: false });
+}
+
+/** The account's documents, the card (Carta Classica) and its delivery to the residence (CONSUMER 5,0–5,3). */
+export async function chooseCardAndDelivery({ reloads }: Part) {
+  // ViewDocumentation (back blocked), CardCarousel, CardDocumentation, Shipment (back blocked).
+  await onScreen('#/viewDocumentation', 'ViewDocumentation');
+  if (reloads) await reloadResumes('#/viewDocumentation', 'ViewDocumentation');
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/cardCarousel', 'CardCarousel');
+  await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+  await prosegui();
+  await onScreen('#/cardDocumentation', 'CardDocumentation');
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/Shipment', 'Shipment');
+  if (reloads) await reloadResumes('#/Shipment', 'Shipment');
+  await choose(SHIPMENT_COPY.residence, SHIPMENT_COPY.choiceLabel);
+  await prosegui();
+}
+
+/** 6,0 the approved result to the signature step (8,0): the identity document prefilled from the recognition. */
+export async function identityDocument({ reloads }: Part) {
+  // 6,0 recognition check result (back blocked): approved.
+  await onScreen('#/idnowCheckResult', 'RecognitionCheckResult', CHECK_RESULT_COPY.title);
+  if (reloads) await reloadResumes('#/idnowCheckResult', 'RecognitionCheckResult');
+  await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
+  await prosegui();
+
+  // 7,0 DocumentType (back blocked): the recognised electronic identity card is preselected.
+  await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
+  if (reloads) await reloadResumes('#/documentType', 'DocumentType');
+  expect(await (await control(DOCUMENT_TYPE_LABELS.CARTA_IDENTITA_ELETTRONICA, DOCUMENT_TYPE_COPY.documentType)).isSelected()).toBe(true);
+  await prosegui();
+
+  // 7,1 DocumentData: prefilled from the recognition; the photos from the phone.
+  await onScreen('#/documentData', 'DocumentData');
+  expect(await (await control(DOCUMENT_DATA_COPY.documentNumber)).getValue()).toBe('CA12345AB');
+  await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
+  await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
+  await prosegui();
+
+  await onScreen('#/requestCertificate', 'RequestCertificate');
+}
+
+/** 8,4 to 9,0 (CONSUMER; BUSINESS 9,4 to 10,0): the access code, the mobile token's SMS code, the completion. */
+export async function confirmAndComplete(visitor: Visitor) {
+  await confirmAccessAndToken(visitor.accessCode);
+  // (header hidden, back blocked): complete-registration, the message, the §9 exit.
+  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+  await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.paragraphs[0]));
 }
