@@ -19,6 +19,7 @@ import {
   choose,
   control,
   fill,
+  hostTracking,
   inElement,
   modalTitle,
   onScreen,
@@ -26,6 +27,7 @@ import {
   passwordGrant,
   prosegui,
   sandbox,
+  type Tracked,
   waitForElement,
   waitForHash,
 } from './support';
@@ -308,21 +310,6 @@ describe('§2/§3 Tracking (issue 13)', () => {
     await browser.setWindowSize(1280, 900);
   });
 
-  interface Tracked {
-    name: string;
-    kind: string;
-    payload: Record<string, unknown>;
-  }
-  const hostTracking = async (): Promise<Tracked[]> =>
-    JSON.parse(
-      await browser.execute(() =>
-        JSON.stringify(
-          ((window as unknown as { __onboardingEvents?: { type: string; detail: unknown }[] }).__onboardingEvents ?? [])
-            .filter((e) => e.type === 'onboarding-track')
-            .map((e) => e.detail),
-        ),
-      ),
-    ) as Tracked[];
   const has = (events: Tracked[], name: string, kind: string) => events.some((e) => e.name === name && e.kind === kind);
 
   it('§2 reg_<Name>_stepN, §3 payload: a journey\'s views and submits reach the host page and the sandbox, never a token', async () => {

@@ -268,3 +268,22 @@ export async function fill(label: string, value: string) {
 }
 
 export const choose = async (option: string, legend?: string) => (await control(option, legend)).click();
+
+/** An `onboarding-track` event's detail (spec §2 names, §3 payload). */
+export interface Tracked {
+  name: string;
+  kind: string;
+  payload: Record<string, unknown>;
+}
+
+/** The tracking events the host page heard (the demo pages record the element's events). */
+export const hostTracking = async (): Promise<Tracked[]> =>
+  JSON.parse(
+    await browser.execute(() =>
+      JSON.stringify(
+        ((window as unknown as { __onboardingEvents?: { type: string; detail: unknown }[] }).__onboardingEvents ?? [])
+          .filter((e) => e.type === 'onboarding-track')
+          .map((e) => e.detail),
+      ),
+    ),
+  ) as Tracked[];
