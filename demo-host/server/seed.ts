@@ -11,7 +11,8 @@ import { findPrepaidCard } from './prepaidCards';
 import { UPGRADE_B_TO_A } from './processes';
 import { requiredAccountDocuments } from './staticContracts';
 import { insertRegistration, insertUser } from './store';
-import type { NewRegistration, NewUser, UserContext, UserProfile, WalletInstrument } from './store';
+import type { BusinessData, CompanyType, NewRegistration, NewUser, UserContext, UserProfile, WalletInstrument } from './store';
+import { BUSINESS_DOCUMENTS } from './registrations/business';
 
 /** One seeded person: the user and their registrations (ids fixed so tests can name them). */
 export interface SeedPersona {
@@ -410,6 +411,111 @@ function expiringDocumentProfile(now = Date.now()): UserProfile {
     },
   };
 }
+
+/** Issue 16: a business persona's business (registrations/business.ts), its documents request OPEN or COMPLETED. */
+function businessOf(
+  n: string,
+  companyType: CompanyType,
+  businessName: string,
+  vatNumber: string,
+  documents: 'OPEN' | 'COMPLETED',
+  register: [professionalRegister: string, registerNumber: string] | null = null,
+): BusinessData {
+  return {
+    companyType,
+    businessName,
+    vatNumber,
+    professionalRegister: register?.[0] ?? null,
+    registerNumber: register?.[1] ?? null,
+    docsRequest: {
+      id: `bdr-seed-p${n}`,
+      status: documents,
+      documents: BUSINESS_DOCUMENTS[companyType].map((description, i) => ({ id: `doc-${i + 1}`, description, uploaded: documents === 'COMPLETED' })),
+    },
+  };
+}
+
+/** A business persona's registration (BUSINESS_IN_PROGRESS) at `currentStep`; the card chosen from step 6 on. */
+const businessRegistration = (business: BusinessData, currentStep: number): Omit<NewRegistration, 'userId' | 'data'> => ({
+  flow: 'BUSINESS',
+  type: 'REGISTRATION',
+  status: 'BUSINESS_IN_PROGRESS',
+  phoneNumberStatus: 'CERTIFIED',
+  currentStep,
+  business,
+  ...(currentStep > 6 ? { prepaidCardResource: { id: 'CARD_CLASSIC' } } : {}),
+});
+
+/** The holder of a business persona: PENDING, the BUSINESS process available. */
+const BUSINESS_HOLDER = { status: 'PENDING', defaultWallet: null, availableProcesses: [{ level: 'A', profile: 'BUSINESS' }] } as const;
+
+/** Issue 16: a sole trader (bizDI) and a liberal professional (bizLP), each parked at the documents and at the signature. */
+const BUSINESS_PERSONAS: readonly SeedPersona[] = [
+  persona({
+    n: '25',
+    state: 'PENDING; BUSINESS (DI) IN_PROGRESS, step 5: steps 1-4 saved, business documents request OPEN',
+    landsOn: '/uploadBizDocuments (5,0), bizDI',
+    firstName: 'Paolo',
+    lastName: 'Ferri',
+    birthDate: '1979-03-21',
+    gender: 'M',
+    user: { ...BUSINESS_HOLDER, availableProcesses: [...BUSINESS_HOLDER.availableProcesses] },
+    registrations: [businessRegistration(businessOf('25', 'DI', 'FERRI IMPIANTI ELETTRICI', '09876540031', 'OPEN'), 5)],
+    saved: {
+      ...citizenshipSaved('Milano', fiscalCodeFor('FRRPLA', '1979-03-21', 'M', 'F205')),
+      ...recognitionSaved('25', 'APPROVED'),
+      ...addressesSaved('VIA PADOVA', '45', 'MILANO', '20127', 'MI'),
+      fatcaGianos: SELF_DECLARATION,
+    },
+  }),
+  persona({
+    n: '26',
+    state: 'PENDING; BUSINESS (DI) IN_PROGRESS, step 9: steps 1-8 saved (documents sent, Carta Classica, identity document), no certificate yet',
+    landsOn: '/requestCertificate (9,0), bizDI',
+    firstName: 'Rosa',
+    lastName: 'Galli',
+    birthDate: '1975-07-02',
+    gender: 'F',
+    user: { ...BUSINESS_HOLDER, availableProcesses: [...BUSINESS_HOLDER.availableProcesses] },
+    registrations: [businessRegistration(businessOf('26', 'DI', 'FIORERIA GALLI', '02030400150', 'COMPLETED'), 9)],
+    saved: {
+      ...throughCardSaved('26', { birthPlace: 'Bergamo', fiscalCode: fiscalCodeFor('GLLRSO', '1975-07-02', 'F', 'A794'), residence: ['VIA XX SETTEMBRE', '3', 'BERGAMO', '24122', 'BG'] }),
+      ...identityDocumentSaved('26'),
+    },
+  }),
+  persona({
+    n: '27',
+    state: 'PENDING; BUSINESS (LP, ingegnere) IN_PROGRESS, step 5: steps 1-4 saved, business documents request OPEN',
+    landsOn: '/uploadBizDocuments (5,0), bizLP',
+    firstName: 'Elena',
+    lastName: 'Sartori',
+    birthDate: '1983-11-30',
+    gender: 'F',
+    user: { ...BUSINESS_HOLDER, availableProcesses: [...BUSINESS_HOLDER.availableProcesses] },
+    registrations: [businessRegistration(businessOf('27', 'LP', 'STUDIO INGEGNERIA SARTORI', '00743110157', 'OPEN', ['INGEGNERI', 'A1234']), 5)],
+    saved: {
+      ...citizenshipSaved('Padova', fiscalCodeFor('SRTLNE', '1983-11-30', 'F', 'G224')),
+      ...recognitionSaved('27', 'APPROVED'),
+      ...addressesSaved('VIA ROMA', '10', 'PADOVA', '35122', 'PD'),
+      fatcaGianos: SELF_DECLARATION,
+    },
+  }),
+  persona({
+    n: '28',
+    state: 'PENDING; BUSINESS (LP, avvocato) IN_PROGRESS, step 9: steps 1-8 saved (documents sent, Carta Classica, identity document), no certificate yet',
+    landsOn: '/requestCertificate (9,0), bizLP',
+    firstName: 'Luca',
+    lastName: 'Martini',
+    birthDate: '1981-01-15',
+    gender: 'M',
+    user: { ...BUSINESS_HOLDER, availableProcesses: [...BUSINESS_HOLDER.availableProcesses] },
+    registrations: [businessRegistration(businessOf('28', 'LP', 'STUDIO LEGALE MARTINI', '12345670017', 'COMPLETED', ['AVVOCATI', '2345/B']), 9)],
+    saved: {
+      ...throughCardSaved('28', { birthPlace: 'Verona', fiscalCode: fiscalCodeFor('MRTLCU', '1981-01-15', 'M', 'L781'), residence: ['CORSO PORTA NUOVA', '7', 'VERONA', '37122', 'VR'] }),
+      ...identityDocumentSaved('28'),
+    },
+  }),
+];
 
 /** Every seeded persona. Append new ones at the end. */
 export const SEED_PERSONAS: readonly SeedPersona[] = [
@@ -949,6 +1055,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     ],
     saved: { emailConfirmed: true },
   }),
+  ...BUSINESS_PERSONAS,
 ];
 
 /** One row of the personas table: how to log in as a persona and where the client lands. */

@@ -8,7 +8,8 @@ import type Database from 'better-sqlite3';
 export type UserStatus = 'ENABLED' | 'SUSPENDED' | 'PENDING';
 export type Level = 'A' | 'B';
 export type Profile = 'CONSUMER' | 'MINOR' | 'BUSINESS';
-export type WalletType = 'CONSUMER' | 'CORPORATE';
+/** The customer's wallet kinds (BUSINESS: a sole trader's or a professional's account, issue 16). */
+export type WalletType = 'CONSUMER' | 'CORPORATE' | 'BUSINESS';
 
 /** User.context of common.md. */
 export interface UserContext {
@@ -125,7 +126,7 @@ export interface Registration {
   startProfile: string | null;
   targetProfile: string | null;
   user: { id: string; status: UserStatus };
-  business: { companyType: CompanyType } | null;
+  business: BusinessData | null;
   infocertSignRunning: boolean;
   upgradeFromBConsumerToAConsumer: boolean;
   isUpgrade: boolean;
@@ -172,6 +173,19 @@ function tutorOfData(stored: unknown): RegistrationTutor | null {
     invitedAt: text(t.invitedAt),
     invitations: typeof t.invitations === 'number' ? t.invitations : 0,
   };
+}
+
+/**
+ * A BUSINESS registration's business (issue 16, registrations/business.ts): its kind, what pre-registration
+ * carried, and the request for its documents. Older rows (personas) may hold the kind alone.
+ */
+export interface BusinessData {
+  companyType: CompanyType;
+  businessName?: string;
+  vatNumber?: string;
+  professionalRegister?: string | null;
+  registerNumber?: string | null;
+  docsRequest?: DocsRequest | null;
 }
 
 /** One document of a {@link DocsRequest}. */
@@ -709,13 +723,13 @@ export function deleteOtpChallenge(sql: Database.Database, registrationId: strin
  * A user becomes a customer (complete-registration): ENABLED, so the next login hands off to online
  * banking (spec §4 Login flow); a user without a wallet gets the consumer one.
  */
-export function enableUser(sql: Database.Database, userId: string): void {
+export function enableUser(sql: Database.Database, userId: string, walletType: WalletType = 'CONSUMER'): void {
   sql
     .prepare(
       `UPDATE users SET status = 'ENABLED',
-         default_wallet = COALESCE(default_wallet, '{"type":"CONSUMER"}') WHERE id = ?`,
+         default_wallet = COALESCE(default_wallet, json_object('type', ?)) WHERE id = ?`,
     )
-    .run(userId);
+    .run(walletType, userId);
 }
 
 /** The user's access code (the login password chosen at pre-registration), or undefined. */

@@ -118,7 +118,8 @@ export function completeRegistration(sql: Database.Database, registration: Regis
   if (signer.role === 'TUTOR') return registration;
   const user = findUserById(sql, registration.user.id);
   updateRegistration(sql, registration.id, { status: 'COMPLETED', closed: true });
-  enableUser(sql, registration.user.id);
+  // Issue 16: a business's account is a BUSINESS wallet (not CORPORATE: the next login goes to online banking).
+  enableUser(sql, registration.user.id, registration.flow === 'BUSINESS' ? 'BUSINESS' : 'CONSUMER');
   // Issue 15: an upgrade also changes the customer (profile, level, minor flag, default wallet).
   if (user) completeUpgrade(sql, registration, user);
   return findRegistration(sql, registration.id) ?? registration;

@@ -97,10 +97,14 @@ export const postalAddressSchema = z.object(
 );
 export type PostalAddress = z.output<typeof postalAddressSchema>;
 
-/** Body of `POST registrations/{id}/addresses`; `domicile` absent or null when it is the residence. */
+/**
+ * Body of `POST registrations/{id}/addresses`; `domicile` absent or null when it is the residence; `office` (issue 16,
+ * a business's registered office, kept only on a BUSINESS registration) absent or null when it is the residence.
+ */
 export const addressesSchema = z.object({
   residence: postalAddressSchema,
   domicile: postalAddressSchema.nullish().transform((v) => v ?? null),
+  office: postalAddressSchema.nullish(),
 });
 export type AddressesData = z.output<typeof addressesSchema>;
 

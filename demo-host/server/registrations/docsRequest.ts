@@ -56,15 +56,32 @@ export function openDocsRequest(sql: Database.Database, registration: Registrati
 }
 
 /**
- * The registration's request `requestId`.
+ * The registration's request `requestId`: the back office's (`docsRequest`) or, on a BUSINESS registration, the
+ * one for the business's documents (`business.docsRequest`, issue 16).
  * @throws ApiError 404 NOT_FOUND for another id (or none); 409 USR_REG_DOCS_REQUEST_CLOSED when `open` is
  *   asked and it is COMPLETED.
  */
 export function docsRequestOf(registration: Registration, requestId: string, open = false): DocsRequest {
-  const request = registration.docsRequest;
-  if (!request || request.id !== requestId) throw errors.notFound('Docs request not found');
+  const request = [registration.docsRequest, registration.business?.docsRequest].find((r) => r?.id === requestId);
+  if (!request) throw errors.notFound('Docs request not found');
   if (open && request.status !== 'OPEN') throw new ApiError(409, 'USR_REG_DOCS_REQUEST_CLOSED', 'The docs request is closed');
   return request;
+}
+
+/** Whether `request` is the business's documents request of `registration`. */
+const isBusinessRequest = (registration: Registration, request: DocsRequest) => registration.business?.docsRequest?.id === request.id;
+
+/** Saves `next` (the request after a change) where it lives, with its files' metadata under `filesKey`. */
+function saveRequest(sql: Database.Database, registration: Registration, next: DocsRequest, files?: Record<string, StoredFile>): Registration {
+  if (isBusinessRequest(registration, next) && registration.business) {
+    return (
+      updateRegistration(sql, registration.id, {
+        business: { ...registration.business, docsRequest: next },
+        ...(files ? { data: { businessDocsFiles: files } } : {}),
+      }) ?? registration
+    );
+  }
+  return updateRegistration(sql, registration.id, { data: { docsRequest: next, ...(files ? { docsRequestFiles: files } : {}) } }) ?? registration;
 }
 
 /** The checked parts of an upload: the requested document and its file, or the field errors. */
@@ -88,11 +105,12 @@ export async function storeMissingDocument(folder: string, documentId: string, f
   return storeFile(folder, documentId, file, DOCS_RULE.types);
 }
 
-/** Marks a document of the (open) request uploaded, with its file's metadata in `data.docsRequestFiles`. */
+/** Marks a document of the (open) request uploaded, with its file's metadata in the registration's data. */
 export function markUploaded(sql: Database.Database, registration: Registration, request: DocsRequest, documentId: string, stored: StoredFile): DocsRequest {
   const next: DocsRequest = { ...request, documents: request.documents.map((d) => (d.id === documentId ? { ...d, uploaded: true } : d)) };
-  const files = { ...((registration.data.docsRequestFiles as Record<string, StoredFile> | undefined) ?? {}), [documentId]: stored };
-  updateRegistration(sql, registration.id, { data: { docsRequest: next, docsRequestFiles: files } });
+  const filesKey = isBusinessRequest(registration, request) ? 'businessDocsFiles' : 'docsRequestFiles';
+  const files = { ...((registration.data[filesKey] as Record<string, StoredFile> | undefined) ?? {}), [documentId]: stored };
+  saveRequest(sql, registration, next, files);
   return next;
 }
 
@@ -103,5 +121,5 @@ export function markUploaded(sql: Database.Database, registration: Registration,
 export function completeDocsRequest(sql: Database.Database, registration: Registration, request: DocsRequest): Registration {
   if (request.status === 'COMPLETED') return registration;
   if (request.documents.some((d) => !d.uploaded)) throw new ApiError(409, 'USR_REG_DOCS_MISSING', 'Send every requested document first');
-  return updateRegistration(sql, registration.id, { data: { docsRequest: { ...request, status: 'COMPLETED' } } }) ?? registration;
+  return saveRequest(sql, registration, { ...request, status: 'COMPLETED' });
 }

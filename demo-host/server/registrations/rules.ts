@@ -3,6 +3,7 @@
  * promo code, the age against the flow, consents, the sandbox-only status progression and the
  * `me/start-*` processes). Phone one-time codes: phoneOtp.ts; Citizenship data: identity.ts.
  */
+import { BUSINESS_MSG } from './business';
 import type Database from 'better-sqlite3';
 import { SANDBOX_MGM_CODE } from '../constants';
 import { ApiError, errors } from '../errors';
@@ -92,7 +93,10 @@ export function checkMgmCode(code: string): string {
 export function checkPreRegistration(body: PreRegisterBody): { mgmCode: string | null; consents: string[] } {
   const fieldErrors: FieldError[] = [];
   const minor = ageOn(body.birthDate) < 18;
-  if (minor !== (body.flow === 'MINOR')) fieldErrors.push({ field: 'birthDate', message: MSG.birthDateFlow });
+  // A business's holder must be an adult (issue 16); a minor's flow needs a minor, an adult's an adult.
+  if (body.flow === 'BUSINESS' && minor) fieldErrors.push({ field: 'birthDate', message: BUSINESS_MSG.adultHolder });
+  else if (body.flow !== 'BUSINESS' && minor !== (body.flow === 'MINOR')) fieldErrors.push({ field: 'birthDate', message: MSG.birthDateFlow });
+  if (body.flow === 'BUSINESS' && !body.business) fieldErrors.push({ field: 'business.companyType', message: MSG.required });
   const consents = [...new Set(body.consents ?? [])];
   if (consents.some((id) => !findTerm(id))) fieldErrors.push({ field: 'consents', message: MSG.consentUnknown });
   const mgmCode = body.mgmCode === null ? null : (findMgmCode(body.mgmCode) ?? null);

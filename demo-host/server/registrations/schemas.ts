@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { MSG } from './messages';
+import { businessBodySchema } from './business';
 import { isCalendarDate, isSafeAccessCode } from './rules';
 
 /** A required string: missing or empty gives the spec's "required" message. */
@@ -52,8 +53,10 @@ export const preRegisterSchema = z.object({
     .transform((v) => (v ? v : null)),
   /** Ids of the accepted terms (`GET documents/terms`); must include the mandatory ones. */
   consents: z.array(z.string(), { error: MSG.invalid }).optional(),
-  /** Which registration to open: an adult's (CONSUMER, the default) or a minor's (MINOR). */
-  flow: z.enum(['CONSUMER', 'MINOR'], { error: MSG.invalid }).default('CONSUMER'),
+  /** Which registration to open: an adult's (CONSUMER, the default), a minor's (MINOR) or a business's (BUSINESS). */
+  flow: z.enum(['CONSUMER', 'MINOR', 'BUSINESS'], { error: MSG.invalid }).default('CONSUMER'),
+  /** BUSINESS only (issue 16): the business (registrations/business.ts); ignored for the other flows. */
+  business: businessBodySchema.optional(),
 });
 
 /** A parsed `pre-register` body. */

@@ -14,8 +14,9 @@ export function registerDeclarationRoutes(app: SandboxApp, { db }: RouteDeps, ba
   const auth = requireAuth(db);
 
   app.post(`${base}/:id/addresses`, auth, (c) =>
-    withOwnRegistration(c, db, addressesSchema, (registration, addresses) =>
-      updateRegistration(db.sql, registration.id, { data: { addresses } }),
+    withOwnRegistration(c, db, addressesSchema, (registration, { office, ...addresses }) =>
+      // A registered office belongs to a business only (issue 16); elsewhere it is not kept.
+      updateRegistration(db.sql, registration.id, { data: { addresses: registration.flow === 'BUSINESS' ? { ...addresses, office: office ?? null } : addresses } }),
     ),
   );
 

@@ -240,9 +240,10 @@ describe('§7 Registrations: pre-register rules of the data steps', () => {
     expect((await preRegister(app, { ...newPerson, birthDate })).status).toBe(200);
   });
 
-  it('a flow other than CONSUMER or MINOR is 400 BAD_REQUEST on flow', async () => {
+  it('a flow other than CONSUMER, MINOR or BUSINESS is 400 BAD_REQUEST on flow; BUSINESS needs its business', async () => {
     const { app } = setupSandbox();
-    expect(await fieldErrors(await preRegister(app, { ...newPerson, flow: 'BUSINESS' }))).toEqual({ flow: 'Il valore inserito non è valido' });
+    expect(await fieldErrors(await preRegister(app, { ...newPerson, flow: 'CORPORATE' }))).toEqual({ flow: 'Il valore inserito non è valido' });
+    expect(await fieldErrors(await preRegister(app, { ...newPerson, flow: 'BUSINESS' }))).toEqual({ 'business.companyType': MSG.required });
   });
 
   it('§7 check-mgm: an unknown promo code is 400 on mgmCode ("non esiste"), a non-alphanumeric one gets the §5 MGM_CODE message', async () => {

@@ -7,6 +7,7 @@ import { optionalAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { parseJsonBody } from '../../body';
 import { ApiError } from '../../errors';
+import { businessDocsRequest, checkVatNumberFree } from '../../registrations/business';
 import { checkMgmCode, checkNotRegistered, checkPreRegistration } from '../../registrations/rules';
 import { preRegisterSchema } from '../../registrations/schemas';
 import { emptyContext } from '../../seed';
@@ -23,9 +24,11 @@ export function registerPreRegisterRoutes(app: SandboxApp, { db, tokenTtl }: Rou
     const body = await parseJsonBody(c, preRegisterSchema);
     const { mgmCode, consents } = checkPreRegistration(body);
     const minor = body.flow === 'MINOR';
+    const business = body.flow === 'BUSINESS' ? body.business : undefined;
     const phoneNumber = `+39${body.phoneNumber}`;
     const result = db.sql.transaction(() => {
       checkNotRegistered(db.sql, phoneNumber, body.email);
+      if (business) checkVatNumberFree(db.sql, business.vatNumber);
       const userId = insertUser(db.sql, {
         phoneNumber,
         accessCode: body.accessCode,
@@ -34,14 +37,16 @@ export function registerPreRegisterRoutes(app: SandboxApp, { db, tokenTtl }: Rou
         lastName: body.lastName,
         status: 'PENDING',
         defaultWallet: null,
-        availableProcesses: [{ level: 'A', profile: 'CONSUMER' }],
+        availableProcesses: [{ level: 'A', profile: business ? 'BUSINESS' : 'CONSUMER' }],
         context: emptyContext({ userBirthDate: body.birthDate, mgmCode, minor }),
       });
       const registrationId = insertRegistration(db.sql, {
         userId,
-        flow: minor ? 'MINOR' : 'CONSUMER',
+        flow: business ? 'BUSINESS' : minor ? 'MINOR' : 'CONSUMER',
         type: 'REGISTRATION',
-        status: minor ? 'MINOR_PREREGISTERED' : 'CONSUMER_PREREGISTERED',
+        status: business ? 'BUSINESS_PREREGISTERED' : minor ? 'MINOR_PREREGISTERED' : 'CONSUMER_PREREGISTERED',
+        // Issue 16: the business as typed, and the request for the documents it must send (UploadBizDocuments).
+        business: business ? { ...business, docsRequest: businessDocsRequest(business.companyType) } : null,
         phoneNumberStatus: 'NOT_CERTIFIED',
         currentStep: 1,
         // What the user typed, so a reload resumes with it (the access code is not data).

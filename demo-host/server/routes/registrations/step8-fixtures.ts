@@ -39,17 +39,17 @@ export async function signStatus(app: App, token: string, id: string = P16.regis
 }
 
 /** Dossier created, started, clauses accepted. */
-export async function acceptAllClauses(app: App, token: string): Promise<void> {
-  await cert(app, token, 'dossiers', {});
-  await cert(app, token, 'dossiers/start', {});
-  const res = await cert(app, token, 'dossiers/accept-clauses', { clauseIds: CLAUSES });
+export async function acceptAllClauses(app: App, token: string, id: string = P16.registrationId): Promise<void> {
+  await cert(app, token, 'dossiers', {}, id);
+  await cert(app, token, 'dossiers/start', {}, id);
+  const res = await cert(app, token, 'dossiers/accept-clauses', { clauseIds: CLAUSES }, id);
   if (res.status !== 200) throw new Error(`accept-clauses: ${res.status}`);
 }
 
 /** Waits (the duration must be short) until the signature is no longer RUNNING. */
-export async function settled(app: App, token: string): Promise<SignStatus> {
+export async function settled(app: App, token: string, id: string = P16.registrationId): Promise<SignStatus> {
   for (let i = 0; i < 20; i++) {
-    const status = await signStatus(app, token);
+    const status = await signStatus(app, token, id);
     if (status.status !== 'RUNNING') return status;
     await wait(5);
   }
@@ -57,14 +57,14 @@ export async function settled(app: App, token: string): Promise<SignStatus> {
 }
 
 /** With a 5 ms duration: the certificate issued and signed, then ACCOUNT and CARD signed. */
-export async function signEverything(app: App, token: string): Promise<void> {
+export async function signEverything(app: App, token: string, id: string = P16.registrationId): Promise<void> {
   await setDuration(app, 5);
-  await acceptAllClauses(app, token);
-  await cert(app, token, 'dossiers/send-signature-otp', {});
-  await cert(app, token, 'dossiers/issue-and-sign', { otp: SANDBOX_OTP_CODE });
-  await settled(app, token);
-  await cert(app, token, 'dossiers/sign-and-assert-auth', { scope: 'ACCOUNT', contractIds: ACCOUNT_CONTRACTS });
-  await settled(app, token);
-  await cert(app, token, 'dossiers/sign-and-assert-auth', { scope: 'CARD', contractIds: CARD_CONTRACTS });
-  await settled(app, token);
+  await acceptAllClauses(app, token, id);
+  await cert(app, token, 'dossiers/send-signature-otp', {}, id);
+  await cert(app, token, 'dossiers/issue-and-sign', { otp: SANDBOX_OTP_CODE }, id);
+  await settled(app, token, id);
+  await cert(app, token, 'dossiers/sign-and-assert-auth', { scope: 'ACCOUNT', contractIds: ACCOUNT_CONTRACTS }, id);
+  await settled(app, token, id);
+  await cert(app, token, 'dossiers/sign-and-assert-auth', { scope: 'CARD', contractIds: CARD_CONTRACTS }, id);
+  await settled(app, token, id);
 }

@@ -4,6 +4,7 @@
  * and `POST registrations/{id}/update-registration-progress` (the step, and the sandbox-only
  * status progression).
  */
+import { requireBusinessDocuments } from '../../registrations/business';
 import { requireAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { checkIdentityData, hasIdentityData } from '../../registrations/identity';
@@ -36,6 +37,8 @@ export function registerUpdateRoutes(app: SandboxApp, { db }: RouteDeps, base: s
       if (signer.role === 'TUTOR') return signerView(saveTutorProgress(db.sql, registration, step), signer);
       // Issue 15: a document renewal completes when its last step is saved (registrations/renewal.ts).
       if (isOpenRenewal(registration)) return saveRenewalProgress(db.sql, registration, step);
+      // Issue 16: a business moves past UploadBizDocuments (step 5) only once its documents are sent.
+      requireBusinessDocuments(registration, step);
       return updateRegistration(db.sql, registration.id, { currentStep: step, status: statusAfterProgress(registration.status, step) });
     }),
   );
