@@ -102,7 +102,20 @@ export const RegistrationSchema = z.looseObject({
   startProfile: z.nullish(z.string()),
   targetProfile: z.nullish(z.string()),
   user: z.nullish(z.looseObject({ id: z.optional(z.string()), status: z.optional(z.string()) })),
-  business: z.nullish(z.looseObject({ companyType: z.string() })),
+  /**
+   * A BUSINESS registration's business (issue 16, the sandbox's contract): its kind (LP or other), what the name form
+   * sent, and the request for its documents (UploadBizDocuments), read leniently like `docsRequest`.
+   */
+  business: z.nullish(
+    z.looseObject({
+      companyType: z.string(),
+      businessName: z.nullish(z.string()),
+      vatNumber: z.nullish(z.string()),
+      professionalRegister: z.nullish(z.string()),
+      registerNumber: z.nullish(z.string()),
+      docsRequest: z.catch(z.nullish(DocsRequestSchema), null),
+    }),
+  ),
   infocertSignRunning: z.optional(z.boolean()),
   upgradeFromBConsumerToAConsumer: z.optional(z.boolean()),
   isUpgrade: z.optional(z.boolean()),

@@ -14,7 +14,7 @@ import type { AddressField, PostalAddress } from '../registration/postal-address
 import { normaliseAddressTyping } from '../validation/address-typing';
 import { POSTAL_CODE_LENGTH } from '../validation/postal-code';
 import { ADDRESS_COPY } from './copy';
-import { NormalisedTextField, SelectField, TextField } from './fields';
+import { FieldSection, NormalisedTextField, SelectField, TextField } from './fields';
 
 /** The legend and the five labels of one address (each label unique on its screen). */
 export type AddressLabels = { legend: string } & Record<AddressField, string>;
@@ -36,8 +36,7 @@ export function AddressFields<T extends FieldValues>({ name, register, errors, l
   const field = (key: AddressField) => register(`${name}.${key}` as Path<T>);
   const autoComplete = (token: string) => (autoCompleteSection ? `${autoCompleteSection} ${token}` : token);
   return (
-    <fieldset className="field-group address-block">
-      <legend>{labels.legend}</legend>
+    <FieldSection legend={labels.legend}>
       <NormalisedTextField
         label={labels.address}
         hint={ADDRESS_COPY.addressHint}
@@ -77,6 +76,6 @@ export function AddressFields<T extends FieldValues>({ name, register, errors, l
         error={errors?.province?.message}
         {...field('province')}
       />
-    </fieldset>
+    </FieldSection>
   );
 }

@@ -17,7 +17,7 @@ export function useDraft(): DraftValues {
   const { instance } = useInstance();
   const [initial] = useState<DraftValues>(() => {
     const { registrations, draft } = instance.store.state;
-    if (registrations) return { values: draftFromRegistrationData(registrations.data), sent: true };
+    if (registrations) return { values: draftFromRegistrationData(registrations.data, registrations.business), sent: true };
     return { values: { ...draft, consents: [...draft.consents] }, sent: false };
   });
   return initial;

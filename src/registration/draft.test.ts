@@ -5,6 +5,7 @@ import {
   EMPTY_DRAFT,
   FIELD_SCREENS,
   fromApiDate,
+  BUSINESS_FIELDS_EMPTY,
   maskBirthDate,
   preRegisterBody,
   toApiDate,
@@ -20,6 +21,7 @@ const draft = (over: Partial<RegistrationDraft> = {}): RegistrationDraft => ({
   mgmCode: 'FRIEND10',
   consents: ['privacy', 'marketing'],
   accessCode: '13579',
+  ...BUSINESS_FIELDS_EMPTY,
   ...over,
 });
 
@@ -102,7 +104,7 @@ describe('draftFromRegistrationData', () => {
       mgmCode: 'FRIEND10',
       consents: ['privacy', 'marketing'],
     };
-    expect(draftFromRegistrationData(data)).toEqual({ ...data, birthDate: '15/03/1990', accessCode: '' });
+    expect(draftFromRegistrationData(data)).toEqual({ ...data, birthDate: '15/03/1990', accessCode: '', ...BUSINESS_FIELDS_EMPTY });
   });
 
   it('missing data gives an empty draft with its own consents array', () => {
@@ -203,5 +205,34 @@ describe('FIELD_SCREENS', () => {
       consents: 'PrivacyForm',
       accessCode: 'CodeForm',
     });
+  });
+});
+
+describe('issue 16: the business in the pre-registration body', () => {
+  const business = { businessName: ' Studio Rossi ', vatNumber: 'IT 00743110157', professionalRegister: 'INGEGNERI', registerNumber: ' a-12 ' };
+
+  it('a liberal professional (LP): the business with the 11 digits, the register and its number upper-cased', () => {
+    expect(preRegisterBody(draft(business), 'BUSINESS', 'LP')).toMatchObject({
+      flow: 'BUSINESS',
+      business: { companyType: 'LP', businessName: 'Studio Rossi', vatNumber: '00743110157', professionalRegister: 'INGEGNERI', registerNumber: 'A-12' },
+    });
+  });
+
+  it('a sole trader (DI): no register; a consumer or minor body has no business at all', () => {
+    expect(preRegisterBody(draft(business), 'BUSINESS', 'DI').business).toEqual({
+      companyType: 'DI',
+      businessName: 'Studio Rossi',
+      vatNumber: '00743110157',
+      professionalRegister: null,
+      registerNumber: null,
+    });
+    expect(preRegisterBody(draft(business), 'CONSUMER')).not.toHaveProperty('business');
+    expect(preRegisterBody(draft(business), 'MINOR')).not.toHaveProperty('business');
+  });
+
+  it('a resumed business registration fills the business fields back from registration.business', () => {
+    const resumed = draftFromRegistrationData({ firstName: 'Elena' }, { companyType: 'LP', businessName: 'Studio', vatNumber: '00743110157', professionalRegister: 'INGEGNERI', registerNumber: 'A1', docsRequest: null });
+    expect(resumed).toMatchObject({ firstName: 'Elena', businessName: 'Studio', vatNumber: '00743110157', professionalRegister: 'INGEGNERI', registerNumber: 'A1' });
+    expect(draftFromRegistrationData({ firstName: 'Mario' })).toMatchObject(BUSINESS_FIELDS_EMPTY);
   });
 });

@@ -9,6 +9,7 @@
  */
 import { parseBirthDate } from '../format/dates';
 import type { ScreenId } from '../flows';
+import { normaliseVatNumber, type CompanyType } from '../validation/business';
 
 /** The fields of the data steps (the access code is never saved anywhere but memory). */
 export interface RegistrationDraft {
@@ -25,7 +26,18 @@ export interface RegistrationDraft {
   consents: string[];
   /** The chosen 5-digit access code (CodeForm); the future login password. */
   accessCode: string;
+  /** BUSINESS only (issue 16, NameForm 1,1): the business's name. */
+  businessName: string;
+  /** BUSINESS only: the partita IVA as typed (sent as its 11 digits). */
+  vatNumber: string;
+  /** A liberal professional's register (a code of PROFESSIONAL_REGISTERS), '' otherwise. */
+  professionalRegister: string;
+  /** A liberal professional's register number, '' otherwise. */
+  registerNumber: string;
 }
+
+/** The business fields of a draft that is not a business's. */
+export const BUSINESS_FIELDS_EMPTY = { businessName: '', vatNumber: '', professionalRegister: '', registerNumber: '' } as const;
 
 export const EMPTY_DRAFT: RegistrationDraft = {
   birthDate: '',
@@ -36,6 +48,7 @@ export const EMPTY_DRAFT: RegistrationDraft = {
   mgmCode: '',
   consents: [],
   accessCode: '',
+  ...BUSINESS_FIELDS_EMPTY,
 };
 
 export type DraftField = keyof RegistrationDraft;
@@ -57,6 +70,11 @@ export const FIELD_SCREENS: Readonly<Record<DraftField, ScreenId>> = {
   mgmCode: 'EmailForm',
   consents: 'PrivacyForm',
   accessCode: 'CodeForm',
+  // Issue 16: the business name form (1,1); the server names them `business.<field>`.
+  businessName: 'NameForm',
+  vatNumber: 'NameForm',
+  professionalRegister: 'NameForm',
+  registerNumber: 'NameForm',
 };
 
 /** 'dd/mm/yyyy' (as typed) -> 'yyyy-mm-dd' (the API's dates); '' when unreadable. */
@@ -94,10 +112,19 @@ export function savedText(data: Readonly<Record<string, unknown>> | null | undef
 
 /**
  * The draft a resumed registration stands for: the fields pre-registration saved in `registration.data`
- * (birth date back to dd/mm/yyyy). The access code is never among them.
+ * (birth date back to dd/mm/yyyy), and a business's from `registration.business`. The access code is never among them.
  */
-export function draftFromRegistrationData(data: Readonly<Record<string, unknown>> | null | undefined): RegistrationDraft {
-  if (!data) return { ...EMPTY_DRAFT, consents: [] };
+export function draftFromRegistrationData(
+  data: Readonly<Record<string, unknown>> | null | undefined,
+  business?: Readonly<Record<string, unknown>> | null,
+): RegistrationDraft {
+  const businessFields = {
+    businessName: savedText(business, 'businessName'),
+    vatNumber: savedText(business, 'vatNumber'),
+    professionalRegister: savedText(business, 'professionalRegister'),
+    registerNumber: savedText(business, 'registerNumber'),
+  };
+  if (!data) return { ...EMPTY_DRAFT, consents: [], ...businessFields };
   return {
     birthDate: fromApiDate(savedText(data, 'birthDate')),
     firstName: savedText(data, 'firstName'),
@@ -107,11 +134,23 @@ export function draftFromRegistrationData(data: Readonly<Record<string, unknown>
     mgmCode: savedText(data, 'mgmCode'),
     consents: Array.isArray(data['consents']) ? data['consents'].filter((c): c is string => typeof c === 'string') : [],
     accessCode: '',
+    ...businessFields,
   };
 }
 
-/** The flows pre-registration can open (spec §4: the data steps of CONSUMER and MINOR). */
-export type PreRegistrationFlow = 'CONSUMER' | 'MINOR';
+/** The flows pre-registration can open (spec §4: the data steps of CONSUMER, MINOR and BUSINESS). */
+export type PreRegistrationFlow = 'CONSUMER' | 'MINOR' | 'BUSINESS';
+
+/** The business part of a BUSINESS pre-registration (issue 16; the sandbox's contract). */
+export interface PreRegisterBusiness {
+  companyType: CompanyType;
+  businessName: string;
+  /** The 11 digits. */
+  vatNumber: string;
+  /** LP only, else null. */
+  professionalRegister: string | null;
+  registerNumber: string | null;
+}
 
 /** Body of `POST registrations/pre-register` (spec §7 "the pre-registration data"). */
 export interface PreRegisterBody {
@@ -126,11 +165,26 @@ export interface PreRegisterBody {
   accessCode: string;
   mgmCode: string | null;
   consents: string[];
+  /** BUSINESS only. */
+  business?: PreRegisterBusiness;
 }
 
-/** The pre-register body of a complete draft. */
-export function preRegisterBody(draft: RegistrationDraft, flow: PreRegistrationFlow): PreRegisterBody {
+/** The business of a BUSINESS draft, as pre-registration sends it. */
+function businessOf(draft: RegistrationDraft, companyType: CompanyType): PreRegisterBusiness {
+  const lp = companyType === 'LP';
   return {
+    companyType,
+    businessName: draft.businessName.trim(),
+    vatNumber: normaliseVatNumber(draft.vatNumber),
+    professionalRegister: lp ? draft.professionalRegister : null,
+    registerNumber: lp ? draft.registerNumber.trim().toUpperCase() : null,
+  };
+}
+
+/** The pre-register body of a complete draft; a BUSINESS one carries its business (`companyType` from the flags). */
+export function preRegisterBody(draft: RegistrationDraft, flow: PreRegistrationFlow, companyType: CompanyType = 'DI'): PreRegisterBody {
+  return {
+    ...(flow === 'BUSINESS' ? { business: businessOf(draft, companyType) } : {}),
     flow,
     firstName: draft.firstName.trim(),
     lastName: draft.lastName.trim(),

@@ -1,3 +1,4 @@
+import { BUSINESS_FIELDS_EMPTY } from './draft';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
 import { createFetchMock, fakeJwt, jsonResponse, type RecordedCall } from '../../test/support/fetch-mock';
@@ -21,6 +22,7 @@ const draft: RegistrationDraft = {
   mgmCode: '',
   consents: ['privacy'],
   accessCode: '13579',
+  ...BUSINESS_FIELDS_EMPTY,
 };
 
 const registered = registrationFixture({ id: 'reg-42', user: { id: 'u-42' }, data: { firstName: 'Mario' } });

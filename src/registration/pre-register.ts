@@ -9,6 +9,7 @@ import { preRegister } from '../api/registrations';
 import type { Registration } from '../api/schemas';
 import type { Instance } from '../app/instance';
 import { writeSession } from '../session/storage';
+import { companyTypeOf } from '../startup/flags';
 import { firstServerFieldError, serverFieldsOf } from '../validation/server-errors';
 import { getBotProtectionToken, BotProtectionError } from './bot-protection';
 import {
@@ -46,7 +47,7 @@ export async function runPreRegistration(
   flow: PreRegistrationFlow,
 ): Promise<PreRegistrationResult> {
   const { api, store } = instance;
-  const body = preRegisterBody(store.state.draft, flow);
+  const body = preRegisterBody(store.state.draft, flow, companyTypeOf());
   const release = store.actions.holdLoader();
   try {
     const token = await getBotProtectionToken(instance.config);

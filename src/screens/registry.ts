@@ -45,12 +45,11 @@ const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title 
 const NoScreen = () => null;
 
 /**
- * The data steps before Citizenship end in pre-registration, which opens a CONSUMER or MINOR
- * registration: the business and upgrade flows that pass through them save their data differently and
- * are built by later issues, so there these routes show the notice rather than a form that would send
- * the wrong call.
+ * The data steps before Citizenship end in pre-registration, which opens a CONSUMER, MINOR or BUSINESS registration
+ * (issue 16: NameForm is then the business name form, and pre-registration sends the business). MinorInfo and
+ * PromoCodeInfo are explanation pages of the visitor's own flows.
  */
-const PRE_REGISTRATION: readonly FlowName[] = ['CONSUMER', 'MINOR'];
+const PRE_REGISTRATION: readonly FlowName[] = ['CONSUMER', 'MINOR', 'BUSINESS'];
 
 /**
  * Issue 15: the three upgrade flows. Their data steps run in upgrade mode (src/registration/upgrade.ts: what
@@ -72,7 +71,7 @@ export const SCREEN_REGISTRY = {
   Home: built('Apri il tuo conto e la carta prepagata in pochi minuti', () => import('./landing/Home/Home')),
   // spec §4 CONSUMER step 1, the data steps (issue 4), and the two explanation pages of §2.
   AgeForm: built('Quando sei nato?', () => import('./data/AgeForm/AgeForm'), DATA_STEP_FLOWS),
-  MinorInfo: built('Hai meno di 18 anni', () => import('./data/MinorInfo/MinorInfo'), PRE_REGISTRATION),
+  MinorInfo: built('Hai meno di 18 anni', () => import('./data/MinorInfo/MinorInfo'), ['CONSUMER', 'MINOR']),
   NameForm: built('Come ti chiami?', () => import('./data/NameForm/NameForm'), DATA_STEP_FLOWS),
   EmailForm: built('I tuoi contatti', () => import('./data/EmailForm/EmailForm'), DATA_STEP_FLOWS),
   PromoCodeInfo: built('Codice promozionale', () => import('./data/PromoCodeInfo/PromoCodeInfo'), PRE_REGISTRATION),

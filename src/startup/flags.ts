@@ -26,3 +26,11 @@ export function readSessionFlags(store: SafeStorage = sessionStore()): SessionFl
 export function writeSessionFlags(flags: Partial<SessionFlags>, store: SafeStorage = sessionStore()): void {
   for (const key of FLAG_KEYS) writeFlag(key, flags[key], store);
 }
+
+/**
+ * The kind of business the session is registering (issue 16): a liberal professional with bizLP, otherwise a sole
+ * trader (bizDI; spec §4 "A business registration sets bizLP (companyType LP) or bizDI").
+ */
+export function companyTypeOf(flags: Pick<SessionFlags, 'bizLP'> = readSessionFlags()): 'LP' | 'DI' {
+  return flags.bizLP ? 'LP' : 'DI';
+}

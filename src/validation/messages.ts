@@ -84,3 +84,14 @@ export const BIRTH_DATE_FUTURE = 'La data di nascita non può essere nel futuro'
 
 /** AgeForm birth date: more than 120 years ago (`BIRTH_DATE_MAX_AGE` in `birth-date.ts`). Wording ours. */
 export const BIRTH_DATE_TOO_OLD = 'La data di nascita non può essere di oltre 120 anni fa';
+
+// --- Issue 16: the business data of a BUSINESS registration. The spec shows no rules; ours (sandbox mirrors). ---
+
+/** Partita IVA: not 11 digits. */
+export const VAT_NUMBER_LENGTH = 'La partita IVA deve avere 11 cifre.';
+
+/** Partita IVA: all zeros, an unknown provincial office or a wrong check digit. */
+export const VAT_NUMBER_INVALID = 'La partita IVA inserita non è valida';
+
+/** The business's holder must be an adult (the BUSINESS name form asks their birth date). */
+export const BUSINESS_HOLDER_ADULT = 'Per aprire un conto per la tua attività devi essere maggiorenne.';

@@ -15,3 +15,4 @@ export { MoneyText, type MoneyTextProps } from './MoneyText';
 export { formatDisplayDate } from './dates';
 export { FIELD_COPY } from './copy';
 export { AccessCodeField, type AccessCodeFieldProps } from './AccessCodeField';
+export { FieldSection } from './FieldSection';

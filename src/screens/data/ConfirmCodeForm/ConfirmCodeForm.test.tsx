@@ -1,5 +1,8 @@
+import NameForm from '../NameForm/NameForm';
+import { BUSINESS_NAME_COPY } from '../NameForm/copy';
+import { BUSINESS_FIELDS_EMPTY } from '../../../registration/draft';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { fakeJwt, jsonResponse } from '../../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../../test/support/fixtures';
 import type { RegistrationDraft } from '../../../registration/draft';
@@ -37,6 +40,7 @@ const DRAFT: RegistrationDraft = {
   mgmCode: '',
   consents: ['11', '12'],
   accessCode: '13579',
+  ...BUSINESS_FIELDS_EMPTY,
 };
 
 const registered = registrationFixture({ id: 'reg-9', phoneNumberStatus: 'NOT_CERTIFIED' });
@@ -140,6 +144,37 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
     expect(instance.store.state.flow).toBe('MINOR');
     expect(bodyOf(api.callsTo(PRE_REGISTER)[0])).toMatchObject({ flow: 'MINOR', birthDate: '2015-01-01' });
+  });
+
+  it('issue 16 BUSINESS (bizLP): pre-registers with flow BUSINESS and the liberal professional\'s business', async () => {
+    await stubBotProtection(CONFIG);
+    window.sessionStorage.setItem('bizLP', 'true');
+    onTestFinished(() => window.sessionStorage.removeItem('bizLP'));
+    const business = { businessName: 'Studio Rossi', vatNumber: 'IT00743110157', professionalRegister: 'INGEGNERI', registerNumber: 'a12' };
+    const { user, instance, api } = renderConfirmCodeForm(preRegisterOk, { flow: 'BUSINESS', draft: { ...DRAFT, ...business } });
+    await typeMatchingCode(user);
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
+    expect(bodyOf(api.callsTo(PRE_REGISTER)[0])).toMatchObject({
+      flow: 'BUSINESS',
+      business: { companyType: 'LP', businessName: 'Studio Rossi', vatNumber: '00743110157', professionalRegister: 'INGEGNERI', registerNumber: 'A12' },
+    });
+  });
+
+  it('issue 16 BUSINESS: a partita IVA already registered takes the visitor back to the business name form, under Partita IVA', async () => {
+    await stubBotProtection(CONFIG);
+    const taken = 'Questa partita IVA è già registrata';
+    const { user, instance } = renderConfirmCodeForm(
+      () => apiError(400, 'USR_REG_VAT_NUMBER_EXISTS', [{ field: 'business.vatNumber', message: taken }]),
+      { flow: 'BUSINESS', draft: { ...DRAFT, businessName: 'Ferri Impianti', vatNumber: '00743110157' }, others: { NameForm } },
+    );
+    await typeMatchingCode(user);
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
+    const vat = screen.getByLabelText(BUSINESS_NAME_COPY.vatNumber);
+    await expectFieldError(vat, taken);
+    expect(vat).toHaveValue('00743110157');
+    expect(screen.getByLabelText(BUSINESS_NAME_COPY.businessName.DI)).toHaveValue('Ferri Impianti');
   });
 
   it('§5 an e-mail error (409) takes the visitor to EmailForm (1,2) and shows the message under the e-mail field', async () => {

@@ -30,7 +30,8 @@ export default function ConfirmCodeForm(_props: ScreenProps) {
     onValid: async () => {
       const { store } = instance;
       const { runPreRegistration } = await import('../../../registration/pre-register');
-      const result = await runPreRegistration(instance, store.state.flow === 'MINOR' ? 'MINOR' : 'CONSUMER');
+      const { flow } = store.state;
+      const result = await runPreRegistration(instance, flow === 'MINOR' || flow === 'BUSINESS' ? flow : 'CONSUMER');
       if (result.kind === 'registered') {
         await wizard.submit({ force: true });
       } else if (result.kind === 'field-error') {

@@ -1,13 +1,22 @@
-/** NameForm (spec §4 CONSUMER 1,1): first and last name, §5 FIRST_NAME / LAST_NAME. */
+/**
+ * NameForm (spec §4 CONSUMER 1,1): first and last name, §5 FIRST_NAME / LAST_NAME. In the BUSINESS flow it is the
+ * business name form (BusinessNameForm.tsx, issue 16).
+ */
 import { NameFormSchema, type NameFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
 import { TextField } from '../../../kit/fields';
 import { KnownData } from '../../../kit/KnownData';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraftStep } from '../../../kit/useDraftStep';
+import { useOnboardingState } from '../../../kit/hooks';
+import { BusinessNameForm } from './BusinessNameForm';
 import { NAME_COPY } from './copy';
 
 export default function NameForm(_props: ScreenProps) {
+  return useOnboardingState().flow === 'BUSINESS' ? <BusinessNameForm /> : <PersonNameForm />;
+}
+
+function PersonNameForm() {
   const step = useDraftStep<'firstName' | 'lastName', NameFormValues>({
     screen: 'NameForm',
     schema: NameFormSchema,
