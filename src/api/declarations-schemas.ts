@@ -19,16 +19,21 @@ export const PostalAddressSchema = z.object({
 });
 export type PostalAddress = z.infer<typeof PostalAddressSchema>;
 
-/** Body of `POST registrations/{id}/addresses`; `domicile` only when it differs from the residence. */
+/**
+ * Body of `POST registrations/{id}/addresses`; `domicile` only when it differs from the residence; `office` (a
+ * BUSINESS registration's registered office, issue 16) only when it differs from the residence.
+ */
 export interface AddressesBody {
   residence: PostalAddress;
   domicile?: PostalAddress;
+  office?: PostalAddress;
 }
 
 /** `registration.data.addresses` as the server stores it (`domicile` null when it is the residence). */
 export const SavedAddressesSchema = z.object({
   residence: PostalAddressSchema,
   domicile: z.nullish(PostalAddressSchema),
+  office: z.nullish(PostalAddressSchema),
 });
 export type SavedAddresses = z.infer<typeof SavedAddressesSchema>;
 

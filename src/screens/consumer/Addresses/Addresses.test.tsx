@@ -191,3 +191,53 @@ describe('Addresses (spec §4 CONSUMER 3,0)', () => {
     expect(domicile.province()).toHaveValue('VE');
   });
 });
+
+describe('issue 16 Addresses in BUSINESS: the registered office', () => {
+  const office = fieldsOf(ADDRESSES_COPY.office);
+  const officeBox = () => screen.getByLabelText(ADDRESSES_COPY.differentOffice);
+  const renderBusiness = (api: ApiRoutes = {}, registration = atAddresses()) =>
+    renderStep({ screen: 'Addresses', Component: Addresses, flow: 'BUSINESS', registration, api: { ...API, ...api } });
+
+  it('the office box shows only in the BUSINESS flow', () => {
+    renderAddresses();
+    expect(screen.queryByLabelText(ADDRESSES_COPY.differentOffice)).toBeNull();
+  });
+
+  it('unticked, the body has no office (it is the residence); ticked, the office is validated and sent normalised', async () => {
+    const { user, instance, api } = renderBusiness();
+    await fillResidence(user);
+    expect(office.address).toThrow();
+    await user.click(officeBox());
+    expect(screen.getByRole('group', { name: ADDRESSES_COPY.office.legend })).toBeInTheDocument();
+    await waitFor(() => expect(prosegui()).toBeDisabled());
+    await user.type(office.postalCode(), '201');
+    await user.tab();
+    await expectFieldError(office.postalCode(), POSTAL_CODE_LENGTH_MESSAGE);
+    await user.clear(office.postalCode());
+    await fillAddress(user, office, { address: 'Via Città di Castello', houseNumber: '2', city: 'Milano', postalCode: '20121', province: 'MI' });
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await waitFor(() => expect(currentPath(instance)).toBe('/titolareEffettivo'));
+    expect(bodyOf(api.callsTo(SAVE)[0])).toEqual({
+      residence: { address: "VIA NICCOLO' TOMMASEO", houseNumber: '12/B', city: "FORLI'", postalCode: '47121', province: 'FC' },
+      office: { address: "VIA CITTA' DI CASTELLO", houseNumber: '2', city: 'MILANO', postalCode: '20121', province: 'MI' },
+    });
+  });
+
+  it('§5 a server error on office.city shows under the office city; a saved office is prefilled on resume', async () => {
+    const saved = {
+      residence: { address: 'VIA ROMA', houseNumber: '1', city: 'MILANO', postalCode: '20121', province: 'MI' },
+      domicile: null,
+      office: { address: 'VIA PO', houseNumber: '3', city: 'TORINO', postalCode: '10123', province: 'TO' },
+    };
+    const { user } = renderBusiness(
+      { [SAVE]: () => apiError(400, 'BAD_REQUEST', [{ field: 'office.city', message: INVALID_VALUE }]) },
+      atAddresses({ addresses: saved }),
+    );
+    expect(officeBox()).toBeChecked();
+    expect(office.city()).toHaveValue('TORINO');
+    await waitFor(() => expect(prosegui()).toBeEnabled());
+    await user.click(prosegui());
+    await expectFieldError(office.city(), INVALID_VALUE);
+  });
+});

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { saveAddresses } from '../../../api/registrations';
 import { SavedAddressesSchema, savedPart } from '../../../api/declarations-schemas';
 import { AddressFields } from '../../../kit/AddressFields';
-import { useInstance } from '../../../kit/hooks';
+import { useInstance, useOnboardingState } from '../../../kit/hooks';
 import type { ScreenProps } from '../../../kit/screen';
 import { CheckboxField } from '../../../kit/fields';
 import { Revealed } from '../../../kit/Revealed';
@@ -19,11 +19,17 @@ import { ADDRESSES_COPY } from './copy';
 import { AddressesFormSchema, addressesBody, addressesDefaults, type AddressesFormOutput, type AddressesFormValues } from './schema';
 
 /** Server field names (`residence.city`, `domicile.postalCode`…) are the form's paths. */
-const SERVER_FIELDS = { ...addressServerFields('residence', 'residence'), ...addressServerFields('domicile', 'domicile') };
+const SERVER_FIELDS = {
+  ...addressServerFields('residence', 'residence'),
+  ...addressServerFields('domicile', 'domicile'),
+  ...addressServerFields('office', 'office'),
+};
 
 export default function Addresses(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
   const { store, api } = instance;
+  // Issue 16: a business also gives its registered office when it is not the holder's residence.
+  const business = useOnboardingState().flow === 'BUSINESS';
   const [defaults] = useState(() => addressesDefaults(savedPart(store.state.registrations?.data, 'addresses', SavedAddressesSchema)));
 
   const step = useStepForm<AddressesFormValues, AddressesFormOutput>({
@@ -57,6 +63,20 @@ export default function Addresses(_props: ScreenProps) {
           autoCompleteSection="section-domicile"
         />
       </Revealed>
+      {business && (
+        <>
+          <CheckboxField label={ADDRESSES_COPY.differentOffice} hint={ADDRESSES_COPY.differentOfficeHint} {...register('differentOffice')} />
+          <Revealed control={control} names={['differentOffice']} when={([different]) => different === true}>
+            <AddressFields
+              name="office"
+              register={register}
+              errors={formState.errors.office}
+              labels={ADDRESSES_COPY.office}
+              autoCompleteSection="section-office"
+            />
+          </Revealed>
+        </>
+      )}
     </StepForm>
   );
 }

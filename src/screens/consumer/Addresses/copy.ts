@@ -29,4 +29,15 @@ export const ADDRESSES_COPY = {
   chooseProvince: ADDRESS_COPY.chooseProvince,
   differentDomicile: 'Il domicilio è diverso dalla residenza',
   differentDomicileHint: 'Il luogo in cui vivi abitualmente, se non è quello di residenza.',
+  /** BUSINESS only (issue 16): the registered office. */
+  office: {
+    legend: "Sede dell'attività",
+    address: 'Indirizzo della sede',
+    houseNumber: 'Numero civico della sede',
+    city: 'Comune della sede',
+    postalCode: 'CAP della sede',
+    province: 'Provincia della sede',
+  } satisfies AddressLabels,
+  differentOffice: "La sede dell'attività è diversa dalla residenza",
+  differentOfficeHint: "Indica l'indirizzo della sede legale o dello studio.",
 } as const;
