@@ -66,3 +66,12 @@ export const SIGNATURE_CODE_COPY = {
   resend: CODE_COPY.resend,
   cooldown: CODE_COPY.cooldown,
 } as const;
+
+/** The documents-request form (kit DocsRequestForm: MissingDocuments, UploadBizDocuments). */
+export const DOCS_REQUEST_COPY = {
+  /** Under each document's field. */
+  fileHint: 'Formato JPG, PNG o PDF, fino a 10 MB',
+  uploaded: (description: string) => `${description}: già caricato`,
+  progressLabel: 'Invio dei documenti',
+  sending: (current: number, total: number) => `Caricamento del documento ${current} di ${total}…`,
+} as const;

@@ -49,19 +49,23 @@ describe('screen registry', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('the pre-registration screens (access code, SMS) are built for CONSUMER and MINOR only; the data steps before them also for the upgrades', () => {
+  it('the pre-registration screens (access code, SMS) are built for CONSUMER, MINOR and BUSINESS; the data steps before them also for the upgrades', () => {
     for (const screen of ['CodeForm', 'ConfirmCodeForm', 'ConfirmSms'] as const) {
-      expect(isBuiltFor(screen, 'CONSUMER')).toBe(true);
-      expect(isBuiltFor(screen, 'MINOR')).toBe(true);
-      expect(isBuiltFor(screen, 'BUSINESS')).toBe(false);
+      for (const flow of ['CONSUMER', 'MINOR', 'BUSINESS'] as const) expect(isBuiltFor(screen, flow), `${screen} ${flow}`).toBe(true);
       expect(isBuiltFor(screen, 'UPGRADE_CORPORATE_CONSUMER')).toBe(false);
     }
     for (const screen of ['AgeForm', 'NameForm', 'EmailForm', 'PrivacyForm'] as const) {
-      for (const flow of ['CONSUMER', 'MINOR', ...UPGRADE_FLOWS] as const) expect(isBuiltFor(screen, flow), `${screen} ${flow}`).toBe(true);
-      expect(isBuiltFor(screen, 'BUSINESS')).toBe(false);
+      for (const flow of ['CONSUMER', 'MINOR', 'BUSINESS', ...UPGRADE_FLOWS] as const) expect(isBuiltFor(screen, flow), `${screen} ${flow}`).toBe(true);
     }
+    expect(isBuiltFor('MinorInfo', 'BUSINESS')).toBe(false);
     expect(isBuiltFor('Citizenship', 'UPGRADE_LEVEL_B_A')).toBe(true);
     expect(isBuiltFor('Home', 'BUSINESS')).toBe(true);
+  });
+
+  it('§4 Step flows (issue 16): every screen of the BUSINESS table is built for BUSINESS', () => {
+    const screens = [...new Set(FLOWS.BUSINESS.flatMap((step) => step.substeps))];
+    expect(screens.filter((screen) => !isBuiltFor(screen, 'BUSINESS'))).toEqual([]);
+    expect(screens).toContain('UploadBizDocuments');
   });
 
   it('§4 Step flows (issue 15): every screen of the three upgrade tables is built for its flow, except the three PrivacyForm passes over', () => {

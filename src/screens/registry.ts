@@ -39,7 +39,7 @@ export type ScreenRegistry = Readonly<Record<ScreenId, ScreenEntry>>;
 
 const built = (title: string, load: ScreenLoader, flows?: readonly FlowName[]): BuiltScreen =>
   flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load };
-const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
+// Every ScreenId is built now (issue 16 built the last one); `NotBuiltScreen` stays the type a new ScreenId starts as.
 
 /** A route the wizard handles without a screen of its own (PremiumFeatures): it renders nothing. */
 const NoScreen = () => null;
@@ -109,7 +109,8 @@ export const SCREEN_REGISTRY = {
   MissingDocuments: built('Documenti mancanti', () => import('./consumer/MissingDocuments/MissingDocuments')),
   // spec §4 DOCUMENT_RENEWAL step 2 (issue 15): the renewal stepper's last title is its heading.
   UpdateDocumentCompleted: built('Aggiornamento completato', () => import('./renewal/UpdateDocumentCompleted/UpdateDocumentCompleted'), ['DOCUMENT_RENEWAL']),
-  UploadBizDocuments: notBuilt("Documenti dell'attività"),
+  // spec §4 BUSINESS 5,0 (issue 16): the business's documents, after the self-declaration.
+  UploadBizDocuments: built("Documenti dell'attività", () => import('./business/UploadBizDocuments/UploadBizDocuments'), ['BUSINESS']),
   // spec §4 MINOR (issue 14): the consumer's screens under the minor's ScreenIds where they are the same
   // (each reads its `screen` prop), the minor's own signatures by SMS code, the guardian and the wait.
   UserRecognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['MINOR', ...UPGRADES]),

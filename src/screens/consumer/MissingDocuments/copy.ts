@@ -3,6 +3,7 @@
  * documents, a sandbox/design extension). The spec gives no wording: ours says what is asked and what
  * happens after.
  */
+import { DOCS_REQUEST_COPY } from '../../../kit/copy';
 import { SCREEN_REGISTRY } from '../../registry';
 
 export const MISSING_DOCUMENTS_COPY = {
@@ -10,9 +11,9 @@ export const MISSING_DOCUMENTS_COPY = {
   title: SCREEN_REGISTRY.MissingDocuments.title,
   intro:
     'Per completare l’apertura del conto ci servono ancora alcuni documenti. Carica una foto o una scansione di ciascuno e premi "Invia i documenti".',
-  /** Under each document's field. */
-  fileHint: 'Formato JPG, PNG o PDF, fino a 10 MB',
-  uploaded: (description: string) => `${description}: già caricato`,
+  /** Under each document's field, and a document already sent (the kit's DocsRequestForm). */
+  fileHint: DOCS_REQUEST_COPY.fileHint,
+  uploaded: DOCS_REQUEST_COPY.uploaded,
   submit: 'Invia i documenti',
   /** After `complete`: the request is closed. */
   sentTitle: 'Documenti inviati',
