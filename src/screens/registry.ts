@@ -39,7 +39,8 @@ export type ScreenRegistry = Readonly<Record<ScreenId, ScreenEntry>>;
 
 const built = (title: string, load: ScreenLoader, flows?: readonly FlowName[]): BuiltScreen =>
   flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load };
-// Every ScreenId is built now (issue 16 built the last one); `NotBuiltScreen` stays the type a new ScreenId starts as.
+/** A new ScreenId's entry until its screen is built (issue 16 built the last of spec §2's; README "Adding a screen"). */
+export const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
 
 /** A route the wizard handles without a screen of its own (PremiumFeatures): it renders nothing. */
 const NoScreen = () => null;

@@ -148,21 +148,44 @@ export async function registerToConfirmEmail(visitor: Visitor, { inApp = false }
   await type('input[autocomplete="given-name"]', 'Maria Chiara');
   await type('input[autocomplete="family-name"]', "D'Amico");
   await prosegui();
+  await contactsToConfirmEmail(visitor);
+}
+
+/** EmailForm (1,2) to ConfirmEmail (2,0): {@link contactsToPreRegistration}, then the SMS code and Citizenship. */
+export async function contactsToConfirmEmail(visitor: Visitor, options: { again?: boolean } = {}) {
+  await contactsToPreRegistration(visitor, options);
+  await citizenshipToConfirmEmail(visitor);
+}
+
+/**
+ * EmailForm (1,2) to ConfirmCodeForm's Prosegui (pre-registration): contacts, consents, the access code twice.
+ * `again`: the visitor comes back through screens already filled (the draft kept), after a server refusal sent
+ * them to an earlier one; only the repeated access code is typed again.
+ */
+export async function contactsToPreRegistration(visitor: Visitor, { again = false }: { again?: boolean } = {}) {
   await onScreen('#/emailForm', 'EmailForm');
-  await type('input[type="email"]', visitor.email);
-  await type('input[autocomplete="tel-national"]', visitor.phone);
+  if (!again) {
+    await type('input[type="email"]', visitor.email);
+    await type('input[autocomplete="tel-national"]', visitor.phone);
+  }
   await prosegui();
   await onScreen('#/privacyForm', 'PrivacyForm');
-  const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
-  await boxes[0]!.click();
-  await boxes[1]!.click();
+  if (!again) {
+    const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
+    await boxes[0]!.click();
+    await boxes[1]!.click();
+  }
   await prosegui();
   await onScreen('#/codeForm', 'CodeForm');
-  await type('input[autocomplete="new-password"]', visitor.accessCode);
+  if (!again) await type('input[autocomplete="new-password"]', visitor.accessCode);
   await prosegui();
   await onScreen('#/confirmCodeForm', 'ConfirmCodeForm');
   await type('input[autocomplete="new-password"]', visitor.accessCode);
   await prosegui();
+}
+
+/** ConfirmSms (1,6) to ConfirmEmail (2,0): the SMS code, Citizenship (Italian, born in Milano). */
+async function citizenshipToConfirmEmail(visitor: Visitor) {
   await onScreen('#/confirmSms', 'ConfirmSms');
   await type('input[autocomplete="one-time-code"]', '123456');
   await prosegui();

@@ -261,6 +261,13 @@ export async function control(label: string, legend?: string) {
   return inElement(`[id="${id}"]`);
 }
 
+/** The error text under the control labelled `label` ('' when none shows). */
+export async function errorUnder(label: string): Promise<string> {
+  const input = await control(label);
+  const errorId = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+  return errorId ? inElement(`[id="${errorId}"]`).getText() : '';
+}
+
 export async function fill(label: string, value: string) {
   const input = await control(label);
   await input.clearValue();

@@ -77,7 +77,7 @@ export const businessBodySchema = z
       .min(1, { error: MSG.required, abort: true })
       .min(2, MSG.minLength(2))
       .max(60, MSG.maxLength(60))
-      .regex(/^[\p{L}\d .,'&\-/()]+$/u, MSG.invalid),
+      .regex(/^[\p{L}\d .,'’&\-/()]+$/u, MSG.invalid),
     vatNumber: z
       .string({ error: (issue) => (issue.input === undefined ? MSG.required : MSG.invalid) })
       .transform(normaliseVatNumber)
