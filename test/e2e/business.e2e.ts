@@ -18,7 +18,7 @@ import { BUSINESS_NAME_COPY, NAME_COPY } from '../../src/screens/data/NameForm/c
 import { vatCheckDigit } from '../../src/validation/business';
 import { VAT_NUMBER_INVALID } from '../../src/validation/messages';
 import {
-  certificate,
+  certificateAndContracts,
   chooseCardAndDelivery,
   confirmAccessAndToken,
   confirmAndComplete,
@@ -32,7 +32,6 @@ import {
   PHOTO,
   reloadResumes,
   signatureDuration,
-  signContracts,
   type Visitor,
 } from './journey';
 import {
@@ -58,6 +57,14 @@ import {
 function freshVatNumber(n: number): string {
   const first10 = `${Date.now().toString().slice(-7)}0${String(10 + n).slice(-2)}`;
   return `${first10}${vatCheckDigit(first10)}`;
+}
+
+/** A new visitor opens the demo host with a business flag (kept in session storage) at the given window size. */
+async function startBusiness(flag: 'bizDI' | 'bizLP', [width, height]: [number, number]) {
+  await browser.setWindowSize(width, height);
+  await open(`/?${flag}=true`);
+  await waitForElement();
+  expect(await sessionValue(flag)).toBe('true');
 }
 
 /** The business name form (1,1): the holder and the business; `register` for a liberal professional. */
@@ -105,10 +112,7 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
   before(() => sandbox('POST', 'reset'));
 
   it('§4 bizDI without a token opens the business name form (1,1); a wrong check digit is refused as typed, a number already registered after pre-registration', async () => {
-    await browser.setWindowSize(390, 844);
-    await open('/?bizDI=true');
-    await waitForElement();
-    expect(await sessionValue('bizDI')).toBe('true');
+    await startBusiness('bizDI', [390, 844]);
     // Persona 3331000025's business holds 09876540031; first a typo in its check digit.
     await nameForm('DI', 'Fioreria Verde', '09876540032');
     await (await control(NAME_COPY.firstName)).click();
@@ -150,9 +154,7 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
     await chooseCardAndDelivery({ reloads: false });
     await identityDocument({ reloads: false });
     await signatureDuration(1000);
-    await certificate();
-    await signContracts('#/bankSign', 'BankSign');
-    await signContracts('#/cardSign', 'CardSign');
+    await certificateAndContracts();
     await confirmAndComplete(visitor);
 
     const { registration, user } = await storedBusiness(visitor);
@@ -185,9 +187,7 @@ describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to Regi
   before(() => sandbox('POST', 'reset'));
 
   it('§4 bizLP: the name form with the professional register, the data steps, the recognition, the addresses and the self-declaration', async () => {
-    await browser.setWindowSize(1280, 900);
-    await open('/?bizLP=true');
-    await waitForElement();
+    await startBusiness('bizLP', [1280, 900]);
     await nameForm('LP', 'Studio Tecnico D’Amico', vatNumber, ['INGEGNERI', 'a 1234']);
     await prosegui();
     await contactsToConfirmEmail(visitor);
@@ -203,9 +203,7 @@ describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to Regi
     await chooseCardAndDelivery({ reloads: false });
     await identityDocument({ reloads: false });
     await signatureDuration(1000);
-    await certificate();
-    await signContracts('#/bankSign', 'BankSign');
-    await signContracts('#/cardSign', 'CardSign');
+    await certificateAndContracts();
   });
 
   it('§4 Start-up rules: BUSINESS with CONTRACTS_SIGNED at step 9 (the last progress save failed) -> progress 9, then the final step; completed', async () => {

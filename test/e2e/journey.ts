@@ -315,10 +315,15 @@ export async function certificate() {
 
 /** The whole signature step of a consumer-like flow: certificate, both contract scopes, access code, mobile token. */
 export async function signAll(accessCode: string) {
+  await certificateAndContracts();
+  await confirmAccessAndToken(accessCode);
+}
+
+/** The certificate, then both contract scopes (BankSign, CardSign). */
+export async function certificateAndContracts() {
   await certificate();
   await signContracts('#/bankSign', 'BankSign');
   await signContracts('#/cardSign', 'CardSign');
-  await confirmAccessAndToken(accessCode);
 }
 
 /** ConfirmAccessCode with the user's access code, then ConfirmMobileToken with the SMS code. */

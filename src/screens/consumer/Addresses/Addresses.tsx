@@ -5,6 +5,7 @@
  * the step submit (progress 4). A reload resumes here with what was saved (`data.addresses`).
  */
 import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { saveAddresses } from '../../../api/registrations';
 import { SavedAddressesSchema, savedPart } from '../../../api/declarations-schemas';
 import { AddressFields } from '../../../kit/AddressFields';
@@ -49,34 +50,37 @@ export default function Addresses(_props: ScreenProps) {
   return (
     <StepForm {...step.frame} title={ADDRESSES_COPY.title} intro={ADDRESSES_COPY.intro}>
       <AddressFields name="residence" register={register} errors={formState.errors.residence} labels={ADDRESSES_COPY.residence} />
-      <CheckboxField
-        label={ADDRESSES_COPY.differentDomicile}
-        hint={ADDRESSES_COPY.differentDomicileHint}
-        {...register('differentDomicile')}
-      />
-      <Revealed control={control} names={['differentDomicile']} when={([different]) => different === true}>
-        <AddressFields
-          name="domicile"
-          register={register}
-          errors={formState.errors.domicile}
-          labels={ADDRESSES_COPY.domicile}
-          autoCompleteSection="section-domicile"
-        />
-      </Revealed>
-      {business && (
-        <>
-          <CheckboxField label={ADDRESSES_COPY.differentOffice} hint={ADDRESSES_COPY.differentOfficeHint} {...register('differentOffice')} />
-          <Revealed control={control} names={['differentOffice']} when={([different]) => different === true}>
-            <AddressFields
-              name="office"
-              register={register}
-              errors={formState.errors.office}
-              labels={ADDRESSES_COPY.office}
-              autoCompleteSection="section-office"
-            />
-          </Revealed>
-        </>
-      )}
+      <OtherAddress form={step.form} kind="domicile" box="differentDomicile" />
+      {business && <OtherAddress form={step.form} kind="office" box="differentOffice" />}
     </StepForm>
   );
 }
+
+/**
+ * An address asked only when it differs from the residence: its box, and once ticked its fields (the domicile;
+ * a business's registered office).
+ */
+function OtherAddress({
+  form: { register, control, formState },
+  kind,
+  box,
+}: {
+  form: UseFormReturn<AddressesFormValues, unknown, AddressesFormOutput>;
+  kind: 'domicile' | 'office';
+  box: 'differentDomicile' | 'differentOffice';
+}) {
+  const text = OTHER_ADDRESS_COPY[kind];
+  return (
+    <>
+      <CheckboxField label={text.box} hint={text.hint} {...register(box)} />
+      <Revealed control={control} names={[box]} when={([different]) => different === true}>
+        <AddressFields name={kind} register={register} errors={formState.errors[kind]} labels={ADDRESSES_COPY[kind]} autoCompleteSection={`section-${kind}`} />
+      </Revealed>
+    </>
+  );
+}
+
+const OTHER_ADDRESS_COPY = {
+  domicile: { box: ADDRESSES_COPY.differentDomicile, hint: ADDRESSES_COPY.differentDomicileHint },
+  office: { box: ADDRESSES_COPY.differentOffice, hint: ADDRESSES_COPY.differentOfficeHint },
+} as const;
