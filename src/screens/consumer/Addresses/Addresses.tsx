@@ -45,7 +45,7 @@ export default function Addresses(_props: ScreenProps) {
       await wizard.submit({ force: true });
     },
   });
-  const { register, formState, control } = step.form;
+  const { register, formState } = step.form;
 
   return (
     <StepForm {...step.frame} title={ADDRESSES_COPY.title} intro={ADDRESSES_COPY.intro}>
