@@ -9,7 +9,7 @@
  */
 import { parseBirthDate } from '../format/dates';
 import type { ScreenId } from '../flows';
-import { normaliseVatNumber, type CompanyType } from '../validation/business';
+import { normaliseVatNumber, type CompanyType } from '../validation/vat-number';
 
 /** The fields of the data steps (the access code is never saved anywhere but memory). */
 export interface RegistrationDraft {
