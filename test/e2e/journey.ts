@@ -136,6 +136,11 @@ export async function registerToConfirmEmail(visitor: Visitor, { inApp = false }
     await waitForElement();
     await (await button(HOME_COPY.register)).click();
   }
+  await ageFormToConfirmEmail(visitor);
+}
+
+/** AgeForm (1,0) to ConfirmEmail (2,0): the birth date, MinorInfo for a minor, the name, then {@link contactsToConfirmEmail}. */
+export async function ageFormToConfirmEmail(visitor: Visitor) {
   await onScreen('#/ageForm', 'AgeForm');
   await type('input[autocomplete="bday"]', visitor.birthDate);
   await prosegui();
