@@ -13,6 +13,18 @@ if (!files.some((path) => path === 'dist/bank-onboarding.js')) {
   console.error('check-pack: dist/bank-onboarding.js is not in the package (run `npm run build` first)');
   process.exit(1);
 }
+// Issue 17: the embedder's kit ships with the bundle.
+const REQUIRED = [
+  'custom-elements.json',
+  'bridge/bridge-protocol.schema.json',
+  'dist/types/element/react.d.ts',
+  'dist/types/element/vue.d.ts',
+];
+const missing = REQUIRED.filter((path) => !files.includes(path));
+if (missing.length) {
+  console.error(`check-pack: the package lacks ${missing.join(', ')}`);
+  process.exit(1);
+}
 if (offending.length) {
   console.error(`check-pack: the package would ship test support:\n  ${offending.join('\n  ')}`);
   process.exit(1);

@@ -1,0 +1,28 @@
+import Foundation
+
+/// The names of the element's bridge protocol (bridge/bridge-protocol.schema.json, generated from the element's
+/// zod schemas). bridge/schema.test.ts in the web repository checks these values against the schema.
+enum BridgeProtocol {
+    static let version = 1
+    static let source = "bank-onboarding"
+
+    /// `window.webkit.messageHandlers.bankOnboarding`: the handler the element posts to.
+    static let iosHandlerName = "bankOnboarding"
+
+    /// `window.bankOnboarding.receive(message)`: the element's inbound hook.
+    static let inboundHook = "bankOnboarding"
+
+    static let appIsReady = "appIsReady"
+    static let pairUser = "pairUser"
+    static let exit = "exit"
+    static let goBack = "goBack"
+    static let sessionExpired = "sessionExpired"
+
+    static let outboundTypes: Set<String> = [appIsReady, pairUser, exit, goBack, sessionExpired]
+
+    /// Inbound: the app's back action.
+    static let back = "back"
+
+    static let exitDestinations: Set<String> = ["splash", "home", "settings"]
+    static let maxUserIdLength = 128
+}

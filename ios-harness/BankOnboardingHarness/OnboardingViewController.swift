@@ -1,0 +1,167 @@
+import AVFoundation
+import SafariServices
+import UIKit
+import WebKit
+
+/// One WKWebView with `<bank-onboarding>` (ios-harness/README.md). The element posts envelopes to the
+/// `bankOnboarding` script-message handler; only the main frame of the page's origin is listened to, and the
+/// body is parsed by `NativeBridge`, never evaluated. The navigation bar's "Indietro" sends the inbound `back`
+/// (the wizard decides what back means); `exit`, `goBack` and `sessionExpired` close this screen with the reason.
+final class OnboardingViewController: UIViewController {
+    private let url: URL
+    private let onClose: (String) -> Void
+    private var webView: WKWebView!
+    private let pairedUser = UILabel()
+    private let debugLog = UILabel()
+
+    init(url: URL, onClose: @escaping (String) -> Void) {
+        self.url = url
+        self.onClose = onClose
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+
+        // The system back would pop this screen whatever step the wizard is at: the wizard decides instead.
+        navigationItem.hidesBackButton = true
+        let back = UIBarButtonItem(title: "Indietro", style: .plain, target: self, action: #selector(sendBack))
+        back.accessibilityIdentifier = "native-back"
+        navigationItem.leftBarButtonItem = back
+
+        let configuration = WKWebViewConfiguration()
+        // The camera preview plays inline, without a tap (set before the web view is created).
+        configuration.allowsInlineMediaPlayback = true
+        configuration.mediaTypesRequiringUserActionForPlayback = []
+        // A weak proxy: the content controller retains its handlers, which would leak this controller.
+        configuration.userContentController.add(WeakMessageHandler(self), name: BridgeProtocol.iosHandlerName)
+
+        webView = WKWebView(frame: .zero, configuration: configuration)
+        webView.navigationDelegate = self
+        webView.uiDelegate = self
+        #if DEBUG
+        // Safari's Web Inspector and Appium's WEBVIEW context (iOS 16.4+ needs it explicitly).
+        if #available(iOS 16.4, *) { webView.isInspectable = true }
+        #endif
+
+        pairedUser.accessibilityIdentifier = "paired-user"
+        pairedUser.font = .preferredFont(forTextStyle: .footnote)
+        debugLog.accessibilityIdentifier = "bridge-log"
+        debugLog.font = .monospacedSystemFont(ofSize: 9, weight: .regular)
+        debugLog.numberOfLines = 1
+        #if !DEBUG
+        debugLog.isHidden = true
+        #endif
+
+        let stack = UIStackView(arrangedSubviews: [webView, pairedUser, debugLog])
+        stack.axis = .vertical
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(stack)
+        // The native side owns the safe area (the page's env(safe-area-inset-*) stays 0): exactly one side does.
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.trailingAnchor),
+        ])
+
+        debugLog.text = BridgeLog.shared.text
+        webView.load(URLRequest(url: url))
+    }
+
+    deinit {
+        webView?.configuration.userContentController.removeScriptMessageHandler(forName: BridgeProtocol.iosHandlerName)
+    }
+
+    @objc private func sendBack() {
+        webView.evaluateJavaScript(NativeBridge.inboundScript(type: BridgeProtocol.back))
+    }
+
+    private var allowedOrigin: (String?, String?, Int?) { (url.scheme, url.host, url.port) }
+
+    private func isAllowed(_ origin: WKSecurityOrigin) -> Bool {
+        let port = origin.port == 0 ? nil : origin.port
+        return (origin.protocol, origin.host, port) == allowedOrigin
+    }
+
+    private func isAllowed(_ target: URL) -> Bool {
+        (target.scheme, target.host, target.port) == allowedOrigin
+    }
+
+    fileprivate func receive(_ message: WKScriptMessage) {
+        guard message.frameInfo.isMainFrame, isAllowed(message.frameInfo.securityOrigin),
+              let parsed = NativeBridge.parse(message.body) else { return }
+        BridgeLog.shared.add(NativeBridge.logLine(message.body))
+        debugLog.text = BridgeLog.shared.text
+        switch parsed {
+        case .appIsReady:
+            break
+        case let .pairUser(userId):
+            pairedUser.text = "Utente collegato: \(userId)"
+        case let .exit(to):
+            onClose("\(BridgeProtocol.exit):\(to)")
+        case .goBack:
+            onClose(BridgeProtocol.goBack)
+        case .sessionExpired:
+            onClose(BridgeProtocol.sessionExpired)
+        }
+    }
+}
+
+extension OnboardingViewController: WKNavigationDelegate {
+    /// Same-origin navigations (the recognition hand-off on the demo host) stay; other links open outside.
+    func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
+        guard let target = navigationAction.request.url else { return decisionHandler(.cancel) }
+        if target.scheme == "about" || isAllowed(target) { return decisionHandler(.allow) }
+        decisionHandler(.cancel)
+        openOutside(target)
+    }
+
+    /// The web content process was killed (memory pressure after camera use): reload; the wizard resumes in place.
+    func webViewWebContentProcessDidTerminate(_ webView: WKWebView) {
+        webView.reload()
+    }
+}
+
+extension OnboardingViewController: WKUIDelegate {
+    /// `target=_blank` / `window.open`: WKWebView does nothing by default; open it in Safari's view, keeping the wizard.
+    func webView(_ webView: WKWebView, createWebViewWith configuration: WKWebViewConfiguration, for navigationAction: WKNavigationAction, windowFeatures: WKWindowFeatures) -> WKWebView? {
+        if navigationAction.targetFrame == nil, let target = navigationAction.request.url { openOutside(target) }
+        return nil
+    }
+
+    /// The camera for our own page's main frame only, following the system permission (asked once by iOS).
+    @available(iOS 15.0, *)
+    func webView(_ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType, decisionHandler: @escaping (WKPermissionDecision) -> Void) {
+        guard frame.isMainFrame, isAllowed(origin), type == .camera else { return decisionHandler(.deny) }
+        switch AVCaptureDevice.authorizationStatus(for: .video) {
+        case .authorized: decisionHandler(.grant)
+        case .notDetermined: decisionHandler(.prompt)
+        default: decisionHandler(.deny)
+        }
+    }
+}
+
+private extension OnboardingViewController {
+    func openOutside(_ target: URL) {
+        if target.scheme == "https" || target.scheme == "http" {
+            present(SFSafariViewController(url: target), animated: true)
+        } else {
+            UIApplication.shared.open(target)
+        }
+    }
+}
+
+/// Forwards script messages without retaining the controller.
+private final class WeakMessageHandler: NSObject, WKScriptMessageHandler {
+    private weak var target: OnboardingViewController?
+    init(_ target: OnboardingViewController) { self.target = target }
+
+    func userContentController(_ userContentController: WKUserContentController, didReceive message: WKScriptMessage) {
+        target?.receive(message)
+    }
+}

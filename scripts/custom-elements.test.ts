@@ -1,0 +1,55 @@
+// @vitest-environment node
+/**
+ * Issue 17: the Custom Elements Manifest is generated from the element's source of truth and is up to date;
+ * package.json points to it; the README's attribute and event tables agree with it.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { attributeName, EVENT_NAMES, PROPERTIES } from '../element/surface';
+import { buildManifest, MANIFEST_FILE, manifestText } from './custom-elements';
+
+const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
+const manifest = buildManifest();
+const element = manifest.modules[0]!.declarations[0]!;
+
+describe('Issue 17: custom-elements.json', () => {
+  it(`${MANIFEST_FILE} is the generated one (run npm run manifest after changing element/surface.ts or docs.ts)`, () => {
+    expect(read(MANIFEST_FILE)).toBe(manifestText());
+  }, 30_000);
+
+  it('declares <bank-onboarding> with every attribute, property, event, CSS property and part of the surface', () => {
+    expect(element).toMatchObject({ tagName: 'bank-onboarding', customElement: true });
+    expect(element.attributes.map((a) => a.name)).toEqual(Object.keys(PROPERTIES).map(attributeName));
+    expect(element.attributes.map((a) => a.fieldName)).toEqual(Object.keys(PROPERTIES));
+    expect(element.members.map((m) => m.name)).toEqual([...Object.keys(PROPERTIES), 'errorReporter']);
+    expect(element.events.map((e) => e.name)).toEqual([...EVENT_NAMES]);
+    expect(element.attributes.find((a) => a.name === 'routing')?.type.text).toBe("'hash' | 'memory'");
+    expect(element.attributes.find((a) => a.name === 'help-contacts')?.type.text).toBe('HelpContacts');
+    expect(element.attributes.find((a) => a.name === 'api-base')?.default).toBe('"/api"');
+    expect(element.members.find((m) => m.name === 'errorReporter')?.type.text).toBe('ErrorReporter | null');
+    expect(element.events.find((e) => e.name === 'onboarding-exit')?.type.text).toBe(
+      'CustomEvent<{ to: ExitDestination; url?: string | undefined; }>',
+    );
+    expect(manifest.modules[0]!.exports).toContainEqual(expect.objectContaining({ kind: 'custom-element-definition', name: 'bank-onboarding' }));
+  });
+
+  it('package.json names it (customElements) and ships it with the bridge schema and the framework typings', () => {
+    const pkg = JSON.parse(read('package.json')) as { customElements: string; files: string[]; exports: Record<string, unknown> };
+    expect(pkg.customElements).toBe(MANIFEST_FILE);
+    expect(pkg.files).toEqual(expect.arrayContaining([MANIFEST_FILE, 'bridge/bridge-protocol.schema.json']));
+    expect(pkg.exports).toMatchObject({
+      './react': { types: './dist/types/element/react.d.ts' },
+      './vue': { types: './dist/types/element/vue.d.ts' },
+      './custom-elements.json': './custom-elements.json',
+    });
+  });
+
+  it("the README's attribute table gives each attribute the manifest's type", () => {
+    const readme = read('README.md');
+    for (const attribute of element.attributes) {
+      const text = attribute.type.text;
+      const cell = text === 'string' ? 'string' : text.includes("'") ? text.replace(/'([\w-]+)'/g, '`$1`').replaceAll(' | ', ' \\| ') : 'JSON';
+      expect(readme).toContain(`| \`${attribute.name}\` | \`${attribute.fieldName}\` | ${cell} |`);
+    }
+  });
+});

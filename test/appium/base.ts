@@ -1,0 +1,60 @@
+/**
+ * What the three Appium configs share: the shared specs, the demo host started for the run, the Appium
+ * server started by @wdio/appium-service (the project's own Appium 3, whose APPIUM_HOME is this package) and
+ * WebdriverIO pointed at it. `APPIUM_TARGET` tells the specs which app surrounds the element (host.ts).
+ */
+import { demoHostPort, freePort, startDemoHost, stopDemoHost } from '../demo-host';
+import type { AppiumTarget } from './host';
+
+interface Options {
+  target: AppiumTarget;
+  capabilities: Record<string, unknown>;
+  /** Extra Appium server arguments (e.g. `allowInsecure` for a driver feature). */
+  appiumArgs?: Record<string, unknown>;
+  /** Runs after the demo host is up (e.g. `adb reverse` so the emulator reaches it as localhost). */
+  afterHostStarts?: (port: number) => void | Promise<void>;
+  /** Per-test timeout; emulators are slower than this machine's Chromium. */
+  testTimeoutMs?: number;
+}
+
+export async function appiumConfig(options: Options): Promise<WebdriverIO.Config> {
+  const port = await demoHostPort();
+  process.env.APPIUM_PORT ??= String(await freePort());
+  const appiumPort = Number(process.env.APPIUM_PORT);
+  process.env.APPIUM_TARGET = options.target;
+  return {
+    runner: 'local',
+    specs: ['./specs/**/*.appium.ts'],
+    maxInstances: 1,
+    baseUrl: `http://localhost:${port}`,
+    // Without a top-level hostname/port WebdriverIO would start (and download) a browser driver of its own.
+    hostname: '127.0.0.1',
+    port: appiumPort,
+    path: '/wd/hub',
+    logLevel: 'warn',
+    outputDir: './.artifacts/appium-logs',
+    waitforTimeout: 10_000,
+    connectionRetryTimeout: 180_000,
+    connectionRetryCount: 2,
+    framework: 'mocha',
+    mochaOpts: { ui: 'bdd', timeout: options.testTimeoutMs ?? 120_000 },
+    reporters: ['spec'],
+    services: [
+      [
+        'appium',
+        {
+          command: 'appium',
+          args: { address: '127.0.0.1', port: appiumPort, basePath: '/wd/hub', logLevel: 'warn', ...options.appiumArgs },
+          logPath: './.artifacts/appium-logs',
+        },
+      ],
+    ],
+    // Appium's vendor capabilities (appium:…) are not in WebdriverIO's typings: hence the cast.
+    capabilities: [options.capabilities as WebdriverIO.Capabilities],
+    async onPrepare() {
+      await startDemoHost(port);
+      await options.afterHostStarts?.(port);
+    },
+    onComplete: () => stopDemoHost(),
+  };
+}
