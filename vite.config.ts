@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-compress';
 
 // One build: the script-tag ES module `dist/bank-onboarding.js` (entry: element/index.ts)
 // with its lazy chunks beside it in dist/chunks/. React and every other dependency are
 // bundled, so a CMS page needs nothing but the one <script type="module">.
 export default defineConfig({
-  plugins: [react()],
+  // precompress: .br and .gz siblings of every JS file, served by Accept-Encoding (issue 18).
+  plugins: [react(), precompress()],
   define: {
     // Library mode does not replace this by default; React needs it to drop dev code.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production'),

@@ -8,7 +8,8 @@ import { openSandboxDb } from './db';
 import { createHostApp } from './host';
 import { startServer } from './main';
 import type { RunningServer } from './main';
-import { contentTypeFor, resolveStaticPath } from './static';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { cacheControlFor, contentTypeFor, negotiateEncoding, resolveStaticPath } from './static';
 import type { StaticRoots } from './static';
 
 let base: string;
@@ -138,5 +139,57 @@ describe('issue 2 item 1: startServer', () => {
       const res = await rawGet(path);
       expect(res.body, path).not.toContain('secret');
     }
+  });
+});
+
+describe('issue 18: served compressed and cacheable', () => {
+  it('negotiates Brotli, else gzip, else nothing; q=0 refuses an encoding', () => {
+    expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(negotiateEncoding('gzip, deflate')).toBe('gzip');
+    expect(negotiateEncoding('br;q=0, gzip;q=0.8')).toBe('gzip');
+    expect(negotiateEncoding('identity')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+
+  it('hashed chunks are immutable for a year, the entry short-lived and revalidated, pages always revalidated', () => {
+    expect(cacheControlFor('/dist/chunks/AgeForm-Ab12Cd.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/dist/bank-onboarding.js')).toBe('public, max-age=60, must-revalidate');
+    expect(cacheControlFor('/index.html')).toBe('no-cache');
+  });
+
+  it('serves the precompressed .br sibling to a browser that accepts br, with Vary and the cache policy', async () => {
+    const script = 'export const big = "' + 'x'.repeat(2000) + '";';
+    writeFileSync(join(roots.distDir, 'chunks', 'big-9f.js'), script);
+    // A marker in the sibling proves the sibling itself was sent, not a fresh compression.
+    const { brotliCompressSync } = await import('node:zlib');
+    writeFileSync(join(roots.distDir, 'chunks', 'big-9f.js.br'), brotliCompressSync(Buffer.from(`${script}//sibling`)));
+    const res = await hostApp().request('/dist/chunks/big-9f.js', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('br');
+    expect(res.headers.get('vary')).toBe('Accept-Encoding');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(`${script}//sibling`);
+  });
+
+  it('compresses a page without a sibling (gzip here), and sends it plain to a client that accepts no encoding', async () => {
+    const app = hostApp();
+    const gz = await app.request('/embed.html', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toContain('<title>embed</title>');
+    const plain = await app.request('/embed.html');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    expect(await plain.text()).toContain('<title>embed</title>');
+  });
+
+  it('answers 304 to a matching If-None-Match, per encoding', async () => {
+    const app = hostApp();
+    const first = await app.request('/dist/bank-onboarding.js', { headers: { 'accept-encoding': 'br' } });
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/".+-br"$/);
+    const again = await app.request('/dist/bank-onboarding.js', { headers: { 'accept-encoding': 'br', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const otherEncoding = await app.request('/dist/bank-onboarding.js', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
+    expect(otherEncoding.status).toBe(200);
   });
 });

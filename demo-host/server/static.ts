@@ -4,6 +4,7 @@
  * module's URL, not the cwd, and no request path can leave its root.
  */
 import { readFile, stat } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
@@ -76,8 +77,60 @@ function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
+/** Text types worth compressing (issue 18); images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/i;
+
+/** A hashed chunk (`dist/chunks/Name-AbC123.js`): its content never changes under that name. */
+const HASHED = /^\/dist\/(chunks|assets)\//;
+
+export type Encoding = 'br' | 'gzip';
+
 /**
- * A Hono handler (GET/HEAD) serving the demo host's static files.
+ * The encoding to send for an `Accept-Encoding` header: Brotli, else gzip, else none; a `q=0` refuses one.
+ * (Every browser that sends `br` prefers it; weights other than 0 are not compared.)
+ */
+export function negotiateEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const accepted = new Set<string>();
+  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Cache policy (issue 18): hashed chunks are immutable for a year; the entry, whose name never changes, is
+ * fresh for a minute and then revalidated (ETag); pages and everything else are always revalidated.
+ */
+export function cacheControlFor(urlPath: string): string {
+  if (HASHED.test(urlPath)) return 'public, max-age=31536000, immutable';
+  if (urlPath.startsWith('/dist/')) return 'public, max-age=60, must-revalidate';
+  return 'no-cache';
+}
+
+/** Compressed bodies made on the fly (pages without a precompressed sibling), by file, size and time. */
+const onTheFly = new Map<string, Buffer>();
+
+async function encodedBody(file: string, body: Buffer, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
+  const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
+  const precompressed = await stat(sibling).catch(() => undefined);
+  // A sibling older than its file is stale (a rebuild without the plugin): compress again instead.
+  if (precompressed?.isFile() && precompressed.mtimeMs >= mtimeMs) return readFile(sibling);
+  const key = `${sibling}:${body.byteLength}:${mtimeMs}`;
+  let compressed = onTheFly.get(key);
+  if (!compressed) {
+    compressed = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
+    onTheFly.set(key, compressed);
+  }
+  return compressed;
+}
+
+/**
+ * A Hono handler (GET/HEAD) serving the demo host's static files, compressed by `Accept-Encoding` (the build's
+ * `.br`/`.gz` siblings, or compressed once and kept), with ETags and the cache policy of {@link cacheControlFor}.
  * A folder asked for without its trailing slash is redirected to it, so relative URLs in its
  * `index.html` resolve (e.g. `/online-banking` -> `/online-banking/`).
  */
@@ -93,16 +146,23 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
     const info = await stat(file).catch(() => undefined);
     if (info?.isDirectory()) return c.redirect(`${url.pathname}/${url.search}`, 301);
     if (!info?.isFile()) return notFound();
-    const body = await readFile(file);
-    return new Response(new Uint8Array(body), {
-      status: 200,
-      headers: {
-        'Content-Type': contentTypeFor(file),
-        'Content-Length': String(body.byteLength),
-        // Demo pages and fresh builds must never be served stale.
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+
+    const compressible = COMPRESSIBLE.test(file);
+    const encoding = compressible ? negotiateEncoding(c.req.header('accept-encoding')) : undefined;
+    const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    const headers: Record<string, string> = {
+      'Content-Type': contentTypeFor(file),
+      'Cache-Control': cacheControlFor(url.pathname),
+      ETag: etag,
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (compressible) headers.Vary = 'Accept-Encoding';
+    if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
+
+    const raw = await readFile(file);
+    const body = encoding ? await encodedBody(file, raw, info.mtimeMs, encoding) : raw;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    headers['Content-Length'] = String(body.byteLength);
+    return new Response(new Uint8Array(body), { status: 200, headers });
   };
 }
