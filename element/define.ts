@@ -4,6 +4,7 @@
  */
 import r2wc from '@r2wc/react-to-web-component';
 import { App } from '../src/app/App';
+import { adoptPrerender } from '../src/app/prerender';
 import { getErrorReporter, setErrorReporter } from '../src/tracking/reporter';
 import { R2WC_PROPS, type ErrorReporter, type OnboardingConfig } from './surface';
 
@@ -33,6 +34,19 @@ class BankOnboardingImpl extends R2wcElement {
       delete (this as unknown as { errorReporter?: unknown }).errorReporter;
       setErrorReporter(this, value);
     }
+  }
+
+  /**
+   * A declarative shadow root already here is the prerendered landing page (issue 18): r2wc's attachShadow
+   * would empty it (a blank frame until React renders); it is kept instead, and the shell swaps it out.
+   */
+  override attachShadow(init: ShadowRootInit): ShadowRoot {
+    const existing = this.shadowRoot;
+    if (existing && existing.mode === init.mode) {
+      adoptPrerender(existing);
+      return existing;
+    }
+    return super.attachShadow(init);
   }
 
   /** The host's error reporter (issue 13, spec §7 Other); null (the default) reports nothing. */

@@ -9,7 +9,7 @@ import { createHostApp } from './host';
 import { startServer } from './main';
 import type { RunningServer } from './main';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cacheControlFor, contentTypeFor, negotiateEncoding, resolveStaticPath } from './static';
+import { cacheControlFor, contentTypeFor, negotiateEncoding, resolveStaticPath, withPrerender } from './static';
 import type { StaticRoots } from './static';
 
 let base: string;
@@ -191,5 +191,30 @@ describe('issue 18: served compressed and cacheable', () => {
     expect(again.status).toBe(304);
     const otherEncoding = await app.request('/dist/bank-onboarding.js', { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } });
     expect(otherEncoding.status).toBe(200);
+  });
+});
+
+describe('issue 18: the prerendered landing in the host pages', () => {
+  const page = '<body><bank-onboarding api-base="/api"></bank-onboarding></body>';
+
+  it('goes inside the empty element as a declarative shadow root', () => {
+    expect(withPrerender(page, '<h1>Apri</h1>', new URLSearchParams())).toBe(
+      '<body><bank-onboarding api-base="/api"><template shadowrootmode="open"><h1>Apri</h1></template></bank-onboarding></body>',
+    );
+    expect(withPrerender(page, '<h1>Apri</h1>', new URLSearchParams('platform=ios'))).toContain('shadowrootmode');
+  });
+
+  it('§4 not for a visit with start-up flags or tokens in the query', () => {
+    expect(withPrerender(page, '<h1>Apri</h1>', new URLSearchParams('fromApp=true'))).toBe(page);
+    expect(withPrerender(page, '<h1>Apri</h1>', new URLSearchParams('platform=android&access_token=x'))).toBe(page);
+  });
+
+  it('the demo host serves pages with it once the build has made it', async () => {
+    mkdirSync(join(roots.distDir, 'prerender'), { recursive: true });
+    writeFileSync(join(roots.publicDir, 'host.html'), page);
+    writeFileSync(join(roots.distDir, 'prerender', 'landing.html'), '<h1>Apri</h1>');
+    const res = await hostApp().request('/host.html');
+    expect(await res.text()).toContain('<template shadowrootmode="open"><h1>Apri</h1></template>');
+    expect(await (await hostApp().request('/host.html?fromApp=true')).text()).toBe(page);
   });
 });

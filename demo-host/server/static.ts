@@ -111,8 +111,33 @@ export function cacheControlFor(urlPath: string): string {
   return 'no-cache';
 }
 
+/** The landing page prerendered by the build (scripts/prerender.ts), relative to the dist root. */
+export const PRERENDER_PATH = 'prerender/landing.html';
+
+/** The empty element of a host page, where the prerendered landing goes. */
+const EMPTY_ELEMENT = /(<bank-onboarding\b[^>]*>)(\s*)(<\/bank-onboarding>)/;
+
+/**
+ * Issue 18: puts the prerendered landing inside the page's empty `<bank-onboarding>` as a declarative shadow
+ * root, so the landing paints before the JavaScript. Not for a visit with a query other than the simulated
+ * platform (start-up flags and tokens place the wizard elsewhere; the element checks the rest itself).
+ */
+export function withPrerender(page: string, prerender: string, search: URLSearchParams): string {
+  if ([...search.keys()].some((key) => key !== 'platform')) return page;
+  return page.replace(EMPTY_ELEMENT, (_m, open: string, space: string, close: string) =>
+    `${open}<template shadowrootmode="open">${prerender}</template>${space}${close}`,
+  );
+}
+
 /** Compressed bodies made on the fly (pages without a precompressed sibling), by file, size and time. */
 const onTheFly = new Map<string, Buffer>();
+
+/** A short stable hash of a text (djb2), for ETags that depend on the query. */
+function simpleHash(text: string): string {
+  let hash = 5381;
+  for (let i = 0; i < text.length; i++) hash = ((hash << 5) + hash + text.charCodeAt(i)) | 0;
+  return (hash >>> 0).toString(36);
+}
 
 async function encodedBody(file: string, body: Buffer, mtimeMs: number, encoding: Encoding): Promise<Buffer> {
   const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
@@ -147,9 +172,15 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
     if (info?.isDirectory()) return c.redirect(`${url.pathname}/${url.search}`, 301);
     if (!info?.isFile()) return notFound();
 
+    // A page that hosts the element gets the prerendered landing (when the build made one).
+    const isPage = !inDist && file.endsWith('.html');
+    const prerenderFile = join(roots.distDir, PRERENDER_PATH);
+    const prerenderInfo = isPage ? await stat(prerenderFile).catch(() => undefined) : undefined;
+    const version = Math.max(info.mtimeMs, prerenderInfo?.mtimeMs ?? 0);
+
     const compressible = COMPRESSIBLE.test(file);
     const encoding = compressible ? negotiateEncoding(c.req.header('accept-encoding')) : undefined;
-    const etag = `W/"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ''}"`;
+    const etag = `W/"${info.size.toString(36)}-${Math.floor(version).toString(36)}${url.search ? `-${simpleHash(url.search)}` : ''}${encoding ? `-${encoding}` : ''}"`;
     const headers: Record<string, string> = {
       'Content-Type': contentTypeFor(file),
       'Cache-Control': cacheControlFor(url.pathname),
@@ -159,8 +190,13 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
     if (compressible) headers.Vary = 'Accept-Encoding';
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
-    const raw = await readFile(file);
-    const body = encoding ? await encodedBody(file, raw, info.mtimeMs, encoding) : raw;
+    let raw = await readFile(file);
+    if (prerenderInfo?.isFile()) {
+      const page = raw.toString('utf8');
+      const injected = withPrerender(page, await readFile(prerenderFile, 'utf8'), url.searchParams);
+      if (injected !== page) raw = Buffer.from(injected);
+    }
+    const body = encoding ? await encodedBody(file, raw, version, encoding) : raw;
     if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.byteLength);
     return new Response(new Uint8Array(body), { status: 200, headers });

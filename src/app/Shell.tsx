@@ -11,6 +11,7 @@ import { useMountedOnceOpen } from './dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
+import { usePrerenderCover } from './prerender';
 import { ScreenBoundary } from './ScreenBoundary';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
@@ -34,6 +35,8 @@ export function Shell() {
     void loadGlobalModal().catch(() => undefined);
     void loadHelpPanel().catch(() => undefined);
   }, [started]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  usePrerenderCover(instance.host.shadowRoot, rootRef);
   const screen = screenOfPath(location, instance.providers);
   const stepLocation = useStepLocation(location, screen === 'PremiumFeatures');
   useRouteEffects(location, started);
@@ -44,7 +47,7 @@ export function Shell() {
   };
 
   return (
-    <div part="root" className="root">
+    <div part="root" className="root" ref={rootRef}>
       <Header screen={screen} />
       {/* A labelled region, not <main>: host pages (CMS, webviews) own the page's main landmark. */}
       <section part="main" className="main" aria-label={SHELL_COPY.region} style={PAGE_FADE_STYLE}>

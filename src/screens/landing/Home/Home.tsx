@@ -37,13 +37,17 @@ export default function Home(_props: ScreenProps) {
           ))}
         </ul>
       </div>
-      {desktop && (
-        <Optional>
-          <Suspense fallback={<div className="carousel-placeholder" />}>
-            <Carousel />
-          </Suspense>
-        </Optional>
-      )}
+      {/* The slot is always there and CSS gives it its height at desktop widths, so the page prerendered before
+          the JavaScript (issue 18) already holds the carousel's place: nothing moves when it arrives. */}
+      <div className="carousel-slot">
+        {desktop && (
+          <Optional>
+            <Suspense fallback={<div className="carousel-placeholder" />}>
+              <Carousel />
+            </Suspense>
+          </Optional>
+        )}
+      </div>
       <TutorNotice />
       <div className="home-cards">
         <RegisterCard />

@@ -1,0 +1,88 @@
+/**
+ * Issue 18: the element keeps a prerendered landing page only for a visit bound for the landing page, and
+ * swaps it for its own tree, in one step, once a screen has rendered.
+ */
+import { render } from '@testing-library/react';
+import { useRef } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adoptPrerender, hasPrerender, landingBound, PRERENDER_MAX_MS, usePrerenderCover } from './prerender';
+
+const url = (path: string) => new URL(path, 'https://bank.example/');
+
+function prerenderedRoot() {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  root.innerHTML = '<style>.x{}</style><div class="root prerendered"><h1>Apri il tuo conto</h1></div>';
+  return root;
+}
+
+function Shell({ container, screen }: { container: ShadowRoot; screen: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  usePrerenderCover(container, ref);
+  return <div className="root real" ref={ref}>{screen && <div data-screen="Home" />}</div>;
+}
+
+afterEach(() => {
+  document.body.replaceChildren();
+  vi.useRealTimers();
+});
+
+describe('Issue 18: landingBound', () => {
+  it('a bare address, or the landing route, is bound for the landing page', () => {
+    expect(landingBound(url('/'))).toBe(true);
+    expect(landingBound(url('/#/'))).toBe(true);
+    expect(landingBound(url('/index.html?platform=ios'))).toBe(true);
+  });
+
+  it('§4 a route, start-up flags, tokens or a session send the visit elsewhere', () => {
+    expect(landingBound(url('/#/addresses'))).toBe(false);
+    expect(landingBound(url('/?fromApp=true'))).toBe(false);
+    expect(landingBound(url('/?bizDI=true'))).toBe(false);
+    expect(landingBound(url('/?access_token=a.b.c'))).toBe(false);
+    expect(landingBound(url('/?idRegistration=42'))).toBe(false);
+    sessionStorage.setItem('at', 'a.b.c');
+    expect(landingBound(url('/'))).toBe(false);
+    sessionStorage.clear();
+    sessionStorage.setItem('isTutor', 'true');
+    expect(landingBound(url('/'))).toBe(false);
+  });
+});
+
+describe('Issue 18: the prerender cover', () => {
+  it('a visit bound elsewhere empties the declarative root at once', () => {
+    window.history.replaceState(null, '', '/#/addresses');
+    const root = prerenderedRoot();
+    adoptPrerender(root);
+    expect(root.childNodes).toHaveLength(0);
+    expect(hasPrerender(root)).toBe(false);
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('keeps the prerender while the own tree renders hidden, then swaps them when a screen is in the DOM', async () => {
+    const root = prerenderedRoot();
+    adoptPrerender(root);
+    expect(hasPrerender(root)).toBe(true);
+    const { rerender } = render(<Shell container={root} screen={false} />, { container: root as unknown as HTMLElement });
+    const real = root.querySelector<HTMLElement>('.real')!;
+    expect(real.hidden).toBe(true);
+    expect(root.querySelector('.prerendered')).not.toBeNull();
+
+    rerender(<Shell container={root} screen />);
+    await Promise.resolve(); // the MutationObserver's microtask: before the next paint
+    expect(root.querySelector('.prerendered')).toBeNull();
+    expect(root.querySelector('style')).toBeNull();
+    expect(real.hidden).toBe(false);
+    expect(hasPrerender(root)).toBe(false);
+  });
+
+  it('never stands in longer than PRERENDER_MAX_MS', () => {
+    vi.useFakeTimers();
+    const root = prerenderedRoot();
+    adoptPrerender(root);
+    render(<Shell container={root} screen={false} />, { container: root as unknown as HTMLElement });
+    vi.advanceTimersByTime(PRERENDER_MAX_MS);
+    expect(root.querySelector('.prerendered')).toBeNull();
+    expect(root.querySelector<HTMLElement>('.real')!.hidden).toBe(false);
+  });
+});

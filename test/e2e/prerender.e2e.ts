@@ -1,0 +1,54 @@
+/**
+ * Issue 18 "paint before the JavaScript": the demo host's pages carry the landing page prerendered by the
+ * build as the element's declarative shadow root. The element takes it over without a flash or a layout
+ * shift: what the prerender showed is exactly what React renders (the same markup, ids aside). A visit with
+ * start-up flags in the query gets no prerender (src/app/prerender.test.ts covers the element's own checks).
+ */
+import { browser, expect } from '@wdio/globals';
+import { AGE_COPY } from '../../src/screens/data/AgeForm/copy';
+import { HOME_COPY } from '../../src/screens/landing/Home/copy';
+import { baseUrl, headingText, inElement, open, waitForElement } from './support';
+
+/** React's useId values (`«r1»`, `_r_1_`, `:r1:`) differ between the build and the page: not content. */
+const withoutIds = (html: string) => html.replace(/(«|_|:)r[\da-z]+(»|_|:)/g, 'ID');
+
+describe('Issue 18: the landing page paints before the JavaScript', () => {
+  it('the page as served holds the prerendered landing inside <bank-onboarding>; a query with start-up flags does not', async () => {
+    const page = await (await fetch(`${baseUrl()}/`)).text();
+    expect(page).toMatch(/<bank-onboarding[^>]*><template shadowrootmode="open">/);
+    expect(page).toContain(HOME_COPY.title);
+    const inApp = await (await fetch(`${baseUrl()}/webview.html?platform=android&fromApp=true`)).text();
+    expect(inApp).not.toContain('shadowrootmode');
+  });
+
+  for (const width of [390, 1280]) {
+    it(`at ${width} px the element takes the prerender over: one root left, the same markup, no layout shift`, async () => {
+      await browser.setWindowSize(width, 900);
+      await open('/');
+      await waitForElement();
+      expect(await headingText()).toBe(HOME_COPY.title);
+      const prerendered = await (await fetch(`${baseUrl()}/dist/prerender/landing.html`)).text();
+      const result = await browser.execute(() => {
+        const root = document.querySelector('bank-onboarding')!.shadowRoot!;
+        const roots = [...root.children].filter((child) => child.classList.contains('root')) as HTMLElement[];
+        const live = roots[0]!;
+        const shifts = performance.getEntriesByType('layout-shift') as unknown as { value: number }[];
+        return { roots: roots.length, hidden: live.hidden, hero: live.querySelector('.home-hero')!.outerHTML, cards: live.querySelector('.home-cards')!.outerHTML, shift: shifts.reduce((sum, s) => sum + s.value, 0) };
+      });
+      expect(result.roots).toBe(1);
+      expect(result.hidden).toBe(false);
+      // The first view (heading, promises, the two cards) is the markup the prerender showed.
+      expect(withoutIds(prerendered)).toContain(withoutIds(result.hero));
+      expect(withoutIds(prerendered)).toContain(withoutIds(result.cards));
+      expect(result.shift).toBe(0);
+    });
+  }
+
+  it('§4 in the app (fromApp=true) the page comes without the prerender, and the wizard opens on AgeForm', async () => {
+    await browser.setWindowSize(390, 900);
+    await open('/webview.html?platform=android&fromApp=true');
+    await waitForElement();
+    expect(await headingText()).toBe(AGE_COPY.title);
+    expect(await inElement('[data-screen="Home"]').isExisting()).toBe(false);
+  });
+});
