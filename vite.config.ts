@@ -25,14 +25,15 @@ export default defineConfig({
     // chunk's few static imports are discovered by the browser itself; saves ~1 KB gz in the entry.
     modulePreload: false,
     rollupOptions: {
-      input: 'element/index.ts',
+      // The element, and the loader of pages with a prerendered landing (element/boot.ts, issue 18).
+      input: { 'bank-onboarding': 'element/index.ts', 'bank-onboarding-boot': 'element/boot.ts' },
       // The entry may export internal bindings its lazy chunks import: modules shared by the entry and a
       // lazy chunk then stay in the entry file instead of becoming many small chunks (each costs a request
       // and compresses worse).
       preserveEntrySignatures: 'allow-extension',
       output: {
         format: 'es',
-        entryFileNames: 'bank-onboarding.js',
+        entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // react-hook-form is loaded by every form step: its own library chunk, cached once, instead of being

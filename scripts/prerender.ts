@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { createServer } from 'vite';
+import { PRERENDER_MARK } from '../element/prerender-click';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PRERENDER_FILE = 'dist/prerender/landing.html';
@@ -73,6 +74,8 @@ export async function renderLanding(): Promise<string> {
       if (Date.now() > deadline) throw new Error('prerender: the landing page did not render');
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
+    // The mark tells the loader (element/boot.ts) which root is the prerender; nothing visible.
+    element.shadowRoot!.querySelector('.root')!.setAttribute(PRERENDER_MARK, '');
     return element.shadowRoot!.innerHTML;
   } finally {
     await vite.close();

@@ -2,13 +2,14 @@
  * The root component r2wc mounts inside the element's open shadow root. It resolves the configuration,
  * creates this element's own instance (state, API client, bridge, router) and renders the shell.
  */
-import { StrictMode, useEffect, useMemo } from 'react';
+import { startTransition, StrictMode, useEffect, useMemo, useState } from 'react';
 import { Router } from 'wouter';
 import { resolveConfig, type OnboardingProps } from '../../element/surface';
 import styles from './styles.css?inline';
 import { bootstrap } from './bootstrap';
 import { InstanceContext } from './context';
 import { createInstance } from './instance';
+import { hasPrerender } from './prerender';
 import { Shell } from './Shell';
 import { createWizard } from './wizard';
 
@@ -28,6 +29,13 @@ export function App({ container, ...props }: AppProps) {
     return { instance, wizard: createWizard(instance) };
   }, [configKey, host]);
 
+  // Under a prerendered landing (issue 18) nothing is waiting for the shell: it renders as a transition, which
+  // React splits into slices between which the browser stays responsive (no long task at start-up).
+  const [shellShown, setShellShown] = useState(() => !(container instanceof ShadowRoot && hasPrerender(container)));
+  useEffect(() => {
+    if (!shellShown) startTransition(() => setShellShown(true));
+  }, [shellShown]);
+
   useEffect(() => {
     const { instance, wizard } = value;
     instance.connect();
@@ -44,7 +52,7 @@ export function App({ container, ...props }: AppProps) {
       <style>{styles}</style>
       <InstanceContext.Provider value={value}>
         <Router hook={value.instance.router.hook}>
-          <Shell />
+          {shellShown && <Shell />}
         </Router>
       </InstanceContext.Provider>
     </StrictMode>

@@ -5,7 +5,8 @@
 import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptPrerender, hasPrerender, landingBound, PRERENDER_MAX_MS, usePrerenderCover } from './prerender';
+import { PENDING_CLICK as BOOT_PENDING_CLICK } from '../../element/prerender-click';
+import { adoptPrerender, hasPrerender, landingBound, PENDING_CLICK, PRERENDER_MAX_MS, usePrerenderCover } from './prerender';
 
 const url = (path: string) => new URL(path, 'https://bank.example/');
 
@@ -74,6 +75,31 @@ describe('Issue 18: the prerender cover', () => {
     expect(root.querySelector('style')).toBeNull();
     expect(real.hidden).toBe(false);
     expect(hasPrerender(root)).toBe(false);
+  });
+
+  it('a button of the prerender clicked before the element was live is clicked again on the real tree', async () => {
+    vi.useFakeTimers();
+    const root = prerenderedRoot();
+    adoptPrerender(root);
+    expect(BOOT_PENDING_CLICK).toBe(PENDING_CLICK);
+    (root.host as unknown as Record<symbol, number>)[BOOT_PENDING_CLICK] = 1;
+    const clicked = vi.fn();
+    function Live({ screen }: { screen: boolean }) {
+      const ref = useRef<HTMLDivElement>(null);
+      usePrerenderCover(root, ref);
+      return (
+        <div className="root real" ref={ref}>
+          <button type="button">Primo</button>
+          <button type="button" onClick={clicked}>Registrati</button>
+          {screen && <div data-screen="Home" />}
+        </div>
+      );
+    }
+    const { rerender } = render(<Live screen={false} />, { container: root as unknown as HTMLElement });
+    rerender(<Live screen />);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(clicked).toHaveBeenCalledTimes(1);
+    expect((root.host as unknown as Record<symbol, unknown>)[PENDING_CLICK]).toBeUndefined();
   });
 
   it('never stands in longer than PRERENDER_MAX_MS', () => {

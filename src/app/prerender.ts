@@ -17,6 +17,13 @@ import { readSessionFlags } from '../startup/flags';
 /** The prerendered nodes of each shadow root that still shows them. */
 const covers = new WeakMap<ShadowRoot, readonly ChildNode[]>();
 
+/**
+ * Where the loader (element/boot.ts) keeps a prerendered button clicked too early: the same registered symbol
+ * as element/prerender-click.ts (not imported, so the loader and the element share no chunk; prerender.test
+ * checks they agree).
+ */
+export const PENDING_CLICK = Symbol.for('bank-onboarding.pending-click');
+
 /** Longest time the prerender may stand in for the element's own tree (a start-up that never places). */
 export const PRERENDER_MAX_MS = 15_000;
 
@@ -64,6 +71,7 @@ export function usePrerenderCover(container: ShadowRoot | null, rootRef: RefObje
       for (const node of nodes) node.remove();
       covers.delete(container);
       root.hidden = false;
+      replayPendingClick(container.host, root);
     };
     const observer = new MutationObserver(() => {
       if (root.querySelector('[data-screen]')) uncover();
@@ -73,4 +81,14 @@ export function usePrerenderCover(container: ShadowRoot | null, rootRef: RefObje
     if (root.querySelector('[data-screen]')) uncover();
     return uncover;
   }, [container, rootRef]);
+}
+
+/** A button of the prerender clicked before the element was live (element/boot.ts): the same button, now. */
+function replayPendingClick(host: Element, root: HTMLElement) {
+  const store = host as unknown as Record<symbol, number | undefined>;
+  const index = store[PENDING_CLICK];
+  if (typeof index !== 'number') return;
+  delete store[PENDING_CLICK];
+  const button = root.querySelectorAll('button')[index];
+  if (button) setTimeout(() => button.click(), 0);
 }

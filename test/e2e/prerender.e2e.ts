@@ -44,6 +44,22 @@ describe('Issue 18: the landing page paints before the JavaScript', () => {
     });
   }
 
+  it('a click on the prerendered Registrati as soon as the page shows it is not lost: the wizard opens on AgeForm', async () => {
+    await browser.setWindowSize(390, 900);
+    await open('/');
+    // As a script (or a quick thumb) would: at once, on whatever the page shows, live element or prerender.
+    await browser.waitUntil(() =>
+      browser.execute((label) => {
+        const buttons = [...(document.querySelector('bank-onboarding')?.shadowRoot?.querySelectorAll('button') ?? [])];
+        const register = buttons.find((b) => b.textContent?.includes(label) && b.checkVisibility());
+        register?.click();
+        return Boolean(register);
+      }, HOME_COPY.register),
+    );
+    await waitForElement();
+    expect(await headingText()).toBe(AGE_COPY.title);
+  });
+
   it('§4 in the app (fromApp=true) the page comes without the prerender, and the wizard opens on AgeForm', async () => {
     await browser.setWindowSize(390, 900);
     await open('/webview.html?platform=android&fromApp=true');

@@ -109,9 +109,21 @@ export async function requests(): Promise<LoggedRequest[]> {
 /** The element's shadow root content, found by a CSS selector. */
 export const inElement = (selector: string, host = 'bank-onboarding') => $(host).shadow$(selector);
 
-/** Waits until the element has rendered its shell. */
+/**
+ * Waits until the element has rendered its shell: defined, and its own root the only one shown (a page may
+ * carry the landing prerendered, issue 18, which the element replaces once its first screen has rendered).
+ */
 export async function waitForElement(host = 'bank-onboarding') {
-  await $(host).shadow$('.root').waitForExist({ timeout: 15_000 });
+  await browser.waitUntil(
+    () =>
+      browser.execute((selector) => {
+        const element = document.querySelector(selector);
+        if (!element?.shadowRoot || !customElements.get(element.localName)) return false;
+        const roots = [...element.shadowRoot.children].filter((child) => child.classList.contains('root'));
+        return roots.length === 1 && !(roots[0] as HTMLElement).hidden;
+      }, host),
+    { timeout: 15_000, timeoutMsg: `<${host}> did not render its shell` },
+  );
 }
 
 /** The open global modal's title text, or null. */

@@ -1,0 +1,37 @@
+/**
+ * Issue 18: the loader a page with a prerendered landing uses instead of the bundle itself
+ * (`<script type="module" src=".../bank-onboarding-boot.js" fetchpriority="low">`). It starts downloading the
+ * element only once the browser has painted a frame, so on a slow network the bytes go to the HTML (the
+ * prerendered landing) first and the landing shows before any JavaScript has arrived. A tab in the background
+ * paints nothing: a timer starts the download there too.
+ *
+ * Until the element has taken the prerender over, a click on one of its buttons is kept (PENDING_CLICK, the
+ * button's position) and the element clicks the same button once it is live (src/app/prerender.ts), so a
+ * quick user or a test script loses nothing. Links work on their own.
+ */
+import { PENDING_CLICK, prerenderButtonIndex } from './prerender-click';
+
+const entry = new URL('./bank-onboarding.js', import.meta.url).href;
+
+let started = false;
+const load = () => {
+  if (started) return;
+  started = true;
+  void import(/* @vite-ignore */ entry);
+};
+
+document.addEventListener(
+  'click',
+  (event) => {
+    const found = prerenderButtonIndex(event);
+    if (!found) return;
+    event.preventDefault();
+    event.stopPropagation();
+    (found.host as unknown as Record<symbol, number>)[PENDING_CLICK] = found.index;
+    found.button.setAttribute('aria-busy', 'true');
+  },
+  true,
+);
+
+requestAnimationFrame(() => setTimeout(load, 0));
+setTimeout(load, 250);
