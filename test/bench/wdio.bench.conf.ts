@@ -1,0 +1,34 @@
+/**
+ * `npm run bench` (issue 18): the interaction and memory benchmarks, driven by WebdriverIO through the shared
+ * journey helpers, on the demo host started for the run. Not part of `npm test`: timings are measured here,
+ * never asserted in tests. Writes its figures to BENCH_RESULTS (JSON); scripts/bench.ts checks the budgets.
+ */
+import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, demoHostPort, startDemoHost, stopDemoHost } from '../demo-host';
+
+const port = await demoHostPort();
+
+export const config: WebdriverIO.Config = {
+  runner: 'local',
+  specs: ['./*.bench.ts'],
+  maxInstances: 1,
+  baseUrl: `http://localhost:${port}`,
+  logLevel: 'warn',
+  outputDir: './.artifacts/bench-logs',
+  waitforTimeout: 20_000,
+  framework: 'mocha',
+  mochaOpts: { ui: 'bdd', timeout: 600_000 },
+  reporters: ['spec'],
+  capabilities: [
+    {
+      browserName: 'chrome',
+      'goog:chromeOptions': {
+        binary: CHROMIUM,
+        // --js-flags: lets the heap figures be read after a real garbage collection.
+        args: [...CHROMIUM_ARGS, '--window-size=390,844', '--enable-precise-memory-info'],
+      },
+      'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
+    },
+  ],
+  onPrepare: () => startDemoHost(port),
+  onComplete: () => stopDemoHost(),
+};
