@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, measure, staticImports } from './bench';
+import { checkRuntime, median, transitionSample } from './bench-runtime';
 
 describe('bench: bundle budgets', () => {
   it('measures the entry and each lazy chunk, and flags what is over budget', () => {
@@ -44,5 +45,41 @@ describe('bench: static imports', () => {
       './y.js',
       './side.js',
     ]);
+  });
+});
+
+describe('bench: load, interaction and memory budgets (issue 18)', () => {
+  const lighthouse = { page: '/', score: 1, fcpMs: 600, lcpMs: 900, cls: 0, tbtMs: 20, transferredBytes: 100_000, requests: 10 };
+  const transition = (ms: number, afterResponse = true) => ({ from: 'A', to: 'B', ms, afterResponse });
+  const interaction = {
+    transitions: [...Array.from({ length: 10 }, (_, i) => transition(40 + i)), transition(500, false)],
+    heapAfterJourney: 10 * 1024 * 1024,
+    replacements: {
+      count: 50,
+      retained: 100_000,
+      baseline: { timeouts: 1, intervals: 0, listeners: 4 },
+      left: { timeouts: 1, intervals: 0, listeners: 4 },
+      hookReceives: false,
+    },
+  };
+
+  it('median and the transition sample: the first 10 after a submit response', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(transitionSample(interaction.transitions)).toMatchObject({ afterResponse: true });
+    expect(transitionSample(interaction.transitions).sample.map((t) => t.ms)).toEqual([40, 41, 42, 43, 44, 45, 46, 47, 48, 49]);
+    expect(transitionSample([transition(10, false), transition(20)]).afterResponse).toBe(false);
+  });
+
+  it('every figure within its budget passes; each one over fails', () => {
+    expect(checkRuntime([lighthouse], interaction).every((r) => r.ok)).toBe(true);
+    const failing = (rows: ReturnType<typeof checkRuntime>) => rows.filter((r) => !r.ok).map((r) => r.name);
+    expect(failing(checkRuntime([{ ...lighthouse, lcpMs: 1300, tbtMs: 60, cls: 0.01, score: 0.98 }], interaction))).toHaveLength(4);
+    expect(failing(checkRuntime([lighthouse], { ...interaction, transitions: interaction.transitions.map((t) => ({ ...t, ms: t.ms + 100 })) }))).toEqual([
+      expect.stringContaining('step transition'),
+    ]);
+    expect(failing(checkRuntime([lighthouse], { ...interaction, heapAfterJourney: 16 * 1024 * 1024 }))).toHaveLength(1);
+    const leaky = { ...interaction.replacements, retained: 600_000, left: { timeouts: 2, intervals: 1, listeners: 5 }, hookReceives: true };
+    expect(failing(checkRuntime([lighthouse], { ...interaction, replacements: leaky }))).toHaveLength(5);
   });
 });
