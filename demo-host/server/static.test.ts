@@ -9,7 +9,7 @@ import { createHostApp } from './host';
 import { startServer } from './main';
 import type { RunningServer } from './main';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cacheControlFor, contentTypeFor, negotiateEncoding, resolveStaticPath, withPrerender } from './static';
+import { cacheControlFor, contentTypeFor, negotiateEncoding, prerenderFor, resolveStaticPath, withPrerender } from './static';
 import type { StaticRoots } from './static';
 
 let base: string;
@@ -198,15 +198,19 @@ describe('issue 18: the prerendered landing in the host pages', () => {
   const page = '<body><bank-onboarding api-base="/api"></bank-onboarding></body>';
 
   it('goes inside the empty element as a declarative shadow root', () => {
-    expect(withPrerender(page, '<h1>Apri</h1>', new URLSearchParams())).toBe(
+    expect(withPrerender(page, '<h1>Apri</h1>')).toBe(
       '<body><bank-onboarding api-base="/api"><template shadowrootmode="open"><h1>Apri</h1></template></bank-onboarding></body>',
     );
-    expect(withPrerender(page, '<h1>Apri</h1>', new URLSearchParams('platform=ios'))).toContain('shadowrootmode');
   });
 
-  it('§4 not for a visit with start-up flags or tokens in the query', () => {
-    expect(withPrerender(page, '<h1>Apri</h1>', new URLSearchParams('fromApp=true'))).toBe(page);
-    expect(withPrerender(page, '<h1>Apri</h1>', new URLSearchParams('platform=android&access_token=x'))).toBe(page);
+  it('§4 the landing for a bare address, the registration start for fromApp=true, nothing for other start-up flags or tokens', () => {
+    expect(prerenderFor(new URLSearchParams())).toBe('prerender/landing.html');
+    expect(prerenderFor(new URLSearchParams('platform=ios'))).toBe('prerender/landing.html');
+    expect(prerenderFor(new URLSearchParams('fromApp=true'))).toBe('prerender/app-start.html');
+    expect(prerenderFor(new URLSearchParams('platform=android&fromApp=true'))).toBe('prerender/app-start.html');
+    expect(prerenderFor(new URLSearchParams('fromApp=true&access_token=x'))).toBeUndefined();
+    expect(prerenderFor(new URLSearchParams('bizDI=true'))).toBeUndefined();
+    expect(prerenderFor(new URLSearchParams('upgrade=true'))).toBeUndefined();
   });
 
   it('the demo host serves pages with it once the build has made it', async () => {
@@ -215,6 +219,6 @@ describe('issue 18: the prerendered landing in the host pages', () => {
     writeFileSync(join(roots.distDir, 'prerender', 'landing.html'), '<h1>Apri</h1>');
     const res = await hostApp().request('/host.html');
     expect(await res.text()).toContain('<template shadowrootmode="open"><h1>Apri</h1></template>');
-    expect(await (await hostApp().request('/host.html?fromApp=true')).text()).toBe(page);
+    expect(await (await hostApp().request('/host.html?bizLP=true')).text()).toBe(page);
   });
 });

@@ -111,19 +111,26 @@ export function cacheControlFor(urlPath: string): string {
   return 'no-cache';
 }
 
-/** The landing page prerendered by the build (scripts/prerender.ts), relative to the dist root. */
-export const PRERENDER_PATH = 'prerender/landing.html';
+/**
+ * The first view prerendered by the build (scripts/prerender.ts) for a page's query, relative to the dist root:
+ * the landing page for a bare address, the registration start for a native app's `fromApp=true`; none for any
+ * other query (tokens and other start-up flags place the wizard elsewhere; the element checks the rest itself).
+ */
+export function prerenderFor(search: URLSearchParams): string | undefined {
+  const keys = [...search.keys()].filter((key) => key !== 'platform');
+  if (keys.length === 0) return 'prerender/landing.html';
+  if (keys.length === 1 && search.get('fromApp') === 'true') return 'prerender/app-start.html';
+  return undefined;
+}
 
 /** The empty element of a host page, where the prerendered landing goes. */
 const EMPTY_ELEMENT = /(<bank-onboarding\b[^>]*>)(\s*)(<\/bank-onboarding>)/;
 
 /**
- * Issue 18: puts the prerendered landing inside the page's empty `<bank-onboarding>` as a declarative shadow
- * root, so the landing paints before the JavaScript. Not for a visit with a query other than the simulated
- * platform (start-up flags and tokens place the wizard elsewhere; the element checks the rest itself).
+ * Issue 18: puts a prerendered first view inside the page's empty `<bank-onboarding>` as a declarative shadow
+ * root, so it paints before the JavaScript.
  */
-export function withPrerender(page: string, prerender: string, search: URLSearchParams): string {
-  if ([...search.keys()].some((key) => key !== 'platform')) return page;
+export function withPrerender(page: string, prerender: string): string {
   return page.replace(EMPTY_ELEMENT, (_m, open: string, space: string, close: string) =>
     `${open}<template shadowrootmode="open">${prerender}</template>${space}${close}`,
   );
@@ -174,8 +181,9 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
 
     // A page that hosts the element gets the prerendered landing (when the build made one).
     const isPage = !inDist && file.endsWith('.html');
-    const prerenderFile = join(roots.distDir, PRERENDER_PATH);
-    const prerenderInfo = isPage ? await stat(prerenderFile).catch(() => undefined) : undefined;
+    const prerenderPath = isPage ? prerenderFor(url.searchParams) : undefined;
+    const prerenderFile = prerenderPath ? join(roots.distDir, prerenderPath) : '';
+    const prerenderInfo = prerenderPath ? await stat(prerenderFile).catch(() => undefined) : undefined;
     const version = Math.max(info.mtimeMs, prerenderInfo?.mtimeMs ?? 0);
 
     const compressible = COMPRESSIBLE.test(file);
@@ -193,7 +201,7 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
     let raw = await readFile(file);
     if (prerenderInfo?.isFile()) {
       const page = raw.toString('utf8');
-      const injected = withPrerender(page, await readFile(prerenderFile, 'utf8'), url.searchParams);
+      const injected = withPrerender(page, await readFile(prerenderFile, 'utf8'));
       if (injected !== page) raw = Buffer.from(injected);
     }
     const body = encoding ? await encodedBody(file, raw, version, encoding) : raw;

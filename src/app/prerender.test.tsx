@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_CLICK as BOOT_PENDING_CLICK } from '../../element/prerender-click';
-import { adoptPrerender, hasPrerender, landingBound, PENDING_CLICK, PRERENDER_MAX_MS, usePrerenderCover } from './prerender';
+import { adoptPrerender, expectedFirstScreen, hasPrerender, PENDING_CLICK, PRERENDER_MAX_MS, usePrerenderCover } from './prerender';
 
 const url = (path: string) => new URL(path, 'https://bank.example/');
 
@@ -14,7 +14,7 @@ function prerenderedRoot() {
   const host = document.createElement('div');
   document.body.append(host);
   const root = host.attachShadow({ mode: 'open' });
-  root.innerHTML = '<style>.x{}</style><div class="root prerendered"><h1>Apri il tuo conto</h1></div>';
+  root.innerHTML = '<style>.x{}</style><div class="root prerendered"><div data-screen="Home"><h1>Apri il tuo conto</h1></div></div>';
   return root;
 }
 
@@ -29,34 +29,41 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Issue 18: landingBound', () => {
-  it('a bare address, or the landing route, is bound for the landing page', () => {
-    expect(landingBound(url('/'))).toBe(true);
-    expect(landingBound(url('/#/'))).toBe(true);
-    expect(landingBound(url('/index.html?platform=ios'))).toBe(true);
+describe('Issue 18: expectedFirstScreen', () => {
+  it('a bare address, or the landing route, opens on the landing page; fromApp on the registration start (§4)', () => {
+    expect(expectedFirstScreen(url('/'))).toBe('Home');
+    expect(expectedFirstScreen(url('/#/'))).toBe('Home');
+    expect(expectedFirstScreen(url('/index.html?platform=ios'))).toBe('Home');
+    expect(expectedFirstScreen(url('/?fromApp=true'))).toBe('AgeForm');
+    sessionStorage.setItem('fromApp', 'true');
+    expect(expectedFirstScreen(url('/'))).toBe('AgeForm');
   });
 
-  it('§4 a route, start-up flags, tokens or a session send the visit elsewhere', () => {
-    expect(landingBound(url('/#/addresses'))).toBe(false);
-    expect(landingBound(url('/?fromApp=true'))).toBe(false);
-    expect(landingBound(url('/?bizDI=true'))).toBe(false);
-    expect(landingBound(url('/?access_token=a.b.c'))).toBe(false);
-    expect(landingBound(url('/?idRegistration=42'))).toBe(false);
+  it('§4 a route, other start-up flags, tokens or a session decide otherwise', () => {
+    expect(expectedFirstScreen(url('/#/addresses'))).toBeNull();
+    expect(expectedFirstScreen(url('/?bizDI=true'))).toBeNull();
+    expect(expectedFirstScreen(url('/?fromApp=true&upgrade=true'))).toBeNull();
+    expect(expectedFirstScreen(url('/?access_token=a.b.c'))).toBeNull();
+    expect(expectedFirstScreen(url('/?idRegistration=42'))).toBeNull();
     sessionStorage.setItem('at', 'a.b.c');
-    expect(landingBound(url('/'))).toBe(false);
+    expect(expectedFirstScreen(url('/'))).toBeNull();
     sessionStorage.clear();
     sessionStorage.setItem('isTutor', 'true');
-    expect(landingBound(url('/'))).toBe(false);
+    expect(expectedFirstScreen(url('/'))).toBeNull();
   });
 });
 
 describe('Issue 18: the prerender cover', () => {
-  it('a visit bound elsewhere empties the declarative root at once', () => {
+  it('a visit bound elsewhere, or a prerender of another screen, empties the declarative root at once', () => {
     window.history.replaceState(null, '', '/#/addresses');
     const root = prerenderedRoot();
     adoptPrerender(root);
     expect(root.childNodes).toHaveLength(0);
     expect(hasPrerender(root)).toBe(false);
+    window.history.replaceState(null, '', '/?fromApp=true');
+    const other = prerenderedRoot(); // shows Home, the visit opens on AgeForm
+    adoptPrerender(other);
+    expect(other.childNodes).toHaveLength(0);
     window.history.replaceState(null, '', '/');
   });
 

@@ -6,8 +6,9 @@
  * screen is in the DOM, the prerendered nodes go and the real tree shows, in one frame (a MutationObserver
  * callback runs before the next paint). Same markup, so no flash and no layout shift.
  *
- * Only a visit bound for the landing page keeps it: a route in the hash, a start-up flag or token in the URL,
- * or a session in storage drop it at once (the loader shows, as without a prerender).
+ * Only a visit that opens on the prerendered screen keeps it (the landing page, or the registration start of
+ * a native app): a route in the hash, a token, another start-up flag or a session drop it at once (the loader
+ * shows, as without a prerender).
  */
 import { useLayoutEffect, type RefObject } from 'react';
 import { readSession } from '../session/storage';
@@ -27,25 +28,43 @@ export const PENDING_CLICK = Symbol.for('bank-onboarding.pending-click');
 /** Longest time the prerender may stand in for the element's own tree (a start-up that never places). */
 export const PRERENDER_MAX_MS = 15_000;
 
-/** True when nothing in the address or the session sends this visit anywhere but the landing page. */
-export function landingBound(url: URL = new URL(window.location.href)): boolean {
+/**
+ * The screen a visit without a session opens on, when it is one the build prerenders (scripts/prerender.ts):
+ * the landing page (`Home`) for a bare address, the registration start (`AgeForm`) for a native app's
+ * `fromApp` (spec §4); null when a route, a token, another start-up flag or a session decides otherwise.
+ */
+export function expectedFirstScreen(url: URL = new URL(window.location.href)): 'Home' | 'AgeForm' | null {
   const hash = url.hash;
-  if (hash.startsWith('#/') && hash !== '#/') return false;
+  if (hash.startsWith('#/') && hash !== '#/') return null;
   const startup = readUrlStartup(url);
-  if (startup.tokens.accessToken || startup.flags.idRegistration) return false;
-  if (STARTUP_FLAG_KEYS.some((key) => startup.flags[key] === true)) return false;
-  if (readSession('at')) return false;
-  return !Object.values(readSessionFlags()).some(Boolean);
+  if (startup.tokens.accessToken || startup.flags.idRegistration) return null;
+  if (readSession('at')) return null;
+  const session = readSessionFlags();
+  const on = (key: (typeof STARTUP_FLAG_KEYS)[number]) => startup.flags[key] === true || (startup.flags[key] !== false && session[key]);
+  if (session.isTutor || STARTUP_FLAG_KEYS.some((key) => key !== 'fromApp' && on(key))) return null;
+  return on('fromApp') ? 'AgeForm' : 'Home';
+}
+
+/** The screen a prerender shows (`data-screen` of its routed section). */
+function prerenderedScreen(nodes: readonly ChildNode[]): string | null {
+  for (const node of nodes) {
+    if (node instanceof Element) {
+      const screen = node.querySelector('[data-screen]')?.getAttribute('data-screen');
+      if (screen) return screen;
+    }
+  }
+  return null;
 }
 
 /**
  * Called with the declarative shadow root found when the element upgrades (define.ts): keeps its nodes on
- * screen for a landing-bound visit, empties it otherwise.
+ * screen when they show the screen this visit opens on, empties it otherwise.
  */
 export function adoptPrerender(root: ShadowRoot): void {
   const nodes = [...root.childNodes];
   if (nodes.length === 0) return;
-  if (landingBound()) covers.set(root, nodes);
+  const expected = expectedFirstScreen();
+  if (expected !== null && prerenderedScreen(nodes) === expected) covers.set(root, nodes);
   else root.replaceChildren();
 }
 

@@ -10,15 +10,17 @@ import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { baseUrl, headingText, inElement, open, waitForElement } from './support';
 
 /** React's useId values (`«r1»`, `_r_1_`, `:r1:`) differ between the build and the page: not content. */
-const withoutIds = (html: string) => html.replace(/(«|_|:)r[\da-z]+(»|_|:)/g, 'ID');
+const withoutIds = (html: string) => html.replace(/«r[\da-z]+»|_r_[\da-z]+_|:r[\da-z]+:/g, 'ID');
 
 describe('Issue 18: the landing page paints before the JavaScript', () => {
-  it('the page as served holds the prerendered landing inside <bank-onboarding>; a query with start-up flags does not', async () => {
+  it('the page as served holds the prerendered landing inside <bank-onboarding>; the app start (fromApp) AgeForm; other start-up flags nothing', async () => {
     const page = await (await fetch(`${baseUrl()}/`)).text();
     expect(page).toMatch(/<bank-onboarding[^>]*><template shadowrootmode="open">/);
     expect(page).toContain(HOME_COPY.title);
-    const inApp = await (await fetch(`${baseUrl()}/webview.html?platform=android&fromApp=true`)).text();
-    expect(inApp).not.toContain('shadowrootmode');
+    const inApp = await (await fetch(`${baseUrl()}/app.html?fromApp=true`)).text();
+    expect(inApp).toContain('data-screen="AgeForm"');
+    const business = await (await fetch(`${baseUrl()}/?bizDI=true`)).text();
+    expect(business).not.toContain('shadowrootmode');
   });
 
   for (const width of [390, 1280]) {
@@ -60,11 +62,21 @@ describe('Issue 18: the landing page paints before the JavaScript', () => {
     expect(await headingText()).toBe(AGE_COPY.title);
   });
 
-  it('§4 in the app (fromApp=true) the page comes without the prerender, and the wizard opens on AgeForm', async () => {
+  it('§4 in the app (fromApp=true) the registration start is prerendered: AgeForm, taken over with the same markup and no shift', async () => {
     await browser.setWindowSize(390, 900);
-    await open('/webview.html?platform=android&fromApp=true');
+    await open('/app.html?fromApp=true');
     await waitForElement();
     expect(await headingText()).toBe(AGE_COPY.title);
+    const prerendered = await (await fetch(`${baseUrl()}/dist/prerender/app-start.html`)).text();
+    const result = await browser.execute(() => {
+      const root = document.querySelector('bank-onboarding')!.shadowRoot!;
+      const live = [...root.children].filter((child) => child.classList.contains('root'));
+      const shifts = performance.getEntriesByType('layout-shift') as unknown as { value: number }[];
+      return { roots: live.length, form: live[0]!.querySelector('[data-screen="AgeForm"]')!.outerHTML, shift: shifts.reduce((sum, s) => sum + s.value, 0) };
+    });
+    expect(result.roots).toBe(1);
+    expect(withoutIds(prerendered)).toContain(withoutIds(result.form));
+    expect(result.shift).toBe(0);
     expect(await inElement('[data-screen="Home"]').isExisting()).toBe(false);
   });
 });

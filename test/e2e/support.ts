@@ -111,7 +111,8 @@ export const inElement = (selector: string, host = 'bank-onboarding') => $(host)
 
 /**
  * Waits until the element has rendered its shell: defined, and its own root the only one shown (a page may
- * carry the landing prerendered, issue 18, which the element replaces once its first screen has rendered).
+ * carry its first view prerendered, issue 18, marked data-prerendered, which the element replaces once its first
+ * screen has rendered).
  */
 export async function waitForElement(host = 'bank-onboarding') {
   await browser.waitUntil(
@@ -120,7 +121,8 @@ export async function waitForElement(host = 'bank-onboarding') {
         const element = document.querySelector(selector);
         if (!element?.shadowRoot || !customElements.get(element.localName)) return false;
         const roots = [...element.shadowRoot.children].filter((child) => child.classList.contains('root'));
-        return roots.length === 1 && !(roots[0] as HTMLElement).hidden;
+        const root = roots[0] as HTMLElement | undefined;
+        return roots.length === 1 && !root!.hidden && !root!.hasAttribute('data-prerendered');
       }, host),
     { timeout: 15_000, timeoutMsg: `<${host}> did not render its shell` },
   );
