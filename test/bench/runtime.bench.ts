@@ -13,14 +13,11 @@ import { browser } from '@wdio/globals';
 import {
   addressesAndDeclarations,
   ageFormToConfirmEmail,
-  certificate,
   chooseCardAndDelivery,
-  confirmAndComplete,
   confirmAndRecognise,
   identityDocument,
   newVisitor,
-  signatureDuration,
-  signContracts,
+  signaturesToCompletion,
 } from '../e2e/journey';
 import { open, sandbox, waitForElement } from '../e2e/support';
 
@@ -103,11 +100,7 @@ describe('bench', () => {
     results.transitions = transitions;
 
     await identityDocument({ reloads: false });
-    await signatureDuration(300);
-    await certificate();
-    await signContracts('#/bankSign', 'BankSign');
-    await signContracts('#/cardSign', 'CardSign');
-    await confirmAndComplete(visitor);
+    await signaturesToCompletion(visitor, 300);
     results.heapAfterJourney = await heapAfterGc();
   });
 

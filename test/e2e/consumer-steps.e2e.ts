@@ -26,17 +26,18 @@ import {
   acceptAll,
   addressesAndDeclarations,
   atProvider,
+  certificate,
   chooseCardAndDelivery,
   confirmAndComplete,
   confirmAndRecognise,
-  identityDocument,
-  certificate,
   declareSelf,
+  identityDocument,
   newVisitor,
   PHOTO,
   registerToConfirmEmail,
   signatureDuration,
   signatures,
+  signaturesToCompletion,
   signContracts,
   stored,
   type Visitor,
@@ -174,11 +175,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
   });
 
   it('§4/§9 in the Android app (webview host), 8,0 to 9,0: signatures and completion; the exit is the bridge message, and the bridge log shows pairUser and exit with no token', async () => {
-    await signatureDuration(1000);
-    await certificate();
-    await signContracts('#/bankSign', 'BankSign');
-    await signContracts('#/cardSign', 'CardSign');
-    await confirmAndComplete(appVisitor);
+    await signaturesToCompletion(appVisitor, 1000);
     await expectCompleted(await expectStoredSteps(appVisitor, 9));
 
     await (await button(COMPLETED_COPY.exit)).click();

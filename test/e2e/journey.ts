@@ -331,6 +331,13 @@ export async function certificateAndContracts() {
   await signContracts('#/cardSign', 'CardSign');
 }
 
+/** 8,0 to 9,0 (CONSUMER): signatures of `signatureMs`, the certificate, both contracts, the access code, completion. */
+export async function signaturesToCompletion(visitor: Visitor, signatureMs: number) {
+  await signatureDuration(signatureMs);
+  await certificateAndContracts();
+  await confirmAndComplete(visitor);
+}
+
 /** ConfirmAccessCode with the user's access code, then ConfirmMobileToken with the SMS code. */
 export async function confirmAccessAndToken(accessCode: string) {
   await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);

@@ -11,14 +11,11 @@ import { SESSION_EXPIRED } from '../../../src/app/copy';
 import {
   addressesAndDeclarations,
   ageFormToConfirmEmail,
-  certificate,
   chooseCardAndDelivery,
-  confirmAndComplete,
   confirmAndRecognise,
   identityDocument,
   newVisitor,
-  signatureDuration,
-  signContracts,
+  signaturesToCompletion,
   stored,
 } from '../../e2e/journey';
 import {
@@ -85,11 +82,7 @@ describe('Issue 17: the element in the app (Appium)', () => {
     });
 
     it('§4/§9 8,0 to 9,0: signatures and RegistrationCompleted; the exit reaches the app, and nothing the app received carries a token', async () => {
-      await signatureDuration(500);
-      await certificate();
-      await signContracts('#/bankSign', 'BankSign');
-      await signContracts('#/cardSign', 'CardSign');
-      await confirmAndComplete(visitor);
+      await signaturesToCompletion(visitor, 500);
 
       const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };
       expect(registrations).toHaveLength(1);
