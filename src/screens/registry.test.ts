@@ -32,6 +32,22 @@ describe('screen registry', () => {
     expect(lazyScreen('NameForm', undefined, loaders)).toBe(lazyScreen('NameForm', undefined, loaders));
   });
 
+  it('issue 18: a screen whose preloaded chunk has arrived renders as its plain component (no suspension, no 300 ms reveal delay)', async () => {
+    const Arrived = () => null;
+    const load: ScreenLoader = vi.fn(() => Promise.resolve({ default: Arrived }));
+    const loaders = registryWith({ EmailForm: builtWith(load) });
+    await preloadScreen('EmailForm', loaders);
+    expect(lazyScreen('EmailForm', undefined, loaders)).toBe(Arrived);
+    // Not preloaded: a lazy component, kept for the screen's whole life (a mounted screen never changes type).
+    const Later = () => null;
+    const lateLoad: ScreenLoader = vi.fn(() => Promise.resolve({ default: Later }));
+    const late = registryWith({ PrivacyForm: builtWith(lateLoad) });
+    const lazyOne = lazyScreen('PrivacyForm', undefined, late);
+    expect(lazyOne).not.toBe(Later);
+    await preloadScreen('PrivacyForm', late);
+    expect(lazyScreen('PrivacyForm', undefined, late)).toBe(lazyOne);
+  });
+
   it('a screen that is not built has no loader: its route shows the "non ancora disponibile" notice', () => {
     const loaders = registryWith({ AgeForm: { kind: 'not-built', title: 'Data di nascita' } });
     expect(lazyScreen('AgeForm', undefined, loaders)).toBeUndefined();

@@ -9,7 +9,7 @@
  *
  * This module is the only door from the shell (src/app) into the screens layer.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { FlowName, ScreenId } from '../flows';
 import type { ScreenProps } from '../kit/screen';
 
@@ -158,20 +158,27 @@ export function isBuiltFor(screen: ScreenId, flow: FlowName, registry: ScreenReg
 }
 
 // Per loader, not per instance: a downloaded chunk is the same module for every element on the page.
-const lazyCache = new Map<ScreenLoader, LazyExoticComponent<ComponentType<ScreenProps>>>();
+const lazyCache = new Map<ScreenLoader, ComponentType<ScreenProps>>();
 const preloaded = new Map<ScreenLoader, Promise<ScreenModule>>();
+/** Preloaded chunks that have arrived. */
+const arrived = new Map<ScreenLoader, ScreenModule>();
 
-/** The lazy component of a screen built for `flow`, or undefined when the route shows the notice. */
+/**
+ * The component of a screen built for `flow`, or undefined when the route shows the notice. A screen whose chunk
+ * was preloaded and has arrived is its plain component: a `React.lazy` wrapper would suspend once on its first
+ * render even then, and React holds a revealed Suspense boundary back for up to 300 ms (issue 18: the step
+ * transition). Otherwise a lazy component. Chosen once per screen, so a mounted screen never changes type.
+ */
 export function lazyScreen(
   screen: ScreenId,
   flow?: FlowName,
   registry: ScreenRegistry = SCREEN_REGISTRY,
-): LazyExoticComponent<ComponentType<ScreenProps>> | undefined {
+): ComponentType<ScreenProps> | undefined {
   const load = loaderFor(screen, flow, registry);
   if (!load) return undefined;
   let component = lazyCache.get(load);
   if (!component) {
-    component = lazy(() => preloaded.get(load) ?? load());
+    component = arrived.get(load)?.default ?? lazy(() => preloaded.get(load) ?? load());
     lazyCache.set(load, component);
   }
   return component;
@@ -191,7 +198,10 @@ export function preloadScreen(
   let pending = preloaded.get(load);
   if (!pending) {
     pending = load();
-    pending.catch(() => preloaded.delete(load));
+    pending.then(
+      (module) => arrived.set(load, module),
+      () => preloaded.delete(load),
+    );
     preloaded.set(load, pending);
   }
   return pending;

@@ -95,11 +95,11 @@ describe('bench', () => {
     await record();
     await addressesAndDeclarations({ reloads: false });
     await chooseCardAndDelivery({ reloads: false });
+    await identityDocument({ reloads: false });
     transitions.push(...(await collected()));
     await cdp('Emulation.setCPUThrottlingRate', { rate: 1 });
     results.transitions = transitions;
 
-    await identityDocument({ reloads: false });
     await signaturesToCompletion(visitor, 300);
     results.heapAfterJourney = await heapAfterGc();
   });

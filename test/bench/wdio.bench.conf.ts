@@ -6,6 +6,8 @@
 import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, demoHostPort, startDemoHost, stopDemoHost } from '../demo-host';
 
 const port = await demoHostPort();
+// The journeys are measured, not checked: no axe-core injected on every screen (test/e2e/support.ts onScreen).
+process.env.E2E_SKIP_AXE = 'bench';
 
 export const config: WebdriverIO.Config = {
   runner: 'local',

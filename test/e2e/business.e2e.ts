@@ -36,7 +36,6 @@ import {
 } from './journey';
 import {
   baseUrl,
-  button,
   control,
   errorUnder,
   fill,
@@ -46,6 +45,7 @@ import {
   modalTitle,
   onScreen,
   open,
+  press,
   prosegui,
   sandbox,
   sessionValue,
@@ -171,7 +171,7 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
   });
 
   it('§9 the exit goes to the public site; the next login goes to online banking', async () => {
-    await (await button(COMPLETED_COPY.exit)).click();
+    await press(COMPLETED_COPY.exit);
     await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/public-site/`), { timeoutMsg: 'no public site' });
     await loginThroughModal(visitor.phone, visitor.accessCode);
     await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/online-banking/`), {

@@ -45,18 +45,18 @@ import {
 import {
   baseUrl,
   bridgeLog,
-  button,
   choose,
   control,
   fill,
   inElement,
+  loginThroughModal,
   onScreen,
   open,
+  press,
   prosegui,
   sandbox,
   type,
   waitForBridgeMessage,
-  loginThroughModal,
   waitForElement,
   waitForHash,
 } from './support';
@@ -144,7 +144,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     await expectCompleted(phoneRegistrationId);
 
     // §9 exit on the web after a registration: the public site, the session cleared first.
-    await (await button(COMPLETED_COPY.exit)).click();
+    await press(COMPLETED_COPY.exit);
     await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/public-site/`), {
       timeoutMsg: 'the exit did not lead to the public site',
     });
@@ -178,7 +178,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     await signaturesToCompletion(appVisitor, 1000);
     await expectCompleted(await expectStoredSteps(appVisitor, 9));
 
-    await (await button(COMPLETED_COPY.exit)).click();
+    await press(COMPLETED_COPY.exit);
     await waitForBridgeMessage('exit');
     const log = await bridgeLog();
     expect(log.map((m) => m.type)).toContain('pairUser');
@@ -205,7 +205,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     await type('input[autocomplete="one-time-code"]', '123456');
     await prosegui();
     await onScreen('#/idnowRecognition', 'Recognition');
-    await (await button(RECOGNITION_COPY.start)).click();
+    await press(RECOGNITION_COPY.start);
     await atProvider(PROVIDER_COPY.pending);
 
     await onScreen('#/addresses', 'Addresses');
@@ -229,7 +229,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     await prosegui();
     await onScreen('#/cardCarousel', 'CardCarousel');
     // The carousel's own controls work by keyboard: "Carta successiva" focused and pressed with Enter.
-    await (await button(CARD_CAROUSEL_COPY.next)).click();
+    await press(CARD_CAROUSEL_COPY.next);
     await browser.keys('Enter');
     await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
     await prosegui();
@@ -250,11 +250,11 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
 
   it('§4 desktop, 6,0 to 8,0: rejected again at the provider, repeated until approved; a passport typed by hand; the sandbox holds it all', async () => {
     const { registrationId } = parked();
-    await (await button(CHECK_RESULT_COPY.restart)).click();
+    await press(CHECK_RESULT_COPY.restart);
     await atProvider(PROVIDER_COPY.reject);
     await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
     await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.rejected));
-    await (await button(CHECK_RESULT_COPY.restart)).click();
+    await press(CHECK_RESULT_COPY.restart);
     await atProvider(PROVIDER_COPY.approve);
     await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
     await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));

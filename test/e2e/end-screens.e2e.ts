@@ -10,7 +10,6 @@ import { MAINTENANCE_COPY } from '../../src/screens/end/UnderMaintenance/copy';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import {
   axeViolations,
-  button,
   headingText,
   inElement,
   loginModal,
@@ -18,6 +17,7 @@ import {
   modalTitle,
   open,
   openLoginModal,
+  press,
   sandbox,
   shownScreen,
   waitForElement,
@@ -71,7 +71,7 @@ describe('issue 9: RegistrationRejected and UnderMaintenance', () => {
     expect(await axeViolations()).toEqual([]);
 
     await sandbox('POST', 'maintenance', { on: false });
-    await (await button(MAINTENANCE_COPY.retry)).click();
+    await press(MAINTENANCE_COPY.retry);
     await browser.waitUntil(async () => (await headingText()) === HOME_COPY.title, { timeout: 15_000 });
   });
 });

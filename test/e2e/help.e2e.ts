@@ -25,6 +25,7 @@ import {
   onScreen,
   open,
   passwordGrant,
+  press,
   prosegui,
   sandbox,
   type Tracked,
@@ -164,7 +165,7 @@ describe('§2 Help panel (issue 13)', () => {
     await expectSection(COPY.callback);
     expect(await panelText()).toContain(COPY.hours);
     const expected = await expectedBooking(tokens);
-    await (await button(COPY.confirm)).click();
+    await press(COPY.confirm);
     await expectSection(COPY.booked);
     expect(await panelText()).toContain(COPY.sent);
 
@@ -195,7 +196,7 @@ describe('§2 Help panel (issue 13)', () => {
     // The header's callback icon opens the callback section directly.
     await inElement(`button[aria-label="${SHELL_COPY.callback}"]`).click();
     await expectSection(COPY.callback);
-    await (await button(COPY.confirm)).click();
+    await press(COPY.confirm);
     const alert = await inElement('dialog.help-panel[open] [role="alert"]');
     await alert.waitForDisplayed();
     expect(await alert.getText()).toContain(COPY.bookingFailed);
@@ -219,7 +220,7 @@ describe('§2 Help panel (issue 13)', () => {
     const offer = await panelText();
     expect(offer).toContain('3,99 €');
     expect(offer).toContain('Il primo mese è gratis');
-    await (await button(COPY.activate)).click();
+    await press(COPY.activate);
     await browser.waitUntil(async () => (await modalTitle()) === SUCCESS_MODAL.title, { timeoutMsg: 'no success modal' });
     await inElement('dialog.modal[open] .modal-actions button').click();
     await expectSection(COPY.premiumName);
@@ -228,7 +229,7 @@ describe('§2 Help panel (issue 13)', () => {
     };
     expect(registration.premiumActivationRequested).toBe(true);
     // The step under the panel stayed as it was: what the user typed is still there.
-    await (await button(SHELL_COPY.close)).click();
+    await press(SHELL_COPY.close);
     await panel().waitForDisplayed({ reverse: true });
     expect(await (await control(ADDRESSES_COPY.residence.city)).getValue()).toBe('MILANO');
 
@@ -252,7 +253,7 @@ describe('§2 Help panel (issue 13)', () => {
     expect(elsewhere.status).toBe(200);
     await $('#open-premium').click();
     await expectSection(COPY.premiumQuestion);
-    await (await button(COPY.activate)).click();
+    await press(COPY.activate);
     await browser.waitUntil(async () => (await modalTitle()) === 'Attenzione', { timeoutMsg: 'no "Attenzione" dialog' });
     expect(await inElement('dialog.modal[open]').getText()).toContain(COPY.alreadyActive);
     expect(await panel().isExisting()).toBe(false);
@@ -270,7 +271,7 @@ describe('§2 Help panel (issue 13)', () => {
     expect(await panelText()).toContain(COPY.notNow);
     expect(await (await link(COPY.faq)).getAttribute('href')).toBe('https://example.it/faq');
 
-    await (await button(COPY.contacts)).click();
+    await press(COPY.contacts);
     await expectSection(COPY.contacts);
     const contacts = await panelContent();
     expect(contacts.buttons).not.toContain(COPY.callMe); // §2: only in the app, logged in, step 3 or later
@@ -279,9 +280,9 @@ describe('§2 Help panel (issue 13)', () => {
     expect(chat.some((href) => href.startsWith('mailto:'))).toBe(true);
     expect(chat.filter((href) => href.startsWith('tel:'))).toHaveLength(2);
 
-    await (await button(COPY.back)).click();
+    await press(COPY.back);
     await expectSection(COPY.main);
-    await (await button(COPY.documentation)).click();
+    await press(COPY.documentation);
     await expectSection(COPY.documentation);
     await browser.waitUntil(async () => (await panelText()).includes(COPY.levelA), { timeoutMsg: 'no "Livello A" list' });
     await browser.waitUntil(async () => (await panelContent()).listed > 0, { timeoutMsg: 'no documents under "Livello A"' });
@@ -291,15 +292,15 @@ describe('§2 Help panel (issue 13)', () => {
   it('§2 Help panel: in the browser (not the app) the footer\'s "Supporto online" opens the contacts; main has no operator', async () => {
     await open('/');
     await waitForElement();
-    await (await button(SHELL_COPY.supportLink)).click();
+    await press(SHELL_COPY.supportLink);
     await expectSection(COPY.contacts);
-    await (await button(COPY.back)).click();
+    await press(COPY.back);
     await expectSection(COPY.main);
     expect((await panelContent()).buttons).not.toContain(COPY.operator);
     // Closing resets the panel: it opens again where its opener says.
-    await (await button(SHELL_COPY.close)).click();
+    await press(SHELL_COPY.close);
     await panel().waitForDisplayed({ reverse: true });
-    await (await button(SHELL_COPY.supportLink)).click();
+    await press(SHELL_COPY.supportLink);
     await expectSection(COPY.contacts);
   });
 });

@@ -30,7 +30,6 @@ import { fiscalCodeControlChar, FISCAL_CODE_MONTHS } from '../../src/validation/
 import {
   axeViolations,
   baseUrl,
-  button,
   choose,
   control,
   field,
@@ -38,6 +37,7 @@ import {
   inElement,
   onScreen,
   open,
+  press,
   prosegui,
   sandbox,
   type,
@@ -134,7 +134,7 @@ export async function registerToConfirmEmail(visitor: Visitor, { inApp = false }
   } else {
     await open('/');
     await waitForElement();
-    await (await button(HOME_COPY.register)).click();
+    await press(HOME_COPY.register);
   }
   await ageFormToConfirmEmail(visitor);
 }
@@ -366,7 +366,7 @@ export async function confirmAndRecognise({ reloads }: Part) {
   // 2,1 recognition (back blocked): the same-window hand-off to the provider, approved, and back.
   await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
   if (reloads) await reloadResumes('#/idnowRecognition', 'Recognition');
-  await (await button(RECOGNITION_COPY.start)).click();
+  await press(RECOGNITION_COPY.start);
   await atProvider(PROVIDER_COPY.approve);
   await waitForHash('#/addresses');
   // The return parameter is gone from the address bar once used, and no token was ever in it.

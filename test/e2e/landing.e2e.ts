@@ -11,6 +11,7 @@ import {
   loginModal,
   open,
   openLoginModal,
+  press,
   sandbox,
   waitForElement,
   waitForHash,
@@ -68,7 +69,7 @@ describe('§2 Landing page (Home)', () => {
   it('§2 Landing page: Registrati starts the CONSUMER flow at 1,0 (AgeForm)', async () => {
     await open('/');
     await waitForElement();
-    await (await button(HOME_COPY.register)).click();
+    await press(HOME_COPY.register);
     await waitForHash('#/ageForm');
     expect(await headingText()).toBe(AGE_COPY.title);
   });

@@ -21,7 +21,21 @@ import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { TUTOR_ACCESS_CODE_COPY } from '../../src/screens/tutor/TutorConfirmAccessCode/copy';
 import { acceptAll, atProvider, declareSelf, fillResidence, fiscalCodeBornOn, newVisitor, passportByHand, registerToConfirmEmail, reloadResumes, signatureDuration, typedDate } from './journey';
-import { baseUrl, button, choose, field, fill, inElement, loginModal, onScreen, prosegui, sandbox, type, waitForElement, waitForHash } from './support';
+import {
+  baseUrl,
+  choose,
+  field,
+  fill,
+  inElement,
+  loginModal,
+  onScreen,
+  press,
+  prosegui,
+  sandbox,
+  type,
+  waitForElement,
+  waitForHash,
+} from './support';
 
 /** Sixteen years and a month ago: a minor whatever the day the suite runs. */
 const birth = new Date(Date.UTC(new Date().getUTCFullYear() - 16, new Date().getUTCMonth(), 1) - 30 * 86_400_000);
@@ -88,7 +102,7 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
     // 5,0 UserRecognition (back blocked): the provider hand-off, approved.
     await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
     await reloadResumes('#/userRecognition', 'UserRecognition');
-    await (await button(RECOGNITION_COPY.start)).click();
+    await press(RECOGNITION_COPY.start);
     await atProvider(PROVIDER_COPY.approve);
 
     // 6,0 MinorBankSign: the signature runs long enough to reload in the middle of it.
@@ -143,7 +157,7 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
     await waitForElement();
     // Not logged in: the landing page's guardian notice leads to the login.
     await expect(inElement('.main')).toHaveText(expect.stringContaining(HOME_COPY.tutor.title));
-    await (await button(HOME_COPY.tutor.login)).click();
+    await press(HOME_COPY.tutor.login);
     await loginModal.phone().setValue(GUARDIAN.phone);
     await loginModal.code().setValue(GUARDIAN.code);
     await loginModal.submit().click();

@@ -20,19 +20,20 @@ import { STEP_COPY } from '../../src/kit/copy';
 import { fiscalCodeControlChar } from '../../src/validation/fiscal-code';
 import { ACCESS_CODE_UNSAFE } from '../../src/validation/messages';
 import {
-  errorOf,
-  field,
-  onScreen,
-  prosegui,
-  type,
   baseUrl,
   button,
+  errorOf,
+  field,
   inElement,
   loginThroughModal,
+  onScreen,
   open,
   passwordGrant,
+  press,
+  prosegui,
   sandbox,
   sessionValue,
+  type,
   waitForElement,
 } from './support';
 
@@ -68,21 +69,21 @@ describe('§4 CONSUMER step 1: the data steps, pre-registration, SMS confirmatio
   it('§2/§5 AgeForm: someone under 18 is shown /minorInfo (parent or guardian) and can change the date', async () => {
     await open('/');
     await waitForElement();
-    await (await button(HOME_COPY.register)).click();
+    await press(HOME_COPY.register);
     await onScreen('#/ageForm', 'AgeForm', AGE_COPY.title);
     await type('input[autocomplete="bday"]', '10102015');
     expect(await field('input[autocomplete="bday"]').getValue()).toBe('10/10/2015');
     await prosegui();
     await onScreen('#/minorInfo', 'MinorInfo', MINOR_INFO_COPY.title);
     await expect(inElement('.main')).toHaveText(expect.stringContaining('genitore o un tutore'));
-    await (await button(MINOR_INFO_COPY.back)).click();
+    await press(MINOR_INFO_COPY.back);
     await onScreen('#/ageForm', 'AgeForm');
   });
 
   it('§4 a new visitor gets from "Registrati" to Citizenship; a reload and a later login resume where they were', async () => {
     await open('/');
     await waitForElement();
-    await (await button(HOME_COPY.register)).click();
+    await press(HOME_COPY.register);
 
     // 1,0 AgeForm
     await onScreen('#/ageForm', 'AgeForm', AGE_COPY.title);
@@ -112,7 +113,7 @@ describe('§4 CONSUMER step 1: the data steps, pre-registration, SMS confirmatio
     await type('input[autocomplete="off"]', 'AMICO2026');
     await inElement('form a.link').click();
     await onScreen('#/promoCodeInfo', 'PromoCodeInfo', PROMO_INFO_COPY.title);
-    await (await button(PROMO_INFO_COPY.back)).click();
+    await press(PROMO_INFO_COPY.back);
     await onScreen('#/emailForm', 'EmailForm');
     expect(await field('input[autocomplete="off"]').getValue()).toBe('AMICO2026'); // nothing typed is lost
     await prosegui();
@@ -170,7 +171,7 @@ describe('§4 CONSUMER step 1: the data steps, pre-registration, SMS confirmatio
     await type('input[autocomplete="one-time-code"]', '000000');
     await prosegui();
     await browser.waitUntil(async () => (await errorOf('input[autocomplete="one-time-code"]')) === 'Il codice inserito non è corretto');
-    await (await button(SMS_COPY.resend)).click();
+    await press(SMS_COPY.resend);
     await expect(inElement('.step-status')).toHaveText(SMS_COPY.resent);
     await type('input[autocomplete="one-time-code"]', sms[0]!.code);
     await prosegui();

@@ -12,7 +12,17 @@ import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { UPDATE_DOCUMENT_COMPLETED_COPY } from '../../src/screens/renewal/UpdateDocumentCompleted/copy';
 import { atProvider, passportByHand, reloadResumes } from './journey';
-import { baseUrl, button, inElement, loginThroughModal, onScreen, passwordGrant, sandbox, waitForElement, waitForHash } from './support';
+import {
+  baseUrl,
+  inElement,
+  loginThroughModal,
+  onScreen,
+  passwordGrant,
+  press,
+  sandbox,
+  waitForElement,
+  waitForHash,
+} from './support';
 
 const RENEWING = { phone: '3331000024', code: '13579' };
 
@@ -41,12 +51,12 @@ describe('§4 DOCUMENT_RENEWAL: a customer renews an expiring identity document'
     // The renewal stepper: stage 1 "Documenti" of four, progress 1/3.
     await expect(inElement('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '33');
     await reloadResumes('#/idnowRecognition', 'Recognition');
-    await (await button(RECOGNITION_COPY.start)).click();
+    await press(RECOGNITION_COPY.start);
     // A rejected recognition stops the renewal at 1,0 (issue 15 decision): it says so and offers to start again.
     await atProvider(PROVIDER_COPY.reject);
     await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
     await expect(inElement('[role="status"]')).toHaveText(RECOGNITION_COPY.renewal.rejected);
-    await (await button(RECOGNITION_COPY.restart)).click();
+    await press(RECOGNITION_COPY.restart);
     await atProvider(PROVIDER_COPY.approve);
     // The tokens never came back into the address bar.
     expect(await browser.getUrl()).not.toContain('access_token');
@@ -72,7 +82,7 @@ describe('§4 DOCUMENT_RENEWAL: a customer renews an expiring identity document'
     expect(saved.registration.data.document).toMatchObject({ documentType: 'PASSAPORTO', documentNumber: 'YF1234567' });
 
     // §9 on the web the exit leads to home banking.
-    await (await button(UPDATE_DOCUMENT_COMPLETED_COPY.exit)).click();
+    await press(UPDATE_DOCUMENT_COMPLETED_COPY.exit);
     await waitForPage('/online-banking/', 'the exit did not lead to home banking');
 
     // What the bank now knows of the customer (users/me/details): the new passport replaced the expiring card.

@@ -18,7 +18,20 @@ import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
 import { acceptAll, atProvider, declareSelf, documentDataByHand, fillResidence, passportByHand, signAll } from './journey';
-import { baseUrl, button, choose, field, fill, inElement, loginThroughModal, modalTitle, onScreen, prosegui, sandbox, waitForElement } from './support';
+import {
+  baseUrl,
+  choose,
+  field,
+  fill,
+  inElement,
+  loginThroughModal,
+  modalTitle,
+  onScreen,
+  press,
+  prosegui,
+  sandbox,
+  waitForElement,
+} from './support';
 
 /** The persona's access code (every seeded persona's). */
 const CODE = '13579';
@@ -80,7 +93,7 @@ async function documentsAndRecognition(card: 'choose' | 'kept' | 'none') {
   await acceptAll();
   await prosegui();
   await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
-  await (await button(RECOGNITION_COPY.start)).click();
+  await press(RECOGNITION_COPY.start);
   await atProvider(PROVIDER_COPY.approve);
 }
 
@@ -89,7 +102,7 @@ async function signAndLeave() {
   await signAll(CODE);
   await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
   // §9: on the web, after an upgrade or corporate flow, the exit is the home-banking site.
-  await (await button(COMPLETED_COPY.exit)).click();
+  await press(COMPLETED_COPY.exit);
   await waitForPage('/online-banking/', 'the exit did not lead to home banking');
 }
 

@@ -26,6 +26,7 @@ import {
   modalTitle,
   onScreen,
   open,
+  press,
   prosegui,
   sandbox,
   sessionValue,
@@ -88,7 +89,7 @@ describe('Issue 17: the element in the app (Appium)', () => {
       expect(registrations).toHaveLength(1);
       expect((await stored(registrations[0]!.id)).currentStep).toBe(9);
 
-      await (await button(COMPLETED_COPY.exit)).click();
+      await press(COMPLETED_COPY.exit);
       expect(await waitForReceived('exit')).toEqual({ v: 1, source: 'bank-onboarding', type: 'exit', payload: { to: 'home' } });
       const log = await received();
       expect(log.map((m) => m.type)).toContain('pairUser');
