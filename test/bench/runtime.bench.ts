@@ -5,8 +5,8 @@
  *   heading painted (the second animation frame after it is in the DOM), over a consumer journey;
  * - the JS heap after garbage collection (CDP HeapProfiler.collectGarbage + Runtime.getHeapUsage) after a
  *   whole consumer journey;
- * - 50 replacements of the element on one page: heap retained, and the timers, window/document listeners and
- *   live bridge registrations left once the last one is removed.
+ * - 50 replacements of the element on one page (after 25 that warm V8's code up): heap retained, and the
+ *   timers, window/document listeners and live bridge registrations left once the last one is removed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { browser } from '@wdio/globals';
@@ -128,10 +128,15 @@ describe('bench', () => {
       await browser.execute(() => document.querySelectorAll('bank-onboarding').forEach((el) => el.remove()));
       await browser.pause(2000); // the element's short timers (app-flag checks) run out
     };
-    // The page with no element (after one has come and gone): timers, listeners, heap.
+    // The page with no element (after one has come and gone): timers, listeners.
     await replace(3);
     await removeAll();
     const baseline = await census();
+    const cold = await heapAfterGc();
+    // V8 compiles and optimises the element's code over the first replacements (measured: ~1.2 MB over the first
+    // 25, then ~0.1 MB per 25 more): that is code warming up, not elements kept. The 50 are measured after it.
+    await replace(25);
+    await removeAll();
     const before = await heapAfterGc();
     await replace(50);
     await removeAll();
@@ -141,6 +146,6 @@ describe('bench', () => {
       const hook = (window as unknown as { bankOnboarding?: { receive: (m: unknown) => boolean } }).bankOnboarding;
       return hook ? hook.receive({ type: 'back' }) : false;
     });
-    results.replacements = { count: 50, heapBefore: before, heapAfter: after, retained: after - before, baseline, left, hookReceives };
+    results.replacements = { count: 50, heapBefore: before, heapAfter: after, retained: after - before, warmUp: before - cold, baseline, left, hookReceives };
   });
 });
