@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bootPreload } from './scripts/vite-boot-preload';
 import { precompress } from './scripts/vite-compress';
 
 // One build: the script-tag ES module `dist/bank-onboarding.js` (entry: element/index.ts)
@@ -8,7 +9,8 @@ import { precompress } from './scripts/vite-compress';
 // bundled, so a CMS page needs nothing but the one <script type="module">.
 export default defineConfig({
   // precompress: .br and .gz siblings of every JS file, served by Accept-Encoding (issue 18).
-  plugins: [react(), precompress()],
+  // bootPreload: the loader preloads the entry's static imports with it (issue 18).
+  plugins: [react(), bootPreload(), precompress()],
   define: {
     // Library mode does not replace this by default; React needs it to drop dev code.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production'),

@@ -13,10 +13,23 @@ import { PENDING_CLICK, prerenderButtonIndex } from './prerender-click';
 
 const entry = new URL('./bank-onboarding.js', import.meta.url).href;
 
+/**
+ * The chunks the entry imports statically, written here by the build (scripts/vite-boot-preload.ts): fetched
+ * together with the entry instead of after it, so the landing's scripts are one round trip deep.
+ */
+const ENTRY_IMPORTS: readonly string[] = ['__ENTRY_IMPORTS__'].filter((file) => file !== '__ENTRY_IMPORTS__');
+
 let started = false;
 const load = () => {
   if (started) return;
   started = true;
+  for (const file of ENTRY_IMPORTS) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    // (Not `new URL(\`./${file}\`, import.meta.url)`: Vite would read that as an asset glob.)
+    link.href = import.meta.url.replace(/[^/]*$/, file);
+    document.head.append(link);
+  }
   void import(/* @vite-ignore */ entry);
 };
 

@@ -1,0 +1,22 @@
+/**
+ * Issue 18 "fewer round trips": writes the file names of the chunks the entry imports statically into the
+ * loader (element/boot.ts, placeholder `['__ENTRY_IMPORTS__']`), which preloads them with the entry. Their
+ * hashed names are known only once the bundle is generated, hence a plugin.
+ */
+import type { Plugin } from 'vite';
+
+const PLACEHOLDER = /\[\s*[`"']__ENTRY_IMPORTS__[`"']\s*\]/;
+
+export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-onboarding-boot.js'): Plugin {
+  return {
+    name: 'bank-onboarding:boot-preload',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const entry = bundle[entryName];
+      const boot = bundle[bootName];
+      if (entry?.type !== 'chunk' || boot?.type !== 'chunk') return;
+      if (!PLACEHOLDER.test(boot.code)) this.error(`${bootName}: the __ENTRY_IMPORTS__ placeholder is missing`);
+      boot.code = boot.code.replace(PLACEHOLDER, JSON.stringify(entry.imports));
+    },
+  };
+}
