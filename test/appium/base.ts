@@ -3,6 +3,7 @@
  * server started by @wdio/appium-service (the project's own Appium 3, whose APPIUM_HOME is this package) and
  * WebdriverIO pointed at it. `APPIUM_TARGET` tells the specs which app surrounds the element (host.ts).
  */
+import { execFileSync } from 'node:child_process';
 import { demoHostPort, freePort, startDemoHost, stopDemoHost } from '../demo-host';
 import type { AppiumTarget } from './host';
 
@@ -55,6 +56,16 @@ export async function appiumConfig(options: Options): Promise<WebdriverIO.Config
       await startDemoHost(port);
       await options.afterHostStarts?.(port);
     },
-    onComplete: () => stopDemoHost(),
+    async onComplete() {
+      await stopDemoHost();
+      // The service sends the Appium tree SIGTERM; an Appium still shutting down when the launcher exits was seen
+      // to outlive the run. Make sure the one on this run's port goes (best effort: pkill may find nothing).
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      try {
+        execFileSync('pkill', ['-f', `appium .*--port ${appiumPort}( |$)`], { stdio: 'ignore' });
+      } catch {
+        // nothing left, or no pkill on this machine
+      }
+    },
   };
 }
