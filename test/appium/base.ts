@@ -39,6 +39,10 @@ export async function appiumConfig(options: Options): Promise<WebdriverIO.Config
     connectionRetryCount: 2,
     framework: 'mocha',
     mochaOpts: { ui: 'bdd', timeout: options.testTimeoutMs ?? 120_000 },
+    // Known flake (about one run in four here): a screen of the journey, or the heading after the login, is
+    // occasionally not shown within the helpers' 15 s. Under investigation; meanwhile a failed spec file runs
+    // once more, from a fresh sandbox and a new visitor, so a real failure still fails.
+    specFileRetries: 1,
     reporters: ['spec'],
     services: [
       [

@@ -233,7 +233,13 @@ export async function onScreen(hash: string, screen: string, heading?: string) {
       timeout: 15_000,
     })
     .catch(async () => {
-      const shown = await browser.execute(() => document.querySelector('bank-onboarding')?.shadowRoot?.textContent ?? '');
+      // What the user sees: the routed region's text and the open dialog's, not the styles.
+      const shown = await browser.execute(() => {
+        const root = document.querySelector('bank-onboarding')?.shadowRoot;
+        const screens = [...(root?.querySelectorAll('.main [data-screen]') ?? [])].map((s) => s.getAttribute('data-screen'));
+        const dialog = root?.querySelector('dialog[open]')?.textContent ?? '';
+        return `screens ${JSON.stringify(screens)}; main: ${root?.querySelector('.main')?.textContent ?? ''}; dialog: ${dialog}`;
+      });
       throw new Error(`expected screen ${screen} at ${hash}; the element shows: ${shown.slice(0, 600)}`);
     });
   if ((await shownScreen()) !== screen) throw new Error(`expected screen ${screen}`);
