@@ -229,7 +229,8 @@ export async function press(text: string, host = 'bank-onboarding') {
 export async function onScreen(hash: string, screen: string, heading?: string) {
   await waitForHash(hash);
   await browser
-    .waitUntil(async () => (await inElement('.main [data-screen]').getAttribute('data-screen')) === screen, {
+    // A reference found just before the screen swaps goes stale (more often through Appium's proxy): not yet.
+    .waitUntil(async () => (await inElement('.main [data-screen]').getAttribute('data-screen').catch(() => null)) === screen, {
       timeout: 15_000,
     })
     .catch(async () => {
