@@ -2,6 +2,7 @@
  * End-to-end: WebdriverIO + mocha against the demo host and sandbox (`startDemoHost`) on a free port,
  * in Debian's headless Chromium and chromedriver. Nothing here downloads a browser or a driver.
  */
+import { clearTables, printTables } from './e2e/tables';
 import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, demoHostPort, startDemoHost, stopDemoHost } from './demo-host';
 
 const port = await demoHostPort();
@@ -26,6 +27,12 @@ export const config: WebdriverIO.Config = {
       'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
     },
   ],
-  onPrepare: () => startDemoHost(port),
-  onComplete: () => stopDemoHost(),
+  onPrepare: async () => {
+    clearTables();
+    await startDemoHost(port);
+  },
+  onComplete: async () => {
+    await stopDemoHost();
+    printTables();
+  },
 };
