@@ -39,6 +39,34 @@ describe('<bank-onboarding>', () => {
     el.remove();
   });
 
+  it('issue 19: where constructable stylesheets exist, the styles are adopted by the shadow root (app first), with no <style> element nor style attribute', async () => {
+    // jsdom has no adoptedStyleSheets: a plain stand-in property, all the element uses.
+    const adopted = new WeakMap<object, CSSStyleSheet[]>();
+    Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+      configurable: true,
+      get(this: object) {
+        return adopted.get(this) ?? [];
+      },
+      set(this: object, sheets: CSSStyleSheet[]) {
+        adopted.set(this, [...sheets]);
+      },
+    });
+    try {
+      const el = await mount({ routing: 'memory' });
+      const root = el.shadowRoot!;
+      await waitFor(() => expect(root.querySelector('section.main h1')).toBeTruthy());
+      const texts = root.adoptedStyleSheets.map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join(' '));
+      expect(texts[0]).toContain(':host');
+      expect(texts.join(' ')).toContain('--bo-page-fade');
+      expect(root.querySelector('style')).toBeNull();
+      expect(root.querySelector('[style]')).toBeNull();
+      el.remove();
+      await waitFor(() => expect(root.adoptedStyleSheets).toEqual([]));
+    } finally {
+      delete (ShadowRoot.prototype as unknown as Record<string, unknown>).adoptedStyleSheets;
+    }
+  });
+
   it('emits events that bubble and cross the shadow boundary', async () => {
     const seen: string[] = [];
     const listener = (e: Event) => seen.push(`${e.type}:${(e as CustomEvent).composed}`);

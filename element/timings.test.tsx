@@ -37,7 +37,10 @@ describe('§9 timings in the styles', () => {
     });
     await waitFor(() => expect(el.shadowRoot?.querySelector('section.main')).toBeTruthy());
     const main = el.shadowRoot!.querySelector<HTMLElement>('section.main')!;
-    expect(main.style.getPropertyValue('--bo-page-fade')).toBe(`${PAGE_FADE_MS}ms`);
+    // The duration is a rule of the element's styles, not a style attribute (issue 19, strict CSP).
+    expect(main.getAttribute('style')).toBeNull();
+    const styles = [...el.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(styles).toContain(`.main { --bo-page-fade: ${PAGE_FADE_MS}ms; }`);
     el.remove();
   });
 

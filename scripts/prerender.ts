@@ -11,6 +11,7 @@ import { JSDOM } from 'jsdom';
 import { transform } from 'lightningcss';
 import { createServer } from 'vite';
 import { PRERENDER_MARK } from '../element/prerender-click';
+import { PRERENDER_FLAG } from '../src/app/stylesheets';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
@@ -40,6 +41,9 @@ function installDom() {
   }
   g.window = win;
   g.document = win.document;
+  // Issue 19: the element's styles render as <style> elements here (src/app/stylesheets.tsx), not as constructable
+  // stylesheets, so the prerendered HTML is self-contained. (Symbol.for: the same key in Vite's SSR modules.)
+  (globalThis as unknown as Record<symbol, unknown>)[PRERENDER_FLAG] = true;
   g.navigator = win.navigator;
   // No layout in jsdom: no observer reports a width, so the landing renders its phone layout (no carousel).
   g.ResizeObserver = class {

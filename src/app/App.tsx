@@ -11,6 +11,7 @@ import { InstanceContext } from './context';
 import { createInstance } from './instance';
 import { hasPrerender } from './prerender';
 import { Shell } from './Shell';
+import { Styles, StyleTargetProvider } from './stylesheets';
 import { createWizard } from './wizard';
 
 export type AppProps = OnboardingProps & {
@@ -47,14 +48,19 @@ export function App({ container, ...props }: AppProps) {
     return () => instance.dispose();
   }, [value]);
 
+  // Issue 19: the styles are constructable stylesheets adopted by the shadow root (src/app/stylesheets.tsx), so a
+  // host page with a strict Content-Security-Policy (`style-src 'self'`) needs no 'unsafe-inline'.
+  const styleTarget = container instanceof ShadowRoot ? container : document;
   return (
     <StrictMode>
-      <style>{styles}</style>
-      <InstanceContext.Provider value={value}>
-        <Router hook={value.instance.router.hook}>
-          {shellShown && <Shell />}
-        </Router>
-      </InstanceContext.Provider>
+      <StyleTargetProvider value={styleTarget}>
+        <Styles css={styles} />
+        <InstanceContext.Provider value={value}>
+          <Router hook={value.instance.router.hook}>
+            {shellShown && <Shell />}
+          </Router>
+        </InstanceContext.Provider>
+      </StyleTargetProvider>
     </StrictMode>
   );
 }

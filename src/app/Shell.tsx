@@ -1,5 +1,5 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { asApiError } from '../api/errors';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath } from '../flows';
@@ -13,6 +13,7 @@ import { Header } from './Header';
 import { Loader } from './Loader';
 import { usePrerenderCover } from './prerender';
 import { ScreenBoundary } from './ScreenBoundary';
+import { Styles } from './stylesheets';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
 // Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.
@@ -21,8 +22,12 @@ const loadHelpPanel = () => import('./HelpPanel');
 const GlobalModal = lazy(() => loadGlobalModal().then((m) => ({ default: m.GlobalModal })));
 const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
 
-/** spec §9 page fade: the CSS animation of the routed screen reads its duration here (styles.css). */
-const PAGE_FADE_STYLE = { '--bo-page-fade': `${PAGE_FADE_MS}ms` } as CSSProperties;
+/**
+ * spec §9 page fade: the CSS animation of the routed screen reads its duration here (styles.css). A rule of
+ * its own (a constructable stylesheet), not a `style` attribute: the prerendered HTML carries no inline style
+ * (issue 19, strict Content-Security-Policy).
+ */
+const PAGE_FADE_CSS = `.main { --bo-page-fade: ${PAGE_FADE_MS}ms; }`;
 
 export function Shell() {
   const { instance } = useInstance();
@@ -48,9 +53,10 @@ export function Shell() {
 
   return (
     <div part="root" className="root" ref={rootRef}>
+      <Styles css={PAGE_FADE_CSS} />
       <Header screen={screen} />
       {/* A labelled region, not <main>: host pages (CMS, webviews) own the page's main landmark. */}
-      <section part="main" className="main" aria-label={SHELL_COPY.region} style={PAGE_FADE_STYLE}>
+      <section part="main" className="main" aria-label={SHELL_COPY.region}>
         {/* Until the start-up rules (spec §4) have placed the wizard, the loader shows instead of a route. */}
         {started && (
           <Switch location={stepLocation}>

@@ -19,6 +19,7 @@ import { useInstance } from './hooks';
 import { StepForm } from './StepForm';
 import { useStepForm } from './useStepForm';
 import signatureCss from './signature.css?inline';
+import { Styles } from './styles';
 
 /** What the form holds: the chosen file of each document (null until one is chosen). */
 export interface DocsRequestInput {
@@ -107,7 +108,7 @@ export function DocsRequestForm({ screen, registrationId, request, title, intro,
 
   return (
     <StepForm {...step.frame} title={title} intro={intro} submitLabel={submitLabel}>
-      <style>{signatureCss}</style>
+      <Styles css={signatureCss} />
       {documents.map((document, index) =>
         document.uploaded ? (
           <p key={document.id} className="step-note" role="note">

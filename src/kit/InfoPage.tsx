@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { StepHeading } from './StepHeading';
 import type { ScreenId } from '../flows';
 import stepCss from './step.css?inline';
+import { Styles } from './styles';
 
 export function InfoPage({
   screen,
@@ -23,7 +24,7 @@ export function InfoPage({
 }) {
   return (
     <section className="screen step" data-screen={screen}>
-      <style>{stepCss}</style>
+      <Styles css={stepCss} />
       <StepHeading>{title}</StepHeading>
       {paragraphs.map((text) => (
         <p key={text} className="step-text">

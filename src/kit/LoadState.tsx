@@ -7,6 +7,7 @@ import { STEP_COPY } from './copy';
 import type { Loaded } from './useLoaded';
 import { StepHeading } from './StepHeading';
 import stepCss from './step.css?inline';
+import { Styles } from './styles';
 
 export interface LoadStateProps {
   screen: ScreenId;
@@ -23,7 +24,7 @@ export interface LoadStateProps {
 export function LoadState({ screen, title, failed = false, loadingText, failedText, onRetry }: LoadStateProps) {
   return (
     <section className="screen step" data-screen={screen}>
-      <style>{stepCss}</style>
+      <Styles css={stepCss} />
       <StepHeading>{title}</StepHeading>
       <p className="step-status" role="status">
         {failed ? failedText : loadingText}

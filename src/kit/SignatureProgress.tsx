@@ -14,6 +14,7 @@ import { SIGNATURE_COPY } from './copy';
 import { StepHeading } from './StepHeading';
 import signatureCss from './signature.css?inline';
 import stepCss from './step.css?inline';
+import { Styles } from './styles';
 
 /** What the status region says in `state` (empty while nothing runs). */
 export function signatureStatusText(state: Pick<SignatureState, 'phase' | 'failure'>): string {
@@ -44,7 +45,7 @@ export function SignatureProgress({ state }: SignatureProgressProps) {
   const value = state.phase === 'done' ? 100 : state.progress;
   return (
     <div className="signature-progress">
-      <style>{signatureCss}</style>
+      <Styles css={signatureCss} />
       {shown && (
         <>
           <span id={labelId}>{SIGNATURE_COPY.progressLabel}</span>
@@ -77,7 +78,7 @@ export interface SignatureFollowProps extends SignatureProgressProps {
 export function SignatureFollow({ screen, title, text, state }: SignatureFollowProps) {
   return (
     <section className="screen step" data-screen={screen}>
-      <style>{stepCss}</style>
+      <Styles css={stepCss} />
       <StepHeading>{title}</StepHeading>
       <p className="step-text">{text}</p>
       <SignatureProgress state={state} />

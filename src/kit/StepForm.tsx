@@ -12,6 +12,7 @@ import type { SubmitLock } from './useSubmitLock';
 import fieldsCss from './fields/fields.css?inline';
 import stepCss from './step.css?inline';
 import { STEP_COPY } from './copy';
+import { Styles } from './styles';
 
 export interface StepFormProps {
   screen: ScreenId;
@@ -36,7 +37,7 @@ export interface StepFormProps {
 export function StepForm({ screen, title, intro, onSubmit, lock, invalid, sent, css, after, submitLabel = STEP_COPY.submit, children }: StepFormProps) {
   return (
     <section className="screen step" data-screen={screen}>
-      <style>{fieldsCss + stepCss + (css ?? '')}</style>
+      <Styles css={[fieldsCss, stepCss, css ?? '']} />
       <StepHeading>{title}</StepHeading>
       {intro && <div className="step-intro">{intro}</div>}
       <form className="form" noValidate onSubmit={onSubmit}>

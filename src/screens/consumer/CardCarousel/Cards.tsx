@@ -20,6 +20,7 @@ import { MoneyText } from '../../../kit/fields';
 import { SWIPER_CSS } from '../../../kit/swiper-css';
 import { CARD_CAROUSEL_COPY as COPY } from './copy';
 import styles from './cards.css?inline';
+import { Styles } from '../../../kit/styles';
 
 /** What the carousel needs of the swiper chunk. */
 export type Engine = { Swiper: typeof SwiperClass };
@@ -83,7 +84,7 @@ export function Cards({ cards, showIndex, loadEngine = loadSwiper }: CardsProps)
       aria-label={COPY.carouselLabel}
       data-ready={engine ? 'true' : undefined}
     >
-      <style>{SWIPER_CSS + styles}</style>
+      <Styles css={[SWIPER_CSS, styles]} />
       <div ref={viewportRef} className="swiper cards-viewport">
         <div className="swiper-wrapper" id={slidesId}>
           {cards.map((card, index) => (

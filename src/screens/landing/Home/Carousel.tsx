@@ -16,6 +16,7 @@ import { SWIPER_CSS } from '../../../kit/swiper-css';
 import styles from './carousel.css?inline';
 import { CAROUSEL_COPY, HOME_SLIDES } from './copy';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './media';
+import { Styles } from '../../../kit/styles';
 
 /** spec §9: "Carousel autoplay 3000 ms, one item, wrap-around on." */
 export const CAROUSEL_AUTOPLAY_MS = 3000;
@@ -25,8 +26,6 @@ const SLIDE_SPEED_MS = 500;
 export type CarouselState = 'idle' | 'sliding' | 'dragging' | 'hover';
 
 export { withoutHostRule } from '../../../kit/swiper-css';
-
-const CSS = SWIPER_CSS + styles;
 
 /** The swiper options of spec §9, with the event handlers that feed `data-state`. */
 export function carouselOptions(on: NonNullable<SwiperOptions['on']>): SwiperOptions {
@@ -130,7 +129,7 @@ export default function Carousel() {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <style>{CSS}</style>
+      <Styles css={[SWIPER_CSS, styles]} />
       <div
         ref={viewportRef}
         className="swiper carousel-viewport"

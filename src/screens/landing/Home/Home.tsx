@@ -14,6 +14,7 @@ import { readFlag, readSession } from '../../../session/storage';
 import { APP_STORES, HOME_COPY } from './copy';
 import styles from './home.css?inline';
 import { Optional } from './Optional';
+import { Styles } from '../../../kit/styles';
 
 // Desktop only (spec §1, §2): the carousel and swiper are separate chunks, requested only once the
 // element itself is desktop-wide (DESKTOP_MIN_WIDTH), so a phone, or a phone frame on a wide screen,
@@ -27,7 +28,7 @@ export default function Home(_props: ScreenProps) {
 
   return (
     <div className="home" data-screen="Home">
-      <style>{styles}</style>
+      <Styles css={styles} />
       <div className="home-hero">
         <StepHeading>{HOME_COPY.title}</StepHeading>
         <p className="home-lead">{HOME_COPY.lead}</p>

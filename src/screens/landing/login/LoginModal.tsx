@@ -22,6 +22,7 @@ import { zodMiniResolver } from '../../../validation/resolver';
 import fieldsCss from '../../../kit/fields/fields.css?inline';
 import { LOGIN_COPY } from './copy';
 import loginCss from './login.css?inline';
+import { Styles } from '../../../kit/styles';
 
 // Not `@hookform/resolvers/zod`: see resolver.ts (chunk budget).
 const resolver = zodMiniResolver(LoginFormSchema);
@@ -115,7 +116,7 @@ export default function LoginModal() {
 
   return (
     <>
-      <style>{fieldsCss + loginCss}</style>
+      <Styles css={[fieldsCss, loginCss]} />
       <dialog
         ref={dialogRef}
         part="modal"
