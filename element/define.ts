@@ -2,6 +2,8 @@
  * Defines `<bank-onboarding>` with @r2wc/react-to-web-component. Idempotent (STYLE.md, Shoelace): loading
  * the bundle twice on one page warns, never throws.
  */
+// First: before any zod schema is built (issue 19: no eval under a strict Content-Security-Policy).
+import '../src/validation/jitless';
 import r2wc from '@r2wc/react-to-web-component';
 import { App } from '../src/app/App';
 import { adoptPrerender } from '../src/app/prerender';
