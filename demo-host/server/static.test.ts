@@ -9,7 +9,16 @@ import { createHostApp } from './host';
 import { startServer } from './main';
 import type { RunningServer } from './main';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { cacheControlFor, contentTypeFor, negotiateEncoding, prerenderFor, resolveStaticPath, withPrerender } from './static';
+import {
+  cacheControlFor,
+  contentSecurityPolicyFor,
+  contentTypeFor,
+  negotiateEncoding,
+  prerenderFor,
+  resolveStaticPath,
+  STRICT_CSP,
+  withPrerender,
+} from './static';
 import type { StaticRoots } from './static';
 
 let base: string;
@@ -220,5 +229,53 @@ describe('issue 18: the prerendered landing in the host pages', () => {
     const res = await hostApp().request('/host.html');
     expect(await res.text()).toContain('<template shadowrootmode="open"><h1>Apri</h1></template>');
     expect(await (await hostApp().request('/host.html?bizLP=true')).text()).toBe(page);
+  });
+});
+
+describe('issue 19: the strict Content-Security-Policy pages', () => {
+  const page = '<body><bank-onboarding></bank-onboarding></body>';
+  const POLICY =
+    "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+  beforeAll(() => {
+    mkdirSync(join(roots.distDir, 'prerender'), { recursive: true });
+    writeFileSync(join(roots.distDir, 'prerender', 'landing.html'), '<style>h1{}</style><h1>Apri</h1>');
+    writeFileSync(join(roots.distDir, 'prerender', 'app-start.html'), '<style>h1{}</style><h1>Età</h1>');
+    for (const name of ['csp.html', 'webview.html', 'plain.html']) writeFileSync(join(roots.publicDir, name), page);
+    writeFileSync(join(roots.publicDir, 'csp.css'), 'body{}');
+  });
+
+  it('/csp.html and /webview.html are served with exactly the strict policy, whatever the query', async () => {
+    expect(STRICT_CSP).toBe(POLICY);
+    const app = hostApp();
+    for (const path of ['/csp.html', '/csp.html?fromApp=true', '/webview.html?platform=android', '/webview.html?platform=ios&fromApp=true']) {
+      const res = await app.request(path, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status, path).toBe(200);
+      // Exactly one policy: several headers would read back joined by a comma.
+      expect(res.headers.get('content-security-policy'), path).toBe(POLICY);
+    }
+    // A revalidation (304) carries it too.
+    const first = await app.request('/csp.html');
+    const again = await app.request('/csp.html', { headers: { 'if-none-match': first.headers.get('etag')! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('content-security-policy')).toBe(POLICY);
+  });
+
+  it('no prerender is injected into a strict page (its inline <style> would be blocked); other pages still get it', async () => {
+    const app = hostApp();
+    expect(await (await app.request('/csp.html')).text()).toBe(page);
+    expect(await (await app.request('/webview.html?platform=android&fromApp=true')).text()).toBe(page);
+    expect(await (await app.request('/plain.html')).text()).toContain('<template shadowrootmode="open"><style>h1{}</style><h1>Apri</h1>');
+  });
+
+  it('other pages, and the files a strict page loads, carry no policy of their own', async () => {
+    const app = hostApp();
+    expect((await app.request('/plain.html')).headers.get('content-security-policy')).toBeNull();
+    expect((await app.request('/')).headers.get('content-security-policy')).toBeNull();
+    expect((await app.request('/csp.css')).headers.get('content-security-policy')).toBeNull();
+    expect((await app.request('/dist/bank-onboarding.js')).headers.get('content-security-policy')).toBeNull();
+    expect(contentSecurityPolicyFor('/csp.html')).toBe(POLICY);
+    expect(contentSecurityPolicyFor('/csp.html/')).toBeUndefined();
+    expect(contentSecurityPolicyFor('/index.html')).toBeUndefined();
   });
 });

@@ -123,6 +123,31 @@ export function prerenderFor(search: URLSearchParams): string | undefined {
   return undefined;
 }
 
+/**
+ * Issue 19: the strict Content-Security-Policy some demo pages are served with. No 'unsafe-inline', no
+ * 'unsafe-eval', nothing from another origin: the element must run on it with its styles as constructable
+ * stylesheets (src/app/stylesheets.tsx) and no eval (src/validation/jitless.ts). The sandbox's bot-protection
+ * script (`/recaptcha/api.js`) is same-origin, adds no frame, style or eval, so it needs nothing more; the real
+ * Google reCAPTCHA would (see the README's "Reliability and security").
+ */
+export const STRICT_CSP =
+  "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The pages served under {@link STRICT_CSP}: `/csp.html` (the landing page `/` under the policy) and
+ * `/webview.html` (the simulated native host). Their own styles and scripts are external files.
+ */
+export const STRICT_CSP_PAGES: ReadonlySet<string> = new Set(['/csp.html', '/webview.html']);
+
+/**
+ * The Content-Security-Policy of a URL path: {@link STRICT_CSP} for the strict pages, none otherwise. A strict
+ * page never gets the prerender: its `<style>` elements and the build's inline markup would be blocked by
+ * `style-src 'self'` (the live element then styles itself through constructable stylesheets, after its script).
+ */
+export function contentSecurityPolicyFor(urlPath: string): string | undefined {
+  return STRICT_CSP_PAGES.has(urlPath) ? STRICT_CSP : undefined;
+}
+
 /** The empty element of a host page, where the prerendered landing goes. */
 const EMPTY_ELEMENT = /(<bank-onboarding\b[^>]*>)(\s*)(<\/bank-onboarding>)/;
 
@@ -181,7 +206,9 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
 
     // A page that hosts the element gets the prerendered landing (when the build made one).
     const isPage = !inDist && file.endsWith('.html');
-    const prerenderPath = isPage ? prerenderFor(url.searchParams) : undefined;
+    // A page under the strict policy gets no prerender: its inline <style> elements would be blocked.
+    const policy = isPage ? contentSecurityPolicyFor(url.pathname) : undefined;
+    const prerenderPath = isPage && !policy ? prerenderFor(url.searchParams) : undefined;
     const prerenderFile = prerenderPath ? join(roots.distDir, prerenderPath) : '';
     const prerenderInfo = prerenderPath ? await stat(prerenderFile).catch(() => undefined) : undefined;
     const version = Math.max(info.mtimeMs, prerenderInfo?.mtimeMs ?? 0);
@@ -196,6 +223,7 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
       'X-Content-Type-Options': 'nosniff',
     };
     if (compressible) headers.Vary = 'Accept-Encoding';
+    if (policy) headers['Content-Security-Policy'] = policy;
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
     let raw = await readFile(file);
