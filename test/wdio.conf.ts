@@ -3,6 +3,7 @@
  * in Debian's headless Chromium and chromedriver. Nothing here downloads a browser or a driver.
  */
 import { clearTables, printTables } from './e2e/tables';
+import { clearCspScreens, recordCspTable } from './e2e/csp-screens';
 import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, demoHostPort, startDemoHost, stopDemoHost } from './demo-host';
 
 const port = await demoHostPort();
@@ -29,10 +30,12 @@ export const config: WebdriverIO.Config = {
   ],
   onPrepare: async () => {
     clearTables();
+    clearCspScreens();
     await startDemoHost(port);
   },
   onComplete: async () => {
     await stopDemoHost();
+    recordCspTable();
     printTables();
   },
 };

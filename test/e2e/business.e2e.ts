@@ -51,6 +51,7 @@ import {
   sessionValue,
   waitForElement,
   waitForHash,
+  STRICT_PAGE,
 } from './support';
 
 /** A partita IVA nobody holds: seven digits from the clock, office 001-099, the computed check digit. */
@@ -62,7 +63,7 @@ function freshVatNumber(n: number): string {
 /** A new visitor opens the demo host with a business flag (kept in session storage) at the given window size. */
 async function startBusiness(flag: 'bizDI' | 'bizLP', [width, height]: [number, number]) {
   await browser.setWindowSize(width, height);
-  await open(`/?${flag}=true`);
+  await open(`${STRICT_PAGE}?${flag}=true`);
   await waitForElement();
   expect(await sessionValue(flag)).toBe('true');
 }

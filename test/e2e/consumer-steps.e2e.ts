@@ -59,6 +59,7 @@ import {
   waitForBridgeMessage,
   waitForElement,
   waitForHash,
+  STRICT_PAGE,
 } from './support';
 
 /** The registration as completed in the sandbox, its user ENABLED, each document signed exactly once. */
@@ -199,7 +200,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     await browser.setWindowSize(1280, 900);
     const { phone, registrationId } = parked();
     const tokens = (await sandbox('POST', 'sessions', { phone })) as { access_token: string; refresh_token: string };
-    await open(`/?access_token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`);
+    await open(`${STRICT_PAGE}?access_token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`);
 
     await onScreen('#/confirmEmail', 'ConfirmEmail');
     await type('input[autocomplete="one-time-code"]', '123456');

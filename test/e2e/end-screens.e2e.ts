@@ -22,6 +22,7 @@ import {
   shownScreen,
   waitForElement,
   waitForHash,
+  STRICT_PAGE,
 } from './support';
 
 describe('issue 9: RegistrationRejected and UnderMaintenance', () => {
@@ -45,14 +46,14 @@ describe('issue 9: RegistrationRejected and UnderMaintenance', () => {
   });
 
   it('§2 RegistrationRejected is reached with SERVICE=true', async () => {
-    await open('/#/registrationRejected?SERVICE=true');
+    await open(`${STRICT_PAGE}#/registrationRejected?SERVICE=true`);
     await waitForElement();
     expect(await headingText()).toBe(REJECTED_COPY.title);
     expect(await shownScreen()).toBe('RegistrationRejected');
   });
 
   it('§2 under maintenance: a call answered with the maintenance signal sends the running wizard to /manutenzione-in-corso', async () => {
-    await open('/');
+    await open(STRICT_PAGE);
     await waitForElement();
     expect(await headingText()).toBe(HOME_COPY.title);
     await openLoginModal();

@@ -31,6 +31,7 @@ import {
   type Tracked,
   waitForElement,
   waitForHash,
+  STRICT_PAGE,
 } from './support';
 
 const STEP3 = { phone: '3331000003', code: '13579' } as const;
@@ -290,7 +291,7 @@ describe('§2 Help panel (issue 13)', () => {
   });
 
   it('§2 Help panel: in the browser (not the app) the footer\'s "Supporto online" opens the contacts; main has no operator', async () => {
-    await open('/');
+    await open(STRICT_PAGE);
     await waitForElement();
     await press(SHELL_COPY.supportLink);
     await expectSection(COPY.contacts);

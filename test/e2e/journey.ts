@@ -44,6 +44,7 @@ import {
   waitForBridgeMessage,
   waitForElement,
   waitForHash,
+  STRICT_PAGE,
 } from './support';
 
 export const withControlChar = (code: string) => `${code}${fiscalCodeControlChar(code)}`;
@@ -132,7 +133,7 @@ export async function registerToConfirmEmail(visitor: Visitor, { inApp = false }
     await open('/webview.html?platform=android&fromApp=true');
     await waitForBridgeMessage('appIsReady');
   } else {
-    await open('/');
+    await open(STRICT_PAGE);
     await waitForElement();
     await press(HOME_COPY.register);
   }

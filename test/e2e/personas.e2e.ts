@@ -29,6 +29,7 @@ import {
   waitForBridgeMessage,
   waitForElement,
   waitForHash,
+  STRICT_PAGE,
 } from './support';
 
 /** Waits until the wizard shows `screen`: its hash route and its heading. */
@@ -150,14 +151,14 @@ describe('issue 3 personas: log in and land where §4 says', () => {
   });
 
   it('§6 tutor: 3331000021 opens the invitation link of 3331000020 and lands on TUTOR 9,0, the invitation kept as isTutor', async () => {
-    await loginThroughModal('3331000021', '13579', '/?idRegistration=reg-p20');
+    await loginThroughModal('3331000021', '13579', `${STRICT_PAGE}?idRegistration=reg-p20`);
     await expectLandedOn('TutorCardDocumentation');
     expect(await sessionValue('isTutor')).toBe('true');
     expect(await sessionValue('currentRegistrationId')).toBe('reg-p20');
   });
 
   it('§6 tutor, §7 as-tutor: someone who is not the invited guardian gets "Invito non valido" and the landing page', async () => {
-    await loginThroughModal('3331000003', '13579', '/?idRegistration=reg-p20');
+    await loginThroughModal('3331000003', '13579', `${STRICT_PAGE}?idRegistration=reg-p20`);
     await browser.waitUntil(async () => (await modalTitle()) === TUTOR_INVITATION_INVALID_DIALOG.title, {
       timeoutMsg: 'the invalid-invitation dialog did not open',
     });

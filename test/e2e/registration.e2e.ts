@@ -35,6 +35,7 @@ import {
   sessionValue,
   type,
   waitForElement,
+  STRICT_PAGE,
 } from './support';
 
 /** A visitor nobody has registered yet (unique per run). */
@@ -67,7 +68,7 @@ describe('§4 CONSUMER step 1: the data steps, pre-registration, SMS confirmatio
   });
 
   it('§2/§5 AgeForm: someone under 18 is shown /minorInfo (parent or guardian) and can change the date', async () => {
-    await open('/');
+    await open(STRICT_PAGE);
     await waitForElement();
     await press(HOME_COPY.register);
     await onScreen('#/ageForm', 'AgeForm', AGE_COPY.title);
@@ -81,7 +82,7 @@ describe('§4 CONSUMER step 1: the data steps, pre-registration, SMS confirmatio
   });
 
   it('§4 a new visitor gets from "Registrati" to Citizenship; a reload and a later login resume where they were', async () => {
-    await open('/');
+    await open(STRICT_PAGE);
     await waitForElement();
     await press(HOME_COPY.register);
 

@@ -4,6 +4,7 @@ import type { ChainablePromiseElement } from 'webdriverio';
 import AxeBuilder from '@axe-core/webdriverio';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { STEP_COPY } from '../../src/kit/copy';
+import { countCspScreen } from './csp-screens';
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 
@@ -194,7 +195,7 @@ export async function openLoginModal() {
 }
 
 /** Opens `page` with a fresh session and logs in through the landing page's login modal. */
-export async function loginThroughModal(phone: string, code = '13579', page = '/') {
+export async function loginThroughModal(phone: string, code = '13579', page = STRICT_PAGE) {
   await open(page);
   await waitForElement();
   await openLoginModal();
@@ -245,6 +246,7 @@ export async function onScreen(hash: string, screen: string, heading?: string) {
     });
   if ((await shownScreen()) !== screen) throw new Error(`expected screen ${screen}`);
   if (heading !== undefined && (await headingText()) !== heading) throw new Error(`expected heading "${heading}", got "${await headingText()}"`);
+  await expectNoCspViolations(screen);
   // `npm run bench` drives the same journeys to measure them: axe-core, injected on every screen, would be
   // measured too (its script and caches stay in the page's heap). Every test run checks it.
   if (process.env.E2E_SKIP_AXE === 'bench') return;
@@ -326,3 +328,29 @@ export const hostTracking = async (): Promise<Tracked[]> =>
       ),
     ),
   ) as Tracked[];
+
+/**
+ * Issue 19: the landing page (`/`) under the strict Content-Security-Policy, where the flow journeys run
+ * (`/` keeps the prerendered landing, for the specs that test it).
+ */
+export const STRICT_PAGE = '/csp.html';
+
+/** One violation recorded by csp-report.js. */
+export interface CspViolation {
+  directive: string;
+  blockedURI: string;
+  sample: string;
+  source: string;
+}
+
+/** The page's Content-Security-Policy violations (csp-report.js), or null on a page that does not record them. */
+export const cspViolations = (): Promise<CspViolation[] | null> =>
+  browser.execute(() => (window as unknown as { __cspViolations?: CspViolation[] }).__cspViolations ?? null);
+
+/** Issue 19: on a page that records them, fails with every Content-Security-Policy violation (counted per spec). */
+export async function expectNoCspViolations(where: string) {
+  const violations = await cspViolations();
+  if (violations === null) return;
+  countCspScreen(await browser.execute(() => window.location.pathname), violations.length);
+  if (violations.length > 0) throw new Error(`Content-Security-Policy violations on ${where}: ${JSON.stringify(violations, null, 2)}`);
+}
