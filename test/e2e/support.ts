@@ -347,10 +347,15 @@ export interface CspViolation {
 export const cspViolations = (): Promise<CspViolation[] | null> =>
   browser.execute(() => (window as unknown as { __cspViolations?: CspViolation[] }).__cspViolations ?? null);
 
+/** Throws with the violations listed, when there are any. */
+export function failOnCspViolations(violations: readonly CspViolation[], where: string) {
+  if (violations.length > 0) throw new Error(`Content-Security-Policy violations on ${where}: ${JSON.stringify(violations, null, 2)}`);
+}
+
 /** Issue 19: on a page that records them, fails with every Content-Security-Policy violation (counted per spec). */
 export async function expectNoCspViolations(where: string) {
   const violations = await cspViolations();
   if (violations === null) return;
   countCspScreen(await browser.execute(() => window.location.pathname), violations.length);
-  if (violations.length > 0) throw new Error(`Content-Security-Policy violations on ${where}: ${JSON.stringify(violations, null, 2)}`);
+  failOnCspViolations(violations, where);
 }
