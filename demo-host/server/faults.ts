@@ -55,8 +55,16 @@ export const faultSchema = z
     delayMs: z.number().int().min(0).max(120_000).default(0),
     /** How many matching calls the fault applies to. */
     times: z.number().int().min(1).max(10_000).default(1),
+    /**
+     * Issue 19: the call is processed normally (after `delayMs`), then the connection is destroyed without an
+     * answer: the response is lost. Not with `status`.
+     */
+    drop: z.boolean().default(false),
   })
   .superRefine((fault, ctx) => {
+    if (fault.drop && fault.status !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['drop'], message: 'drop e status non vanno insieme' });
+    }
     for (const key of ['code', 'message'] as const) {
       if (fault[key] === undefined) continue;
       if (fault.status === undefined) {
@@ -84,6 +92,8 @@ export interface Fault {
   delayMs: number;
   /** How many more calls it applies to. */
   times: number;
+  /** Processed, then the connection destroyed without an answer. */
+  drop: boolean;
 }
 
 interface FaultRow {
@@ -96,6 +106,7 @@ interface FaultRow {
   message: string | null;
   delay_ms: number;
   remaining: number;
+  drop_connection: number;
 }
 
 function toFault(row: FaultRow): Fault {
@@ -109,6 +120,7 @@ function toFault(row: FaultRow): Fault {
     message: row.message,
     delayMs: row.delay_ms,
     times: row.remaining,
+    drop: row.drop_connection === 1,
   };
 }
 
@@ -160,7 +172,7 @@ export function faultErrorBody(
 export function addFault(sql: Database.Database, input: FaultInput): Fault {
   const result = sql
     .prepare(
-      'INSERT INTO faults (method, path, status, body, code, message, delay_ms, remaining) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO faults (method, path, status, body, code, message, delay_ms, remaining, drop_connection) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .run(
       input.method ?? null,
@@ -171,6 +183,7 @@ export function addFault(sql: Database.Database, input: FaultInput): Fault {
       input.message ?? null,
       input.delayMs,
       input.times,
+      input.drop ? 1 : 0,
     );
   const row = sql.prepare('SELECT * FROM faults WHERE id = ?').get(result.lastInsertRowid) as FaultRow;
   return toFault(row);
