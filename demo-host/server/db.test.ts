@@ -48,7 +48,7 @@ function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void)
 
 /** Undoes migration 9 (issue 19: the request log's request id, the faults' drop). */
 function dropRequestIdColumns(sql: SandboxDb['sql']): void {
-  sql.exec('ALTER TABLE request_log DROP COLUMN request_id; ALTER TABLE faults DROP COLUMN drop_connection');
+  sql.exec('ALTER TABLE request_log DROP COLUMN request_id; ALTER TABLE faults DROP COLUMN drop_connection; ALTER TABLE faults DROP COLUMN except_paths');
 }
 
 /** Undoes migration 8 (issue 15: the users' profile and wallet instruments). */

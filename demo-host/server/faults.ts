@@ -60,6 +60,15 @@ export const faultSchema = z
      * answer: the response is lost. Not with `status`.
      */
     drop: z.boolean().default(false),
+    /** Issue 19: path patterns (as `path`) the fault does not apply to, e.g. tracking calls under a prefix. */
+    except: z
+      .array(
+        z.string().refine(isValidFaultPath, {
+          message: 'except: ogni path deve iniziare con /api o /sec; * solo alla fine o come segmento intero',
+        }),
+      )
+      .max(10)
+      .default([]),
   })
   .superRefine((fault, ctx) => {
     if (fault.drop && fault.status !== undefined) {
@@ -94,6 +103,8 @@ export interface Fault {
   times: number;
   /** Processed, then the connection destroyed without an answer. */
   drop: boolean;
+  /** Path patterns the fault does not apply to. */
+  except: string[];
 }
 
 interface FaultRow {
@@ -107,6 +118,7 @@ interface FaultRow {
   delay_ms: number;
   remaining: number;
   drop_connection: number;
+  except_paths: string;
 }
 
 function toFault(row: FaultRow): Fault {
@@ -121,6 +133,7 @@ function toFault(row: FaultRow): Fault {
     delayMs: row.delay_ms,
     times: row.remaining,
     drop: row.drop_connection === 1,
+    except: JSON.parse(row.except_paths) as string[],
   };
 }
 
@@ -172,7 +185,7 @@ export function faultErrorBody(
 export function addFault(sql: Database.Database, input: FaultInput): Fault {
   const result = sql
     .prepare(
-      'INSERT INTO faults (method, path, status, body, code, message, delay_ms, remaining, drop_connection) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO faults (method, path, status, body, code, message, delay_ms, remaining, drop_connection, except_paths) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .run(
       input.method ?? null,
@@ -184,6 +197,7 @@ export function addFault(sql: Database.Database, input: FaultInput): Fault {
       input.delayMs,
       input.times,
       input.drop ? 1 : 0,
+      JSON.stringify(input.except),
     );
   const row = sql.prepare('SELECT * FROM faults WHERE id = ?').get(result.lastInsertRowid) as FaultRow;
   return toFault(row);
@@ -214,7 +228,9 @@ export function takeFault(sql: Database.Database, method: string, path: string):
     const rows = sql
       .prepare('SELECT * FROM faults WHERE method IS NULL OR method = ? ORDER BY id')
       .all(method.toUpperCase()) as FaultRow[];
-    const row = rows.find((r) => faultPathMatches(r.path, path));
+    const row = rows.find(
+      (r) => faultPathMatches(r.path, path) && !(JSON.parse(r.except_paths) as string[]).some((p) => faultPathMatches(p, path)),
+    );
     if (!row) return undefined;
     if (row.remaining <= 1) sql.prepare('DELETE FROM faults WHERE id = ?').run(row.id);
     else sql.prepare('UPDATE faults SET remaining = remaining - 1 WHERE id = ?').run(row.id);

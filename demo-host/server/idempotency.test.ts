@@ -226,6 +226,16 @@ describe('issue 19: the drop fault and the request id', () => {
     expect(requests.filter((r) => r.requestId === 'req-drop-1').length).toBe(2);
   });
 
+  it('a fault with except skips the paths it names (and takes the next matching call)', async () => {
+    const { app } = setupSandbox();
+    const { access_token: token } = await login(app);
+    await adminPost(app, '/faults', { method: 'POST', path: `${USR_PREFIX}/*`, status: 500, except: [`${USR_PREFIX}/registrations/*/tracking`] });
+    expect((await track(app, token)).status).toBe(204);
+    const update = await api(app, `/registrations/${DEMO_REGISTRATION_ID}/update`, { token, method: 'POST', body: {} });
+    expect(update.status).toBe(500);
+    expect(faultSchema.safeParse({ path: '/api/x', except: ['/nope'] }).success).toBe(false);
+  });
+
   it('without a socket (app.request) a drop fault answers 500 saying so', async () => {
     const { app } = setupSandbox();
     await adminPost(app, '/faults', { path: `${USR_PREFIX}/users/me`, drop: true });

@@ -109,6 +109,7 @@ export function fakeSandbox(over: Partial<FakeSandbox> = {}) {
           message: input.message ?? null,
           delayMs: input.delayMs ?? 0,
           drop: input.drop ?? false,
+          except: input.except ?? [],
           times: input.times ?? 1,
         };
         state.faults = [...state.faults, fault];
