@@ -110,6 +110,11 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
       await next();
       return c.res;
     });
+    // A replayed answer can be lost too: browsers resend a request whose reused connection closed before any
+    // byte came back, so a `drop` fault with `times: 2` also drops that silent resend (its replay).
+    if (!fault && response.headers.get('idempotent-replayed') === 'true') {
+      fault = takeFault(db.sql, c.req.method, path, { dropOnly: true });
+    }
     // Path only: query strings can carry tokens (spec §6: documents open with `?at=<token>`).
     const requestId = loggableRequestId(c.req.header('x-request-id'));
     logRequest(db.sql, { method: c.req.method, path, status: response.status, requestId });

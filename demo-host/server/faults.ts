@@ -219,14 +219,19 @@ export function deleteFault(sql: Database.Database, id: number): boolean {
 }
 
 /**
- * Finds the oldest pending fault matching the call and uses up one of its `times`
+ * Finds the oldest pending fault matching the call (with `dropOnly`, a `drop` one) and uses up one of its `times`
  * (atomically: SQLite is synchronous, so two concurrent calls cannot take the same last use).
  * @returns the fault as it was before this use, or undefined.
  */
-export function takeFault(sql: Database.Database, method: string, path: string): Fault | undefined {
+export function takeFault(
+  sql: Database.Database,
+  method: string,
+  path: string,
+  { dropOnly = false }: { dropOnly?: boolean } = {},
+): Fault | undefined {
   return sql.transaction(() => {
     const rows = sql
-      .prepare('SELECT * FROM faults WHERE method IS NULL OR method = ? ORDER BY id')
+      .prepare(`SELECT * FROM faults WHERE (method IS NULL OR method = ?)${dropOnly ? ' AND drop_connection = 1' : ''} ORDER BY id`)
       .all(method.toUpperCase()) as FaultRow[];
     const row = rows.find(
       (r) => faultPathMatches(r.path, path) && !(JSON.parse(r.except_paths) as string[]).some((p) => faultPathMatches(p, path)),

@@ -221,9 +221,14 @@ describe('issue 19: the drop fault and the request id', () => {
     expect(retry.status).toBe(204);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await trackedCount(app)).toBe(before + 1);
+    // A drop fault with times 2 also drops the replay (a browser's silent resend), then answers.
+    await adminPost(app, '/faults', { method: 'POST', path: `${USR_PREFIX}/registrations/*/tracking`, drop: true, times: 1 });
+    await expect(send()).rejects.toThrow();
+    expect((await send()).headers.get('idempotent-replayed')).toBe('true');
+    expect(await trackedCount(app)).toBe(before + 1);
     // The request log names the client's request id (the trace the user saw).
     const { requests } = await json<{ requests: { path: string; requestId: string | null }[] }>(await adminGet(app, '/requests'));
-    expect(requests.filter((r) => r.requestId === 'req-drop-1').length).toBe(2);
+    expect(requests.filter((r) => r.requestId === 'req-drop-1').length).toBe(4);
   });
 
   it('a fault with except skips the paths it names (and takes the next matching call)', async () => {

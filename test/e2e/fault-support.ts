@@ -31,7 +31,9 @@ export function faultOf(kind: FaultKind) {
     case 'timeout':
       return { method: 'POST', path: WRITES, delayMs: REQUEST_TIMEOUT_MS + 1_000, except: NOT_SCANS };
     case 'drop':
-      return { method: 'POST', path: WRITES, drop: true, except: NOT_TRACKING };
+      // Twice: Chromium resends a request whose reused connection closed before any byte (the sandbox replays
+      // it, and drops that too); when it does not, the second use is cleared before the next attempt.
+      return { method: 'POST', path: WRITES, drop: true, times: 2, except: NOT_TRACKING };
   }
 }
 
@@ -76,8 +78,9 @@ const position = () =>
     return `${window.location.hash} ${root?.querySelector('.main [data-screen]')?.getAttribute('data-screen') ?? ''}`;
   });
 
-async function pendingFaults(): Promise<number> {
-  return ((await sandbox('GET', 'faults')).faults as unknown[]).length;
+/** Uses left of the pending fault (0 when it is used up). */
+async function pendingTimes(): Promise<number> {
+  return ((await sandbox('GET', 'faults')).faults as { times: number }[])[0]?.times ?? 0;
 }
 
 /** The open modal's message and "Codice di errore". */
@@ -115,7 +118,7 @@ export async function faultedAttempt(kind: FaultKind, click: () => Promise<void>
     { timeout: REQUEST_TIMEOUT_MS + 15_000, timeoutMsg: `${kind} at ${where}: neither the error modal nor another screen` },
   );
   if (outcome === 'moved') {
-    const unused = (await pendingFaults()) > 0;
+    const unused = (await pendingTimes()) === (faultOf(kind).times ?? 1);
     await sandbox('DELETE', 'faults');
     if (!unused) throw new Error(`${kind} at ${where}: the write failed, yet the wizard moved on without a message`);
     return 'no-write' as const;
