@@ -65,7 +65,7 @@
     try {
       if (timeout) sessionStorage.setItem('demo-request-timeout', timeout);
       else timeout = sessionStorage.getItem('demo-request-timeout');
-    } catch (e) {
+    } catch {
       // Storage refused (some webviews): the address alone sets it.
     }
     if (timeout && /^[1-9][0-9]{0,6}$/.test(timeout)) {
