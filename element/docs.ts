@@ -21,6 +21,8 @@ export const PROPERTY_DOCS: Record<PropertyName, string> = {
   bridgeParentOrigin: 'Explicit target origin for the parent-frame bridge transport; empty disables that transport.',
   errorReporterSettings:
     'Settings passed to the error reporter\'s init, as JSON: {tracesSampleRate, replaysSessionSampleRate, replaysOnErrorSampleRate, environment}; default spec §7 (1, 0, 1, "production"). Used only when the host sets element.errorReporter.',
+  requestTimeout:
+    'Time-out of each API attempt in ms (default 30000); a call with no answer by then fails with the generic error and its request id as "Codice di errore". Writes are never retried automatically.',
 };
 
 export const EVENT_DOCS: Record<OnboardingEventName, string> = {

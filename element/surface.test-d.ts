@@ -12,6 +12,7 @@ import type { EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
 expectTypeOf(document.querySelector('bank-onboarding')).toEqualTypeOf<BankOnboardingElement | null>();
 expectTypeOf<BankOnboardingElement['apiBase']>().toEqualTypeOf<string | undefined>();
 expectTypeOf<BankOnboardingElement['routing']>().toEqualTypeOf<'hash' | 'memory' | undefined>();
+expectTypeOf<BankOnboardingElement['requestTimeout']>().toEqualTypeOf<number | undefined>();
 
 // Events are typed on any element and on document.
 document.addEventListener('onboarding-exit', (event) => {

@@ -40,4 +40,11 @@ describe('element surface', () => {
     const config = resolveConfig({ helpContacts: JSON.stringify({ email: 'aiuto@banca.it', tollFree: 800 }) });
     expect(config.helpContacts).toEqual({ ...DEFAULT_HELP_CONTACTS, email: 'aiuto@banca.it' });
   });
+
+  it('issue 19: request-timeout takes a positive number of ms (attribute text or property), else 30000', () => {
+    expect(resolveConfig({}).requestTimeout).toBe(30_000);
+    expect(resolveConfig({ requestTimeout: '2500' }).requestTimeout).toBe(2_500);
+    expect(resolveConfig({ requestTimeout: 4000 }).requestTimeout).toBe(4_000);
+    for (const bad of ['abc', '-5', '0', '', 'Infinity', Number.NaN]) expect(resolveConfig({ requestTimeout: bad }).requestTimeout).toBe(30_000);
+  });
 });

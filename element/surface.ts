@@ -7,7 +7,7 @@
  */
 
 /** r2wc attribute transforms used by the element (never `function`: it would look up a global by name). */
-type AttributeKind = 'string' | 'boolean' | 'json';
+type AttributeKind = 'string' | 'boolean' | 'number' | 'json';
 
 interface PropertySpec<K extends AttributeKind, D> {
   /** How the attribute text is parsed into the property value. */
@@ -127,6 +127,8 @@ export const PROPERTIES = {
     kind: 'json',
     default: DEFAULT_ERROR_REPORTER_SETTINGS,
   } as PropertySpec<'json', ErrorReporterSettings>,
+  /** Time-out of each API attempt in ms (issue 19); not a positive number -> the default. */
+  requestTimeout: { kind: 'number', default: 30_000 } as PropertySpec<'number', number>,
 } as const;
 
 export type PropertyName = keyof typeof PROPERTIES;
@@ -195,7 +197,7 @@ function parseReporterSettings(value: unknown): ErrorReporterSettings {
 
 /** Applies the defaults of PROPERTIES to whatever r2wc passed in. */
 export function resolveConfig(props: OnboardingProps): OnboardingConfig {
-  const str = (name: Exclude<PropertyName, 'helpContacts' | 'routing' | 'errorReporterSettings'>): string => {
+  const str = (name: Exclude<PropertyName, 'helpContacts' | 'routing' | 'errorReporterSettings' | 'requestTimeout'>): string => {
     const v = props[name];
     return typeof v === 'string' ? v : PROPERTIES[name].default;
   };
@@ -214,7 +216,14 @@ export function resolveConfig(props: OnboardingProps): OnboardingConfig {
     routing: isRouting(props.routing) ? props.routing : PROPERTIES.routing.default,
     bridgeParentOrigin: str('bridgeParentOrigin'),
     errorReporterSettings: parseReporterSettings(props.errorReporterSettings),
+    requestTimeout: parseTimeout(props.requestTimeout),
   };
+}
+
+/** A positive, finite number of ms (a number, or the attribute's text); anything else is the default. */
+function parseTimeout(value: unknown): number {
+  const ms = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof ms === 'number' && Number.isFinite(ms) && ms > 0 ? Math.round(ms) : PROPERTIES.requestTimeout.default;
 }
 
 /** Position in the wizard, as carried by step events. */

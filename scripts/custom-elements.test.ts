@@ -48,7 +48,7 @@ describe('Issue 17: custom-elements.json', () => {
     const readme = read('README.md');
     for (const attribute of element.attributes) {
       const text = attribute.type.text;
-      const cell = text === 'string' ? 'string' : text.includes("'") ? text.replace(/'([\w-]+)'/g, '`$1`').replaceAll(' | ', ' \\| ') : 'JSON';
+      const cell = text === 'string' || text === 'number' ? text : text.includes("'") ? text.replace(/'([\w-]+)'/g, '`$1`').replaceAll(' | ', ' \\| ') : 'JSON';
       expect(readme).toContain(`| \`${attribute.name}\` | \`${attribute.fieldName}\` | ${cell} |`);
     }
   });

@@ -58,6 +58,21 @@
 
   function setup() {
     flush();
+    // Demo host only (issue 19 fault runs): `?request-timeout=<ms>` in the page address sets the element's
+    // request-timeout attribute before it boots (this script is deferred, ahead of the element's module), and
+    // is remembered for the tab, so pages reached later (from online banking, back from a provider) keep it.
+    var timeout = new URLSearchParams(window.location.search).get('request-timeout');
+    try {
+      if (timeout) sessionStorage.setItem('demo-request-timeout', timeout);
+      else timeout = sessionStorage.getItem('demo-request-timeout');
+    } catch {
+      // Storage refused (some webviews): the address alone sets it.
+    }
+    if (timeout && /^[1-9][0-9]{0,6}$/.test(timeout)) {
+      document.querySelectorAll('bank-onboarding').forEach(function (element) {
+        element.setAttribute('request-timeout', timeout);
+      });
+    }
     // Demo host only: the app's "Premium" entry opens the element's PremiumFeatures route (spec §2).
     var premium = document.getElementById('open-premium');
     if (premium) {

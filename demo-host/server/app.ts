@@ -15,8 +15,9 @@ import type { Fault } from './faults';
 import { faultErrorBody, takeFault } from './faults';
 import type { LatencyRange } from './latency';
 import { pickDelay, sleep } from './latency';
+import { idempotentAnswer, IdempotencyStore } from './idempotency';
 import { isMaintenanceOn, maintenanceResponse } from './maintenance';
-import { logRequest } from './requestLog';
+import { loggableRequestId, logRequest } from './requestLog';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerGianosRoutes } from './routes/gianos';
@@ -69,14 +70,16 @@ function faultResponse(c: Context, fault: Fault & { status: number }): Response 
 }
 
 /**
- * Takes the oldest fault matching the call and waits its delay.
- * @returns the fault's answer, or undefined when there is no fault or it only delays.
+ * Issue 19, the `drop` fault: the call was processed; its connection is destroyed without an answer (the
+ * response is lost). Only a real Node server has a socket (`c.env.incoming`, @hono/node-server); elsewhere
+ * (`app.request` in tests) there is none to destroy and the call fails with a 500 saying so.
  */
-async function injectedFault(c: Context, db: SandboxDb): Promise<Response | undefined> {
-  const fault = takeFault(db.sql, c.req.method, c.req.path);
-  if (!fault) return undefined;
-  await sleep(fault.delayMs);
-  return fault.status === null ? undefined : faultResponse(c, { ...fault, status: fault.status });
+function dropConnection(c: Context): boolean {
+  const env = c.env as { incoming?: { socket?: { destroy(): void } } } | undefined;
+  const socket = env?.incoming?.socket;
+  if (!socket) return false;
+  socket.destroy();
+  return true;
 }
 
 /**
@@ -88,18 +91,39 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
   const deps: RouteDeps = { db, tokenTtl: opts.tokenTtl ?? DEFAULT_TOKEN_TTL };
   const app = new Hono<AppEnv>();
 
+  const idempotency = new IdempotencyStore();
+
   app.use('*', async (c, next) => {
     const path = c.req.path;
     if (!isApiTraffic(path)) return next();
     const started = Date.now();
     if (latency) await sleep(pickDelay(latency));
-    // Maintenance first: while it is on, pending faults wait (none is used up).
-    const response = isMaintenanceOn(db.sql) ? maintenanceResponse(c) : await injectedFault(c, db);
-    if (!response) await next();
-    const status = (response ?? c.res).status;
+    let fault: Fault | undefined;
+    // Idempotency first (issue 19): a repeated write waits for the first and gets its answer, so it takes
+    // no fault meant for the first and runs nothing twice. Then maintenance: while it is on, pending faults
+    // wait (none is used up). Then the fault, then the route.
+    const response = await idempotentAnswer(c, db.sql, idempotency, async () => {
+      if (isMaintenanceOn(db.sql)) return maintenanceResponse(c);
+      fault = takeFault(db.sql, c.req.method, path);
+      if (fault) await sleep(fault.delayMs);
+      if (fault && fault.status !== null) return faultResponse(c, { ...fault, status: fault.status });
+      await next();
+      return c.res;
+    });
+    // A replayed answer can be lost too: browsers resend a request whose reused connection closed before any
+    // byte came back, so a `drop` fault with `times: 2` also drops that silent resend (its replay).
+    if (!fault && response.headers.get('idempotent-replayed') === 'true') {
+      fault = takeFault(db.sql, c.req.method, path, { dropOnly: true });
+    }
     // Path only: query strings can carry tokens (spec §6: documents open with `?at=<token>`).
-    logRequest(db.sql, { method: c.req.method, path, status });
-    log?.(`${c.req.method} ${path} ${status} ${Date.now() - started}ms`);
+    const requestId = loggableRequestId(c.req.header('x-request-id'));
+    logRequest(db.sql, { method: c.req.method, path, status: response.status, requestId });
+    log?.(`${c.req.method} ${path} ${response.status} ${Date.now() - started}ms${fault?.drop ? ' (dropped)' : ''}`);
+    if (fault?.drop && !dropConnection(c)) {
+      // Assigned, not returned: once the route ran, Hono keeps c.res over a middleware's return value.
+      c.res = sendError(c, 500, 'SANDBOX_DROP_UNSUPPORTED', 'drop needs a real server connection');
+      return c.res;
+    }
     return response;
   });
 

@@ -46,8 +46,14 @@ function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void)
   return db;
 }
 
+/** Undoes migration 9 (issue 19: the request log's request id, the faults' drop). */
+function dropRequestIdColumns(sql: SandboxDb['sql']): void {
+  sql.exec('ALTER TABLE request_log DROP COLUMN request_id; ALTER TABLE faults DROP COLUMN drop_connection; ALTER TABLE faults DROP COLUMN except_paths');
+}
+
 /** Undoes migration 8 (issue 15: the users' profile and wallet instruments). */
 function dropProfileColumns(sql: SandboxDb['sql']): void {
+  dropRequestIdColumns(sql);
   sql.exec('ALTER TABLE users DROP COLUMN profile; ALTER TABLE users DROP COLUMN wallet_instruments');
 }
 
@@ -145,7 +151,7 @@ describe('issue 2 item 8: the SQLite database', () => {
       dropFaultErrorColumns(sql);
       sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
     });
-    expect(SCHEMA_VERSION).toBe(8);
+    expect(SCHEMA_VERSION).toBe(9);
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
     expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
@@ -200,5 +206,14 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(findUserProfile(db.sql, DEMO_USER_ID)).toBeNull();
     expect(findWalletInstruments(db.sql, DEMO_USER_ID)).toEqual([]);
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
+  });
+
+  it('migration 9 (issue 19): a version-8 database gains the request id and the drop fault column on reopen, data kept', () => {
+    const db = reopenFrom(8, (sql) => {
+      dropRequestIdColumns(sql);
+      sql.prepare("INSERT INTO request_log (method, path, status, at) VALUES ('GET', '/api/x', 200, 'now')").run();
+    });
+    expect(db.sql.prepare('SELECT method, request_id FROM request_log').all()).toEqual([{ method: 'GET', request_id: null }]);
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM pragma_table_info('faults') WHERE name = 'drop_connection'").get()).toEqual({ n: 1 });
   });
 });

@@ -183,6 +183,13 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE users ADD COLUMN profile TEXT;              -- JSON UserProfile, NULL for a visitor not yet a customer
   ALTER TABLE users ADD COLUMN wallet_instruments TEXT;   -- JSON WalletInstrument[], NULL = none
   `,
+  // 9 (issue 19): the client's request id in the request log (the trace of a call that got no answer), and
+  // the fault that processes a call then drops its connection, and the paths a fault does not apply to.
+  `
+  ALTER TABLE request_log ADD COLUMN request_id TEXT;
+  ALTER TABLE faults ADD COLUMN drop_connection INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE faults ADD COLUMN except_paths TEXT NOT NULL DEFAULT '[]'; -- JSON array of path patterns
+  `,
 ];
 
 /** The schema version (`PRAGMA user_version`) of a fully migrated database. */

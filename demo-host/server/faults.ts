@@ -55,8 +55,25 @@ export const faultSchema = z
     delayMs: z.number().int().min(0).max(120_000).default(0),
     /** How many matching calls the fault applies to. */
     times: z.number().int().min(1).max(10_000).default(1),
+    /**
+     * Issue 19: the call is processed normally (after `delayMs`), then the connection is destroyed without an
+     * answer: the response is lost. Not with `status`.
+     */
+    drop: z.boolean().default(false),
+    /** Issue 19: path patterns (as `path`) the fault does not apply to, e.g. tracking calls under a prefix. */
+    except: z
+      .array(
+        z.string().refine(isValidFaultPath, {
+          message: 'except: ogni path deve iniziare con /api o /sec; * solo alla fine o come segmento intero',
+        }),
+      )
+      .max(10)
+      .default([]),
   })
   .superRefine((fault, ctx) => {
+    if (fault.drop && fault.status !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['drop'], message: 'drop e status non vanno insieme' });
+    }
     for (const key of ['code', 'message'] as const) {
       if (fault[key] === undefined) continue;
       if (fault.status === undefined) {
@@ -84,6 +101,10 @@ export interface Fault {
   delayMs: number;
   /** How many more calls it applies to. */
   times: number;
+  /** Processed, then the connection destroyed without an answer. */
+  drop: boolean;
+  /** Path patterns the fault does not apply to. */
+  except: string[];
 }
 
 interface FaultRow {
@@ -96,6 +117,8 @@ interface FaultRow {
   message: string | null;
   delay_ms: number;
   remaining: number;
+  drop_connection: number;
+  except_paths: string;
 }
 
 function toFault(row: FaultRow): Fault {
@@ -109,6 +132,8 @@ function toFault(row: FaultRow): Fault {
     message: row.message,
     delayMs: row.delay_ms,
     times: row.remaining,
+    drop: row.drop_connection === 1,
+    except: JSON.parse(row.except_paths) as string[],
   };
 }
 
@@ -160,7 +185,7 @@ export function faultErrorBody(
 export function addFault(sql: Database.Database, input: FaultInput): Fault {
   const result = sql
     .prepare(
-      'INSERT INTO faults (method, path, status, body, code, message, delay_ms, remaining) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO faults (method, path, status, body, code, message, delay_ms, remaining, drop_connection, except_paths) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     )
     .run(
       input.method ?? null,
@@ -171,6 +196,8 @@ export function addFault(sql: Database.Database, input: FaultInput): Fault {
       input.message ?? null,
       input.delayMs,
       input.times,
+      input.drop ? 1 : 0,
+      JSON.stringify(input.except),
     );
   const row = sql.prepare('SELECT * FROM faults WHERE id = ?').get(result.lastInsertRowid) as FaultRow;
   return toFault(row);
@@ -192,16 +219,23 @@ export function deleteFault(sql: Database.Database, id: number): boolean {
 }
 
 /**
- * Finds the oldest pending fault matching the call and uses up one of its `times`
+ * Finds the oldest pending fault matching the call (with `dropOnly`, a `drop` one) and uses up one of its `times`
  * (atomically: SQLite is synchronous, so two concurrent calls cannot take the same last use).
  * @returns the fault as it was before this use, or undefined.
  */
-export function takeFault(sql: Database.Database, method: string, path: string): Fault | undefined {
+export function takeFault(
+  sql: Database.Database,
+  method: string,
+  path: string,
+  { dropOnly = false }: { dropOnly?: boolean } = {},
+): Fault | undefined {
   return sql.transaction(() => {
     const rows = sql
-      .prepare('SELECT * FROM faults WHERE method IS NULL OR method = ? ORDER BY id')
+      .prepare(`SELECT * FROM faults WHERE (method IS NULL OR method = ?)${dropOnly ? ' AND drop_connection = 1' : ''} ORDER BY id`)
       .all(method.toUpperCase()) as FaultRow[];
-    const row = rows.find((r) => faultPathMatches(r.path, path));
+    const row = rows.find(
+      (r) => faultPathMatches(r.path, path) && !(JSON.parse(r.except_paths) as string[]).some((p) => faultPathMatches(p, path)),
+    );
     if (!row) return undefined;
     if (row.remaining <= 1) sql.prepare('DELETE FROM faults WHERE id = ?').run(row.id);
     else sql.prepare('UPDATE faults SET remaining = remaining - 1 WHERE id = ?').run(row.id);

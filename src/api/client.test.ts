@@ -1,6 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError, createApiClient, toApiError, unwrapEmbedded } from './client';
+import {
+  ApiError,
+  createApiClient,
+  createIdempotencyKeys,
+  IDEMPOTENCY_HEADER,
+  isIdempotentWrite,
+  randomId,
+  REQUEST_ID_HEADER,
+  requestFingerprint,
+  toApiError,
+  unwrapEmbedded,
+} from './client';
 import type { ApiClient, SessionHooks } from './client';
 import { createFetchMock, fakeJwt, jsonResponse } from '../../test/support/fetch-mock';
 import type { FetchHandler, RecordedCall } from '../../test/support/fetch-mock';
@@ -444,5 +455,162 @@ describe('client instances', () => {
     await rejectionOf(a.get('/x'));
     expect(a.expired).toBe(true);
     expect(b.expired).toBe(false);
+  });
+});
+
+/** A client whose ids are predictable: id-1, id-2, ... (request ids and idempotency keys alike). */
+function setupWithIds(handler: FetchHandler, options: { timeoutMs?: number; hooks?: SessionHooks } = {}) {
+  const mock = createFetchMock(handler);
+  let n = 0;
+  const api = createApiClient({
+    apiBase: '/api',
+    securityBase: 'https://sec.example',
+    session: options.hooks ?? memoryHooks().hooks,
+    fetch: mock.fetch,
+    newId: () => `id-${++n}`,
+    ...(options.timeoutMs === undefined ? {} : { timeoutMs: options.timeoutMs }),
+  });
+  return { api, calls: mock.calls };
+}
+
+const hangUntilAborted: FetchHandler = (call) =>
+  new Promise<Response>((_resolve, reject) => {
+    call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+  });
+
+describe('issue 19: request time-out, request ids, idempotency keys', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('the time-out of each attempt is configurable (the element request-timeout); 0 or less keeps the default', async () => {
+    vi.useFakeTimers();
+    const { api, calls } = setupWithIds(hangUntilAborted, { timeoutMs: 2_000 });
+    const pending = rejectionOf(api.get('/x'));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(calls[0]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await pending).kind).toBe('timeout');
+
+    const fallback = setupWithIds(hangUntilAborted, { timeoutMs: 0 });
+    const slow = rejectionOf(fallback.api.get('/x'));
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(fallback.calls[0]?.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(28_000);
+    expect((await slow).kind).toBe('timeout');
+  });
+
+  it('§8 every attempt carries a fresh x-request-id; a call with no response uses it as its trace', async () => {
+    vi.useFakeTimers();
+    const { api, calls } = setupWithIds((call, index) => (index === 0 ? jsonResponse(200, {}) : hangUntilAborted(call, index)), {
+      timeoutMs: 1_000,
+    });
+    await api.get('/a');
+    const pending = rejectionOf(api.get('/b'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    const err = await pending;
+    expect(calls.map((c) => c.headers[REQUEST_ID_HEADER])).toEqual(['id-1', 'id-2']);
+    expect(err).toMatchObject({ kind: 'timeout', trace: 'id-2' });
+  });
+
+  it('§8 a network failure carries the request id as its trace; an answered error keeps the server trace', async () => {
+    const network = setupWithIds(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect(await rejectionOf(network.api.get('/x'))).toMatchObject({ kind: 'network', trace: 'id-1', message: 'Failed to fetch' });
+    const answered = setupWithIds(() => jsonResponse(500, { trace: 'tr-server', context: { code: 'X', message: 'm' } }));
+    expect(await rejectionOf(answered.api.get('/x'))).toMatchObject({ kind: 'http', trace: 'tr-server' });
+  });
+
+  it('writes under /usr/v2 carry an Idempotency-Key; GETs and the token endpoint do not', async () => {
+    expect(isIdempotentWrite({ method: 'POST', path: '/usr/v2/registrations' })).toBe(true);
+    expect(isIdempotentWrite({ method: 'DELETE', path: '/usr/v2/registrations/r1/addresses/a1' })).toBe(true);
+    expect(isIdempotentWrite({ method: 'GET', path: '/usr/v2/users/me' })).toBe(false);
+    expect(isIdempotentWrite({ method: 'POST', path: '/sec/v2/oauth/token', base: 'security' })).toBe(false);
+    expect(isIdempotentWrite({ method: 'POST', path: '/usr/v2x/other' })).toBe(false);
+
+    const { api, calls } = setupWithIds(() => jsonResponse(200, {}));
+    await api.get('/usr/v2/users/me');
+    await api.post('/usr/v2/registrations/r1/addresses', { a: 1 });
+    expect(calls[0]!.headers[IDEMPOTENCY_HEADER]).toBeUndefined();
+    expect(calls[1]!.headers[IDEMPOTENCY_HEADER]).toMatch(/^id-\d+$/);
+  });
+
+  it('the same write repeated after no definite answer (time-out, network, 5xx) reuses its key; after 2xx/4xx a new key', async () => {
+    vi.useFakeTimers();
+    const outcomes: Array<'hang' | 'network' | number> = ['hang', 'network', 503, 500, 200, 422, 201];
+    const { api, calls } = setupWithIds(
+      (call, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome === 'hang') return hangUntilAborted(call, index);
+        if (outcome === 'network') throw new TypeError('Failed to fetch');
+        return jsonResponse(outcome, {});
+      },
+      { timeoutMs: 1_000 },
+    );
+    const write = () => api.post('/usr/v2/registrations/r1/addresses', { street: 'Via Roma' }).catch(() => 'failed');
+    const first = write();
+    await vi.advanceTimersByTimeAsync(1_000);
+    await first;
+    for (let i = 1; i < outcomes.length; i += 1) await write();
+    const keys = calls.map((c) => c.headers[IDEMPOTENCY_HEADER]);
+    // hang, network, 503, 500 and the 200 that finally answered share one key; the 422 (a new operation) has
+    // its own and, being definite, the next call gets another.
+    expect(new Set(keys.slice(0, 5)).size).toBe(1);
+    expect(keys[5]).not.toBe(keys[4]);
+    expect(keys[6]).not.toBe(keys[5]);
+    // Request ids are never reused.
+    expect(new Set(calls.map((c) => c.headers[REQUEST_ID_HEADER])).size).toBe(calls.length);
+  });
+
+  it('a different body, path or method is a different operation with its own key', async () => {
+    const { api, calls } = setupWithIds(() => jsonResponse(503, {}));
+    await rejectionOf(api.post('/usr/v2/registrations/r1/addresses', { street: 'Via Roma' }));
+    await rejectionOf(api.post('/usr/v2/registrations/r1/addresses', { street: 'Via Milano' }));
+    await rejectionOf(api.post('/usr/v2/registrations/r2/addresses', { street: 'Via Roma' }));
+    await rejectionOf(api.request({ method: 'PUT', path: '/usr/v2/registrations/r1/addresses', body: { street: 'Via Roma' } }));
+    await rejectionOf(api.post('/usr/v2/registrations/r1/addresses', { street: 'Via Roma' }));
+    const keys = calls.map((c) => c.headers[IDEMPOTENCY_HEADER]);
+    expect(new Set(keys.slice(0, 4)).size).toBe(4);
+    expect(keys[4]).toBe(keys[0]);
+  });
+
+  it('§4 Session the 401 retry of a write sends the same key (the refused attempt was not processed)', async () => {
+    const { api, calls } = setupWithIds(expiringApi);
+    await api.post('/usr/v2/registrations/r1/terms', { accepted: true });
+    const writes = calls.filter((c) => !isRefresh(c));
+    expect(writes).toHaveLength(2);
+    expect(writes[0]!.headers[IDEMPOTENCY_HEADER]).toBe(writes[1]!.headers[IDEMPOTENCY_HEADER]);
+    expect(writes[0]!.headers[REQUEST_ID_HEADER]).not.toBe(writes[1]!.headers[REQUEST_ID_HEADER]);
+    expect(calls.find(isRefresh)!.headers[IDEMPOTENCY_HEADER]).toBeUndefined();
+  });
+
+  it('FormData fingerprints use entry names and file name/size/type/lastModified, never the bytes', () => {
+    const form = (content: string, lastModified = 1) => {
+      const data = new FormData();
+      data.append('side', 'FRONT');
+      data.append('file', new File([content], 'front.png', { type: 'image/png', lastModified }));
+      return data;
+    };
+    const base = { method: 'POST' as const, path: '/usr/v2/registrations/r1/document-scans' };
+    expect(requestFingerprint({ ...base, multipart: form('abc') })).toBe(requestFingerprint({ ...base, multipart: form('xyz') }));
+    expect(requestFingerprint({ ...base, multipart: form('abc') })).not.toBe(requestFingerprint({ ...base, multipart: form('abcd') }));
+    expect(requestFingerprint({ ...base, multipart: form('abc', 1) })).not.toBe(requestFingerprint({ ...base, multipart: form('abc', 2) }));
+    // The body text itself is hashed, not kept.
+    expect(requestFingerprint({ ...base, body: { fiscalCode: 'RSSMRA80A01H501U' } })).not.toContain('RSSMRA');
+  });
+
+  it('keeps at most `limit` pending keys, forgetting the oldest', () => {
+    let n = 0;
+    const keys = createIdempotencyKeys(2, () => `k${++n}`);
+    expect(keys.keyFor('a')).toBe('k1');
+    expect(keys.keyFor('b')).toBe('k2');
+    expect(keys.keyFor('a')).toBe('k1');
+    keys.keyFor('c');
+    expect(keys.size).toBe(2);
+    expect(keys.keyFor('a')).toBe('k4');
+    keys.settle('c');
+    expect(keys.size).toBe(1);
+    expect(randomId()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 });

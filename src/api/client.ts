@@ -8,7 +8,13 @@
  * - any body carrying `access_token` stores both tokens (spec §4 Session);
  * - a 401 triggers ONE shared refresh and ONE retry; a failed refresh expires the session
  *   once and blocks further refreshes (spec §4 Session);
- * - every failure becomes an {@link ApiError} (spec §8 error normalisation).
+ * - every failure becomes an {@link ApiError} (spec §8 error normalisation);
+ * - each attempt has an explicit time-out (the element's `request-timeout`, default 30 s) and carries a
+ *   fresh `x-request-id`; a call that gets no response (time-out, network) uses it as its trace, so the
+ *   §8 modal shows a "Codice di errore" the support team finds in the API's request log;
+ * - no automatic retry but the 401 one: writes under `/usr/v2` carry an `Idempotency-Key` that is sent
+ *   again when the same write is repeated after an answer that never came (time-out, network, 5xx), so a
+ *   user's manual retry cannot create a second copy (see {@link createIdempotencyKeys}).
  *
  * Tokens never appear in error messages or logs.
  */
@@ -28,6 +34,98 @@ export const USR = '/usr/v2';
 
 /** Default time-out of one HTTP attempt. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** Header of the client's per-attempt request id (logged by the API; the trace of a call with no response). */
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+/** Header carrying the idempotency key of a write. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+/** How many writes awaiting a definite answer keep their key (oldest forgotten first). */
+export const IDEMPOTENCY_KEYS_LIMIT = 64;
+
+/** A random id (UUID v4 form); `crypto.randomUUID` needs a secure context, so it is built from random bytes. */
+export function randomId(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** 32-bit FNV-1a of a text, as 8 hex digits (fingerprints stay small whatever the body's size). */
+function fnv1a(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
+/**
+ * What makes two writes "the same call": method, base, path, query and body. A FormData body counts by its
+ * entry names and, for files, their name, size, type and lastModified (never their bytes); text entries by
+ * value. Bodies are hashed, so personal data is not kept in memory longer than the call.
+ */
+export function requestFingerprint(req: Pick<ApiRequest, 'method' | 'path' | 'base' | 'query' | 'body' | 'form' | 'multipart'>): string {
+  let body: string;
+  if (req.multipart) {
+    const parts: string[] = [];
+    req.multipart.forEach((value, name) => {
+      parts.push(
+        typeof value === 'string'
+          ? `${name}=${value}`
+          : `${name}:file:${value.name}:${value.size}:${value.type}:${(value as File).lastModified ?? ''}`,
+      );
+    });
+    body = `multipart ${parts.join('&')}`;
+  } else if (req.form) {
+    body = `form ${new URLSearchParams(req.form).toString()}`;
+  } else {
+    body = req.body === undefined ? '' : `json ${JSON.stringify(req.body)}`;
+  }
+  return `${req.method} ${req.base ?? 'api'} ${req.path}?${serializeQuery(req.query)} ${fnv1a(body)}:${body.length}`;
+}
+
+/** Whether a call is a write that carries an idempotency key: not a GET, under `/usr/v2` of the API base. */
+export function isIdempotentWrite(req: Pick<ApiRequest, 'method' | 'path' | 'base'>): boolean {
+  return req.method !== 'GET' && (req.base ?? 'api') === 'api' && (req.path === USR || req.path.startsWith(`${USR}/`));
+}
+
+/** The idempotency keys of writes still awaiting a definite answer (see {@link createApiClient}). */
+export interface IdempotencyKeys {
+  /** The key of this write: the one kept from an earlier unanswered attempt of the same call, or a new one. */
+  keyFor(fingerprint: string): string;
+  /** A definite answer (2xx/4xx) arrived: the next identical call is a new operation with a new key. */
+  settle(fingerprint: string): void;
+  readonly size: number;
+}
+
+/** Keys by fingerprint, at most `limit` (the oldest dropped). */
+export function createIdempotencyKeys(limit: number = IDEMPOTENCY_KEYS_LIMIT, newKey: () => string = randomId): IdempotencyKeys {
+  const keys = new Map<string, string>();
+  return {
+    keyFor(fingerprint) {
+      const kept = keys.get(fingerprint);
+      if (kept) return kept;
+      const key = newKey();
+      keys.set(fingerprint, key);
+      while (keys.size > limit) keys.delete(keys.keys().next().value as string);
+      return key;
+    },
+    settle(fingerprint) {
+      keys.delete(fingerprint);
+    },
+    get size() {
+      return keys.size;
+    },
+  };
+}
+
+/** Whether an answer is definite: the server decided (2xx-4xx), so repeating the call is a new operation. */
+const isDefinite = (status: number) => status < 500;
 
 /** How the client reads and stores the session; implemented by the app (see `src/session/hooks`). */
 export interface SessionHooks {
@@ -108,8 +206,10 @@ export interface ApiClientOptions {
   session: SessionHooks;
   /** fetch implementation (tests inject a mock); default the global fetch. */
   fetch?: typeof fetch;
-  /** Time-out of each attempt in ms; default {@link DEFAULT_TIMEOUT_MS}. */
+  /** Time-out of each attempt in ms (the element's `request-timeout`); default {@link DEFAULT_TIMEOUT_MS}. */
   timeoutMs?: number;
+  /** Request ids and idempotency keys (tests inject predictable ones); default random UUIDs. */
+  newId?: () => string;
   /** Any call answered the maintenance signal ({@link MAINTENANCE_CODE}); the call then fails with kind 'maintenance'. */
   onMaintenance?: () => void;
 }
@@ -193,16 +293,25 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { session } = opts;
   // Late-bound so a stubbed global fetch is honoured and `fetch` is never called unbound.
   const baseFetch: typeof fetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const defaultTimeout = opts.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const defaultTimeout = opts.timeoutMs !== undefined && opts.timeoutMs > 0 ? opts.timeoutMs : DEFAULT_TIMEOUT_MS;
+  const newId = opts.newId ?? randomId;
+  const idempotency = createIdempotencyKeys(IDEMPOTENCY_KEYS_LIMIT, newId);
   let expired = false;
   let refreshing: Promise<string> | null = null;
 
   const url = (path: string, base: ApiBase = 'api'): string =>
     joinUrl(base === 'security' ? opts.securityBase : opts.apiBase, path);
 
-  async function send(req: ApiRequest<unknown>, accessToken: string | null): Promise<RedaxiosResponse<unknown>> {
+  async function send(
+    req: ApiRequest<unknown>,
+    accessToken: string | null,
+    idempotencyKey?: string,
+  ): Promise<RedaxiosResponse<unknown>> {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'it-IT' };
     for (const [name, value] of Object.entries(req.headers ?? {})) headers[name.toLowerCase()] = value;
+    const requestId = newId();
+    headers[REQUEST_ID_HEADER] = requestId;
+    if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     let data: string | FormData | undefined;
     if (req.multipart) {
       // redaxios passes a FormData through untouched (no JSON encoding, no content-type of its own).
@@ -236,10 +345,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
         validateStatus: () => true,
       });
     } catch (e) {
+      // No response: the request id is the only trace the user can quote (the API logged it, if it arrived).
       if (controller.signal.aborted) {
-        throw new ApiError({ kind: 'timeout', message: `No response within ${timeoutMs} ms`, cause: e });
+        throw new ApiError({ kind: 'timeout', message: `No response within ${timeoutMs} ms`, trace: requestId, cause: e });
       }
-      throw toApiError(e);
+      const error = toApiError(e);
+      if (error.kind !== 'network' || error.trace) throw error;
+      throw new ApiError({ kind: 'network', message: error.message, code: error.code, trace: requestId, cause: e });
     } finally {
       clearTimeout(timer);
     }
@@ -325,12 +437,16 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const isTokenEndpoint = req.base === 'security';
     const auth = req.auth ?? !isTokenEndpoint;
     const token = auth ? session.getAccessToken() : null;
-    let res = await send(req, token);
+    // A write keeps its key until a definite answer: a repeat after a lost answer is the same operation.
+    const fingerprint = isIdempotentWrite(req) ? requestFingerprint(req) : undefined;
+    const key = fingerprint === undefined ? undefined : idempotency.keyFor(fingerprint);
+    let res = await send(req, token, key);
     // A 401 without a token sent means "not logged in", not "token expired": no refresh.
     if (res.status === 401 && token && !isTokenEndpoint && (req.retryOn401 ?? true)) {
       const fresh = await freshToken(token);
-      res = await send(req, fresh); // the single retry: a second 401 is an ordinary error
+      res = await send(req, fresh, key); // the single retry: a second 401 is an ordinary error
     }
+    if (fingerprint !== undefined && isDefinite(res.status)) idempotency.settle(fingerprint);
     return handle(req, res);
   }
 

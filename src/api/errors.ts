@@ -86,6 +86,14 @@ export function asApiError(e: unknown): ApiError {
   return new ApiError({ kind: 'network', message: message || 'Network error', cause: e });
 }
 
+/**
+ * Whether a failure is the browser being offline (issue 19, spec §8 "Custom error modal"): no response
+ * came (network failure or time-out) while the browser reports no connection (`navigator.onLine` false).
+ */
+export function isOfflineFailure(error: ApiError, online: boolean): boolean {
+  return !online && (error.kind === 'network' || error.kind === 'timeout');
+}
+
 /** Joins a base and a path with exactly one slash; absolute URLs pass through. */
 export function joinUrl(base: string, path: string): string {
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(path)) return path;

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
-import { ERROR_CODE_LABEL, GENERIC_ERROR, SUCCESS_MODAL } from './copy';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, isOfflineFailure } from '../api/errors';
+import { ERROR_CODE_LABEL, GENERIC_ERROR, OFFLINE_ERROR, SUCCESS_MODAL } from './copy';
 import { GlobalModal } from './GlobalModal';
 import { renderWithInstance } from '../../test/support/render';
 
@@ -20,6 +20,27 @@ describe('global modal', () => {
     fireEvent.click(screen.getByRole('button', { name: 'contattaci', hidden: true }));
     expect(instance.store.state.ui.dialog).toBeNull();
     expect(instance.store.state.ui.help).toEqual({ open: true, section: 'contacts' });
+  });
+
+  it('§8 Custom error modal: offline, a call with no response shows the offline message with its trace', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { instance } = renderWithInstance(<GlobalModal />);
+    act(() => {
+      void instance.showError(new ApiError({ kind: 'network', message: 'Failed to fetch', trace: 'req-1' }));
+    });
+    const dialog = await screen.findByRole('dialog', { name: OFFLINE_ERROR.title, hidden: true });
+    expect(dialog).toHaveTextContent(OFFLINE_ERROR.message);
+    expect(dialog).toHaveTextContent(`${ERROR_CODE_LABEL}: req-1`);
+    expect(dialog).not.toHaveTextContent(GENERIC_ERROR.message);
+    online.mockRestore();
+  });
+
+  it('issue 19: offline is a network failure or time-out while navigator.onLine is false; online it is the generic error', () => {
+    const network = new ApiError({ kind: 'network', message: 'x' });
+    const timeout = new ApiError({ kind: 'timeout', message: 'x' });
+    const http = new ApiError({ kind: 'http', status: 503, message: 'x' });
+    expect([network, timeout, http].map((e) => isOfflineFailure(e, false))).toEqual([true, true, false]);
+    expect([network, timeout, http].map((e) => isOfflineFailure(e, true))).toEqual([false, false, false]);
   });
 
   it('§8 Success modal text', async () => {

@@ -11,6 +11,15 @@ export const GENERIC_ERROR = {
   message: 'Si è verificato un errore. Per maggiori informazioni contattaci',
 } as const satisfies ModalContent;
 
+/**
+ * spec §8 "Custom error modal: given message and title", shown instead of the generic error when a call got no
+ * response while the browser is offline (issue 19). Ours: the spec gives no offline text.
+ */
+export const OFFLINE_ERROR = {
+  title: 'Attenzione',
+  message: 'Sei offline. Controlla la connessione e riprova.',
+} as const satisfies ModalContent;
+
 /** spec §8: trace label of the generic error modal. */
 export const ERROR_CODE_LABEL = 'Codice di errore';
 

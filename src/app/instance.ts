@@ -11,14 +11,14 @@ import { emit } from '../../element/events';
 import { createBridge, type Bridge } from '../../bridge/bridge';
 import type { InboundMessage } from '../../bridge/messages';
 import type { ApiClient } from '../api/client';
-import { asApiError, type ApiError } from '../api/errors';
+import { asApiError, isOfflineFailure, type ApiError } from '../api/errors';
 import { createLazyApiClient } from '../api/lazy';
 import { clearSession, readSession } from '../session/storage';
 import { createStore, type ModalContent, type Store } from '../state/store';
 import { pathOf, type Providers } from '../flows';
 import { createErrorReporting, type ErrorReporting } from '../tracking/reporter';
 import { createTracker, type Tracker } from '../tracking/tracker';
-import { GENERIC_ERROR, SESSION_EXPIRED } from './copy';
+import { GENERIC_ERROR, OFFLINE_ERROR, SESSION_EXPIRED } from './copy';
 
 export interface RouterBinding {
   /** wouter location hook for `<Router hook>`. */
@@ -124,6 +124,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
   const api = createLazyApiClient({
     apiBase: config.apiBase,
     securityBase: config.securityBase,
+    timeoutMs: config.requestTimeout,
     onMaintenance: () => instance.underMaintenance(),
     // Loaded with the client: token decoding (zod) stays out of the entry.
     session: () =>
@@ -173,9 +174,10 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       // spec §8: errors are tracked as a 'messaggio' event of type errore with a code and message.
       instance.tracker.error(err);
       instance.reporting.captureError(error, 'dialog');
+      // Issue 19: offline, the user is told so (§8 custom error modal); the trace still shows for support.
+      const offline = isOfflineFailure(err, typeof navigator === 'undefined' || navigator.onLine !== false);
       return store.actions.showDialog({
-        ...GENERIC_ERROR,
-        contactLink: true,
+        ...(offline ? OFFLINE_ERROR : { ...GENERIC_ERROR, contactLink: true }),
         ...(err.trace ? { errorCode: err.trace } : {}),
       });
     },

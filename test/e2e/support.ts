@@ -221,9 +221,12 @@ export async function prosegui(label: string = STEP_COPY.submit) {
  * disabled while the previous submit's lock runs (spec §4, §9), and a disabled button takes no click.
  */
 export async function press(text: string, host = 'bank-onboarding') {
-  const target = await button(text, host);
-  await target.waitForEnabled({ timeout: 15_000 });
-  await target.click();
+  const click = async () => {
+    const target = await button(text, host);
+    await target.waitForEnabled({ timeout: 15_000 });
+    await target.click();
+  };
+  await (pressHook.current ? pressHook.current(text, click) : click());
 }
 
 /** Waits for the route and its screen, then checks axe-core (DESIGN §7: every screen). */
@@ -359,3 +362,9 @@ export async function expectNoCspViolations(where: string) {
   countCspScreen(await browser.execute(() => window.location.pathname), violations.length);
   failOnCspViolations(violations, where);
 }
+
+/**
+ * Issue 19 (fault runs): when set, every `press` (and so `prosegui`) hands its click to this hook, which may
+ * click several times (a fault, the error, a retry) before the journey goes on. Reset it to null after use.
+ */
+export const pressHook: { current: ((label: string, click: () => Promise<void>) => Promise<void>) | null } = { current: null };

@@ -108,6 +108,8 @@ export function fakeSandbox(over: Partial<FakeSandbox> = {}) {
           code: input.code ?? null,
           message: input.message ?? null,
           delayMs: input.delayMs ?? 0,
+          drop: input.drop ?? false,
+          except: input.except ?? [],
           times: input.times ?? 1,
         };
         state.faults = [...state.faults, fault];
