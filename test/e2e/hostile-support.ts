@@ -180,6 +180,7 @@ async function probeInPage(selector: string, values: readonly string[]): Promise
 export async function probeField(name: string, target: string | { label: string }, payloads: readonly Payload[] = PAYLOADS) {
   const selector = typeof target === 'string' ? target : await selectorOf(target.label);
   await armTrap();
+  const started = Date.now();
   const raw = await probeInPage(selector, payloads.map((p) => p.value));
   const results: ProbeResult[] = raw.map((r, i) => {
     const payload = payloads[i]!;
@@ -207,7 +208,7 @@ export async function probeField(name: string, target: string | { label: string 
   if (original !== '') await input.setValue(original);
 
   const notRefused = results.filter((r) => r.outcome !== 'refused').map((r) => `${r.payload}:${r.outcome}`);
-  console.log(`hostile: ${name}: ${results.length - notRefused.length} refused; ${notRefused.join(', ') || 'none kept'}`);
+  console.log(`hostile: ${name} (${Date.now() - started} ms): ${results.length - notRefused.length} refused; ${notRefused.join(', ') || 'none kept'}`);
   tally.fields.push(name);
   tally.tries += results.length + 1;
   for (const r of results) tally[r.outcome] += 1;

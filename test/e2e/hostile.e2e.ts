@@ -8,7 +8,12 @@
  */
 import { $, browser, expect } from '@wdio/globals';
 import { EXECUTING, PAYLOADS, payloadNamed } from '../hostile/payloads';
+import { SHELL_COPY } from '../../src/app/copy';
+import { SIGNATURE_COPY } from '../../src/kit/copy';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
+import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
+import { DOCUMENT_DATA_COPY } from '../../src/screens/consumer/DocumentData/copy';
+import { SHIPMENT_COPY } from '../../src/screens/consumer/Shipment/copy';
 import { GIANOS_COPY } from '../../src/screens/consumer/Gianos/copy';
 import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
 import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
@@ -16,15 +21,17 @@ import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
 import { EMAIL_COPY } from '../../src/screens/data/EmailForm/copy';
 import { NAME_COPY } from '../../src/screens/data/NameForm/copy';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
-import { armTrap, axeWithErrors, expectShownInert, probeField, selectorOf, serverReturns, shownText, tally } from './hostile-support';
-import { confirmAndRecognise, fillResidence, newVisitor } from './journey';
+import { armTrap, axeWithErrors, expectInertDom, expectShownInert, probeField, selectorOf, serverReturns, shownText, tally } from './hostile-support';
+import { acceptAll, confirmAndRecognise, fillResidence, newVisitor, PHOTO, signatureDuration, signContracts } from './journey';
 import {
   baseUrl,
   choose,
+  control,
   field,
   fill,
   inElement,
   loginModal,
+  modalTitle,
   onScreen,
   open,
   openLoginModal,
@@ -45,6 +52,28 @@ async function apiGet(path: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${baseUrl()}/api/usr/v2/${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
+}
+
+let lastDescriptions: string[] = [];
+
+/** `body` with every `description` in it replaced by an executing payload (ids and types kept). */
+function hostileDescriptions(body: unknown) {
+  const descriptions: string[] = [];
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, v]) => {
+        if (key !== 'description' || typeof v !== 'string') return [key, walk(v)];
+        const hostile = EXECUTING[descriptions.length % EXECUTING.length]!.value;
+        descriptions.push(hostile);
+        return [key, hostile];
+      }),
+    );
+  };
+  const hostile = walk(body);
+  lastDescriptions = descriptions;
+  return { body: hostile, descriptions };
 }
 
 /** A HAL list (`_embedded[key]`) with each item's description replaced by an executing payload. */
@@ -87,6 +116,7 @@ describe('issue 19: hostile input', function () {
   });
 
   it('§5 the data steps: every payload into every free-text field, refused with its message or kept inert', async () => {
+    await signatureDuration(300);
     await open('/');
     await waitForElement();
     await armTrap();
@@ -210,7 +240,86 @@ describe('issue 19: hostile input', function () {
     // An accepted hostile value goes to the bank and is stored verbatim.
     console.log(JSON.stringify(purpose.map((r) => [r.payload, r.outcome, r.error])));
     await fill(SCOPO_COPY.otherPurpose, 'Paghetta e piccole spese');
+    // ViewDocumentation's documents come back with hostile titles (the real ids and types).
+    const contracts = hostileDescriptions(await apiGet('documents/static-contracts?size=30&flow=REG_CONS'));
+    await serverReturns('GET', '/api/usr/v2/documents/static-contracts', 200, contracts.body);
     await prosegui();
+  });
+
+  it('§8 server content: document titles, an error message and trace, certificate clauses show as inert text', async () => {
     await onScreen('#/viewDocumentation', 'ViewDocumentation');
+    await expectShownInert('ViewDocumentation: document titles (documents/static-contracts)', lastDescriptions);
+    await acceptAll();
+    // The cards and their documents (CardCarousel, CardDocumentation) with hostile descriptions.
+    const cards = hostileDescriptions(await apiGet('prepaid-cards'));
+    await sandbox('POST', 'faults', { method: 'GET', path: '/api/usr/v2/prepaid-cards', status: 200, body: cards.body, times: 2 });
+    await prosegui();
+    await onScreen('#/cardCarousel', 'CardCarousel');
+    await expectInertDom('CardCarousel: card descriptions (prepaid-cards)');
+    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+    await prosegui();
+    await onScreen('#/cardDocumentation', 'CardDocumentation');
+    await expectShownInert('CardDocumentation: card document titles (prepaid-cards)', cards.descriptions);
+    await sandbox('DELETE', 'faults');
+    await acceptAll();
+    await prosegui();
+
+    // A step submit answered 500 with a hostile code, message and trace: the generic modal shows the trace as text.
+    await onScreen('#/Shipment', 'Shipment');
+    await choose(SHIPMENT_COPY.residence, SHIPMENT_COPY.choiceLabel);
+    const trace = payloadNamed('textarea-breakout').value;
+    await serverReturns('POST', '/api/usr/v2/registrations/*/shipment', 500, {
+      trace,
+      context: { code: payloadNamed('svg-animate').value, message: payloadNamed('anchor-javascript').value },
+    });
+    await prosegui();
+    await browser.waitUntil(async () => (await modalTitle()) !== null, { timeoutMsg: 'no error modal' });
+    await expectShownInert('Shipment: server error trace in the generic modal', [trace]);
+    await press(SHELL_COPY.close);
+    await prosegui();
+
+    await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');
+    await prosegui();
+    await onScreen('#/documentType', 'DocumentType');
+    await prosegui();
+    await onScreen('#/documentData', 'DocumentData');
+    await probeField('DocumentData: document number', { label: DOCUMENT_DATA_COPY.documentNumber });
+    await probeField('DocumentData: issuing place', { label: DOCUMENT_DATA_COPY.issuingPlace });
+    await axeWithErrors('DocumentData');
+    await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
+    await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
+    // The certificate's clauses come back as hostile HTML: sanitised, no script, handler or javascript: link.
+    const clauses = EXECUTING.slice(0, 12).map((p, i) => ({ id: `hostile-${i}`, title: p.value, html: `<p>${p.value}</p>${p.value}`, required: true }));
+    await serverReturns('GET', '/api/usr/v2/registrations/*/*/dossiers/terms', 200, { terms: clauses });
+    await prosegui();
+    await onScreen('#/requestCertificate', 'RequestCertificate');
+    await browser.waitUntil(async () => (await shownText()).includes(clauses[0]!.title), { timeoutMsg: 'the hostile clauses did not show' });
+    await expectShownInert('RequestCertificate: certificate clause titles and HTML (dossiers/terms)', clauses.map((c) => c.title));
+    // Reloaded, the real clauses: the journey goes on to the end, every code field probed.
+    await browser.refresh();
+    await waitForElement();
+    await armTrap();
+    await onScreen('#/requestCertificate', 'RequestCertificate');
+    await acceptAll();
+    await prosegui();
+    await onScreen('#/infocertSign', 'CertificateSign');
+    await probeField('CertificateSign: signature code', 'form input[autocomplete="one-time-code"]');
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui(SIGNATURE_COPY.sign);
+    await signContracts('#/bankSign', 'BankSign');
+    await signContracts('#/cardSign', 'CardSign');
+    await onScreen('#/confirmAccessCode', 'ConfirmAccessCode');
+    await probeField('ConfirmAccessCode: access code', 'form input[autocomplete="current-password"]');
+    await type('input[autocomplete="current-password"]', visitor.accessCode);
+    await prosegui();
+    await onScreen('#/confirmMobileToken', 'ConfirmMobileToken');
+    await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+    await probeField('ConfirmMobileToken: SMS code', 'form input[autocomplete="one-time-code"]');
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui();
+    await onScreen('#/registrationCompleted', 'RegistrationCompleted');
+    await expectInertDom('RegistrationCompleted');
+    const saved = await storedRegistration();
+    expect(JSON.stringify(saved.data)).not.toContain('__pwned');
   });
 });
