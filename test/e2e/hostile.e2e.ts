@@ -19,10 +19,13 @@ import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
 import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
 import { EMAIL_COPY } from '../../src/screens/data/EmailForm/copy';
-import { NAME_COPY } from '../../src/screens/data/NameForm/copy';
+import { BUSINESS_NAME_COPY, NAME_COPY } from '../../src/screens/data/NameForm/copy';
+import { MINOR_SET_TUTOR_COPY } from '../../src/screens/minor/MinorSetTutor/copy';
+import { vatCheckDigit } from '../../src/validation/business';
+import { MAX_INBOUND_LENGTH } from '../../bridge/protocol';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
-import { armTrap, axeWithErrors, expectInertDom, expectShownInert, probeField, selectorOf, serverReturns, shownText, tally } from './hostile-support';
-import { acceptAll, confirmAndRecognise, fillResidence, newVisitor, PHOTO, signatureDuration, signContracts } from './journey';
+import { armTrap, axeWithErrors, expectInertDom, expectNotPwned, expectShownInert, firstKept, probeField, type ProbeResult, selectorOf, serverReturns, shownText, tally } from './hostile-support';
+import { acceptAll, confirmAndRecognise, contactsToPreRegistration, fillResidence, newVisitor, PHOTO, signatureDuration, signContracts } from './journey';
 import {
   baseUrl,
   choose,
@@ -31,6 +34,7 @@ import {
   fill,
   inElement,
   loginModal,
+  loginThroughModal,
   modalTitle,
   onScreen,
   open,
@@ -40,6 +44,7 @@ import {
   prosegui,
   sandbox,
   type,
+  waitForBridgeMessage,
   waitForElement,
 } from './support';
 import { markdownTable, recordTable } from './tables';
@@ -52,6 +57,12 @@ async function apiGet(path: string): Promise<Record<string, unknown>> {
   const response = await fetch(`${baseUrl()}/api/usr/v2/${path}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
+}
+
+/** A partita IVA nobody holds: seven digits from the clock, office 077, the computed check digit. */
+function freshVatNumber(): string {
+  const first10 = `${Date.now().toString().slice(-7)}077`;
+  return `${first10}${vatCheckDigit(first10)}`;
 }
 
 let lastDescriptions: string[] = [];
@@ -321,5 +332,123 @@ describe('issue 19: hostile input', function () {
     await expectInertDom('RegistrationCompleted');
     const saved = await storedRegistration();
     expect(JSON.stringify(saved.data)).not.toContain('__pwned');
+  });
+
+  it('§5 BUSINESS name form: the holder and the business fields; an accepted business name is stored verbatim', async () => {
+    const business = newVisitor(8);
+    await open('/?bizLP=true');
+    await waitForElement();
+    await armTrap();
+    await onScreen('#/nameForm', 'NameForm', BUSINESS_NAME_COPY.title);
+    const fields = [
+      NAME_COPY.firstName,
+      NAME_COPY.lastName,
+      BUSINESS_NAME_COPY.birthDate,
+      BUSINESS_NAME_COPY.businessName.LP,
+      BUSINESS_NAME_COPY.vatNumber,
+      BUSINESS_NAME_COPY.registerNumber,
+    ];
+    const results: Record<string, ProbeResult[]> = {};
+    for (const label of fields) results[label] = await probeField(`Business NameForm: ${label}`, { label });
+    await axeWithErrors('BusinessNameForm');
+    await fill(NAME_COPY.firstName, 'Maria Chiara');
+    await fill(NAME_COPY.lastName, "D'Amico");
+    await fill(BUSINESS_NAME_COPY.birthDate, '15061990');
+    // The hostile business name the form keeps, if any, goes to the bank (pre-register) and is stored verbatim.
+    const accepted = firstKept(results[BUSINESS_NAME_COPY.businessName.LP]!);
+    const businessName = accepted?.value ?? 'Studio Rossi';
+    await fill(BUSINESS_NAME_COPY.businessName.LP, businessName);
+    await fill(BUSINESS_NAME_COPY.vatNumber, freshVatNumber());
+    await (await control(BUSINESS_NAME_COPY.professionalRegister)).selectByIndex(1);
+    await fill(BUSINESS_NAME_COPY.registerNumber, 'MI-12345');
+    await prosegui();
+    await contactsToPreRegistration(business);
+    await onScreen('#/confirmSms', 'ConfirmSms');
+    await expectInertDom('ConfirmSms after the business pre-registration');
+    if (accepted) {
+      const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${business.phone}`)) as { registrations: { id: string }[] };
+      // The admin view of the registration (its `business` column): the name exactly as typed.
+      const saved = JSON.stringify(await sandbox('GET', `registrations/${registrations[0]!.id}`));
+      expect(saved).toContain(JSON.stringify({ businessName: accepted.value }).slice(1, -1));
+      tally.stored.push(`Business name ← ${accepted.name}`);
+    }
+  });
+
+  it('§5 MINOR set tutor: the guardian\'s fields', async () => {
+    await sandbox('POST', 'reset');
+    await loginThroughModal('3331000019');
+    await onScreen('#/minorSetTutor', 'MinorSetTutor', MINOR_SET_TUTOR_COPY.title);
+    await armTrap();
+    for (const label of [MINOR_SET_TUTOR_COPY.firstName, MINOR_SET_TUTOR_COPY.lastName, MINOR_SET_TUTOR_COPY.fiscalCode, MINOR_SET_TUTOR_COPY.phone, MINOR_SET_TUTOR_COPY.email]) {
+      await probeField(`MinorSetTutor: ${label}`, { label });
+    }
+    await axeWithErrors('MinorSetTutor');
+  });
+
+  it('§2 inbound bridge: malformed, oversized, unknown and prototype-polluting messages are rejected, then back works', async () => {
+    await open('/webview.html?platform=android&fromApp=true');
+    await waitForBridgeMessage('appIsReady');
+    await armTrap();
+    await onScreen('#/ageForm', 'AgeForm');
+    await type('input[autocomplete="bday"]', visitor.birthDate);
+    await prosegui();
+    await onScreen('#/nameForm', 'NameForm');
+    const verdicts = await browser.execute((max: number) => {
+      const warnings: string[] = [];
+      const warn = console.warn;
+      console.warn = (...args: unknown[]) => {
+        warnings.push(args.map(String).join(' '));
+      };
+      const hook = (window as unknown as { bankOnboarding: { receive(m: unknown): boolean } }).bankOnboarding;
+      const deep: Record<string, unknown> = {};
+      let cursor = deep;
+      for (let i = 0; i < 2000; i += 1) cursor = cursor.next = {} as Record<string, unknown>;
+      const withProtoType = Object.create({ type: 'back' }) as object;
+      const messages: [string, unknown][] = [
+        ['malformed JSON', '{"type":"back"'],
+        ['JSON of a string', '"back"'],
+        ['a number', 42],
+        ['null', null],
+        ['undefined', undefined],
+        ['an array', [{ type: 'back' }]],
+        ['oversized string', JSON.stringify({ type: 'back', source: 'x'.repeat(max) })],
+        ['oversized object', { type: 'back', source: 'x'.repeat(max * 10) }],
+        ['unknown type', { type: 'navigate', payload: { to: '#/registrationCompleted' } }],
+        ['unknown type as JSON', '{"type":"eval","payload":{"code":"window.__pwned=\'bridge\'"}}'],
+        ['an extra key', { type: 'back', extra: '<script>window.__pwned="bridge"</script>' }],
+        ['a payload that is not empty', { type: 'back', payload: { steps: 5 } }],
+        ['wrong version', { v: 2, type: 'back', payload: {} }],
+        ['__proto__ key (JSON)', '{"type":"back","__proto__":{"polluted":true}}'],
+        ['constructor.prototype (JSON)', '{"type":"back","constructor":{"prototype":{"polluted":true}}}'],
+        ['type from the prototype chain', withProtoType],
+        ['deep nesting', { type: 'back', payload: deep }],
+        ['a function', () => 'back'],
+        ['type not a string', { type: ['back'] }],
+      ];
+      const results = messages.map(([name, message]) => {
+        const before = warnings.length;
+        let threw = '';
+        let accepted: unknown = null;
+        try {
+          accepted = hook.receive(message);
+        } catch (error) {
+          threw = String(error);
+        }
+        return { name, accepted, warned: warnings.length > before, threw, hash: location.hash };
+      });
+      console.warn = warn;
+      return { results, polluted: ({} as Record<string, unknown>).polluted ?? null };
+    }, MAX_INBOUND_LENGTH);
+    for (const r of verdicts.results) {
+      expect({ ...r, accepted: r.accepted === true }).toEqual({ name: r.name, accepted: false, warned: true, threw: '', hash: '#/nameForm' });
+    }
+    expect(verdicts.polluted).toBeNull();
+    tally.bridgeTried += verdicts.results.length;
+    tally.bridgeRejected += verdicts.results.filter((r) => r.accepted !== true && r.warned).length;
+    await expectNotPwned('inbound bridge');
+    // Still on NameForm; a valid `back` is taken and goes to AgeForm.
+    await inElement('.main [data-screen="NameForm"]').waitForExist();
+    expect(await browser.execute(() => (window as unknown as { bankOnboarding: { receive(m: unknown): boolean } }).bankOnboarding.receive({ type: 'back' }))).toBe(true);
+    await onScreen('#/ageForm', 'AgeForm');
   });
 });
