@@ -46,6 +46,7 @@ export async function armTrap(): Promise<void> {
 
 export async function expectNotPwned(where: string): Promise<void> {
   const ran = await pwned();
+  if (ran !== null) tally.executed += 1;
   if (ran !== null) throw new Error(`payload "${ran}" executed (${where})`);
 }
 
@@ -185,6 +186,7 @@ export async function probeField(name: string, target: string | { label: string 
   const results: ProbeResult[] = raw.map((r, i) => {
     const payload = payloads[i]!;
     const where = `${name} ← ${payload.name}`;
+    if (r.pwned !== null) tally.executed += 1;
     if (r.pwned !== null) throw new Error(`payload "${r.pwned}" executed in ${where}`);
     if (!r.othersKept) throw new Error(`another field's value changed while probing ${where}`);
     if (r.error !== '') {
