@@ -3,6 +3,7 @@
  * when needed), optional error code ("Codice di errore") with a contact-callback link, and actions.
  */
 import { useEffect, useId, useState } from 'react';
+import { sanitiseServerHtml } from '../format/safe-html';
 import { ERROR_CODE_LABEL, SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
 import { useModalDialog } from './dialog';
@@ -82,14 +83,17 @@ export function GlobalModal() {
   );
 }
 
-/** Sanitises server HTML with DOMPurify, imported lazily so the entry bundle stays small. */
+/**
+ * Sanitises server HTML with DOMPurify, imported lazily so the entry bundle stays small: text structure and links
+ * only (`sanitiseServerHtml`; issue 19: the default profile kept SVG and inline `style` attributes).
+ */
 function useSanitized(html: string | undefined): string | null {
   const [state, setState] = useState<{ source: string; safe: string } | null>(null);
   useEffect(() => {
     if (!html) return;
     let live = true;
     void import('dompurify').then(({ default: DOMPurify }) => {
-      if (live) setState({ source: html, safe: DOMPurify.sanitize(html) });
+      if (live) setState({ source: html, safe: sanitiseServerHtml(DOMPurify, html) });
     });
     return () => {
       live = false;

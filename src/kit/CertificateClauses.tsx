@@ -13,6 +13,7 @@ import type { ApiClient } from '../api/client';
 import { acceptClauses, createDossier, getCertificateStatus, getDossierTerms, isCertificateValid, startDossier, type CertTarget } from '../api/certificate';
 import type { DossierTerm } from '../api/certificate-schemas';
 import type { ScreenId } from '../flows';
+import { sanitiseServerHtml } from '../format/safe-html';
 import { useCertTarget } from './ContractSignStep';
 import { acknowledgementsSchema, type AcknowledgementsInput } from './DocumentChecklist';
 import { CheckboxField } from './fields';
@@ -24,25 +25,13 @@ import css from './clauses.css?inline';
 /** A clause ready to show: its server HTML sanitised. */
 export type SafeClause = Pick<DossierTerm, 'id' | 'title'> & { safeHtml: string };
 
-/** The markup a clause may keep: text structure and links (images, forms, styles and scripts are dropped). */
-const CLAUSE_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'];
-
 /**
- * Sanitises each clause's HTML with DOMPurify (loaded only here) and makes its links open in a new window,
- * so following one never replaces the wizard.
+ * Sanitises each clause's HTML with DOMPurify (loaded only here) to text structure and links
+ * (`sanitiseServerHtml`), its links opening in a new window, so following one never replaces the wizard.
  */
 export async function safeClauses(terms: readonly DossierTerm[]): Promise<SafeClause[]> {
   const { default: DOMPurify } = await import('dompurify');
-  return terms.map(({ id, title, html }) => {
-    // An inert template: nothing in it loads or runs.
-    const template = document.createElement('template');
-    template.innerHTML = DOMPurify.sanitize(html, { ALLOWED_TAGS: CLAUSE_TAGS, ALLOWED_ATTR: ['href'] });
-    for (const link of template.content.querySelectorAll('a')) {
-      link.setAttribute('target', '_blank');
-      link.setAttribute('rel', 'noopener noreferrer');
-    }
-    return { id, title, safeHtml: template.innerHTML };
-  });
+  return terms.map(({ id, title, html }) => ({ id, title, safeHtml: sanitiseServerHtml(DOMPurify, html) }));
 }
 
 /** What the arrival found: the clauses accepted already (or a valid certificate), or the clauses to accept. */

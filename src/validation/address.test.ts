@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { AddressSchema, CitySchema, FullAddressSchema, HouseNumberSchema } from './address';
-import { ADDRESS, INVALID_VALUE, REQUIRED } from './messages';
+import {
+  ADDRESS_MAX_LENGTH,
+  AddressSchema,
+  CITY_MAX_LENGTH,
+  CitySchema,
+  FULL_ADDRESS_MAX_LENGTH,
+  FullAddressSchema,
+  HOUSE_NUMBER_MAX_LENGTH,
+  HouseNumberSchema,
+} from './address';
+import { ADDRESS, INVALID_VALUE, maxLengthMessage, REQUIRED } from './messages';
 import { normaliseAddress } from './normalise';
 
 function messagesOf(schema: z.ZodMiniType, value: unknown): string[] {
@@ -47,6 +56,22 @@ describe('§5 address rules', () => {
     for (const bad of ['Via Roma; 12', 'Via Roma #12', 'Via Roma (12)', 'Straße 1', ',,,']) {
       expect(messagesOf(FullAddressSchema, bad), bad).toEqual([INVALID_VALUE]);
     }
+  });
+
+  it('§5 max length (issue 19, hostile input): a pasted 10,000-character value is refused with the §5 message', () => {
+    const cases = [
+      [AddressSchema, ADDRESS_MAX_LENGTH],
+      [CitySchema, CITY_MAX_LENGTH],
+      [HouseNumberSchema, HOUSE_NUMBER_MAX_LENGTH],
+      [FullAddressSchema, FULL_ADDRESS_MAX_LENGTH],
+    ] as const;
+    for (const [schema, max] of cases) {
+      expect(messagesOf(schema, 'A'.repeat(max))).toEqual([]);
+      expect(messagesOf(schema, ` ${'A'.repeat(max)} `)).toEqual([]);
+      expect(messagesOf(schema, 'A'.repeat(max + 1))).toEqual([maxLengthMessage(max)]);
+      expect(messagesOf(schema, 'A'.repeat(10_000))).toEqual([maxLengthMessage(max)]);
+    }
+    expect(messagesOf(CitySchema, 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch')).toEqual([]);
   });
 
   it('§5 address fields: required, blanks trimmed', () => {

@@ -4,7 +4,7 @@
  * letter or digit, so a value of only spaces or punctuation is refused.
  */
 import * as z from 'zod/mini';
-import { required } from './common';
+import { maxLength, required } from './common';
 import { ADDRESS, CITY, FULL_ADDRESS, HOUSE_NUMBER } from './messages';
 
 /** §5 "some accents": the accented vowels of Italian, both cases. */
@@ -45,11 +45,22 @@ export function fullAddress() {
   return z.regex(FULL_ADDRESS_PATTERN, { error: FULL_ADDRESS });
 }
 
-/** §5 ADDRESS field: trimmed, NFC-normalised, required, the address pattern. */
-export const AddressSchema = z.string().check(z.trim(), z.normalize('NFC'), required(), address());
-/** §5 CITY field: trimmed, NFC-normalised, required, the city pattern. */
-export const CitySchema = z.string().check(z.trim(), z.normalize('NFC'), required(), city());
-/** §5 HOUSE_NUMBER field: trimmed, required, the house-number pattern. */
-export const HouseNumberSchema = z.string().check(z.trim(), required(), houseNumber());
-/** §5 FULL_ADDRESS field: trimmed, NFC-normalised, required, the full-address pattern. */
-export const FullAddressSchema = z.string().check(z.trim(), z.normalize('NFC'), required(), fullAddress());
+/**
+ * Longest values the address fields take (issue 19, hostile input: §5 gives no limit, so a pasted 10,000-character
+ * text went to the bank). Ours, generous for real values: the longest Italian comune has 34 characters, a foreign
+ * birth place a few more; a street with its qualifier fits in 60; a house number such as "12/B SCALA C INT 4" in 20.
+ * Refused with the §5 max-length message.
+ */
+export const ADDRESS_MAX_LENGTH = 60;
+export const CITY_MAX_LENGTH = 60;
+export const HOUSE_NUMBER_MAX_LENGTH = 20;
+export const FULL_ADDRESS_MAX_LENGTH = 100;
+
+/** §5 ADDRESS field: trimmed, NFC-normalised, required, the address pattern, at most {@link ADDRESS_MAX_LENGTH}. */
+export const AddressSchema = z.string().check(z.trim(), z.normalize('NFC'), required(), address(), maxLength(ADDRESS_MAX_LENGTH));
+/** §5 CITY field: trimmed, NFC-normalised, required, the city pattern, at most {@link CITY_MAX_LENGTH}. */
+export const CitySchema = z.string().check(z.trim(), z.normalize('NFC'), required(), city(), maxLength(CITY_MAX_LENGTH));
+/** §5 HOUSE_NUMBER field: trimmed, required, the house-number pattern, at most {@link HOUSE_NUMBER_MAX_LENGTH}. */
+export const HouseNumberSchema = z.string().check(z.trim(), required(), houseNumber(), maxLength(HOUSE_NUMBER_MAX_LENGTH));
+/** §5 FULL_ADDRESS field: trimmed, NFC-normalised, required, the full-address pattern, at most {@link FULL_ADDRESS_MAX_LENGTH}. */
+export const FullAddressSchema = z.string().check(z.trim(), z.normalize('NFC'), required(), fullAddress(), maxLength(FULL_ADDRESS_MAX_LENGTH));
