@@ -15,7 +15,8 @@ const CONSOLE_KEY = '__e2eConsole';
 
 /**
  * Records every console call (and uncaught error) of every document the tab loads, from its first script on,
- * in session storage (it outlives the same-tab hand-off to the recognition provider and back).
+ * and the address at each document's load event, in session storage (it outlives the same-tab hand-off to
+ * the recognition provider and back).
  */
 const CONSOLE_RECORDER = `(() => {
   const key = ${JSON.stringify(CONSOLE_KEY)};
@@ -35,6 +36,14 @@ const CONSOLE_RECORDER = `(() => {
     const original = console[kind].bind(console);
     console[kind] = (...args) => { push(kind, args); original(...args); };
   }
+  // The address as scripts of the page see it once it has loaded (the element strips start-up tokens from it).
+  addEventListener('load', () => {
+    try {
+      const urls = JSON.parse(sessionStorage.getItem(key + 'Urls') || '[]');
+      urls.push(location.href);
+      sessionStorage.setItem(key + 'Urls', JSON.stringify(urls.slice(-200)));
+    } catch {}
+  });
   addEventListener('error', (e) => push('uncaught', [e.message]));
   addEventListener('unhandledrejection', (e) => push('unhandled rejection', [e.reason]));
 })();`;
@@ -60,6 +69,7 @@ export class TokenScan {
   async recordConsole() {
     await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', { source: CONSOLE_RECORDER });
     this.places.set('console', new Set());
+    this.places.set('address bar at each load event', new Set());
   }
 
   /** Collects the page's places now: the address, tracking, bridge and console; and the session's tokens. */
@@ -76,10 +86,12 @@ export class TokenScan {
         url: location.href,
         tokens: [read(sessionStorage, 'at'), read(sessionStorage, 'rt'), read(localStorage, 'access_token'), read(localStorage, 'refresh_token')],
         console: JSON.parse(read(sessionStorage, key) ?? '[]') as string[],
+        loaded: JSON.parse(read(sessionStorage, `${key}Urls`) ?? '[]') as string[],
       };
     }, CONSOLE_KEY);
     this.addTokens(...page.tokens);
-    this.add('address bar after each load', page.url);
+    this.add('address bar as the scan reads it', page.url);
+    for (const [i, url] of page.loaded.entries()) this.add('address bar at each load event', `${i} ${url}`);
     for (const [i, line] of page.console.entries()) {
       // WebdriverIO's own script (the shadow-root tracker it injects into every document) logs the page's
       // location at load, before the element has run: the test tool's output, not the page's.
