@@ -7,6 +7,7 @@ import '../src/validation/jitless';
 import r2wc from '@r2wc/react-to-web-component';
 import { App } from '../src/app/App';
 import { adoptPrerender } from '../src/app/prerender';
+import { takeUrlTokens } from '../src/session/tokens';
 import { getErrorReporter, setErrorReporter } from '../src/tracking/reporter';
 import { R2WC_PROPS, type ErrorReporter, type OnboardingConfig } from './surface';
 
@@ -30,6 +31,8 @@ const R2wcElement = r2wc(App, { shadow: 'open', props: R2WC_PROPS }) as typeof H
 class BankOnboardingImpl extends R2wcElement {
   constructor() {
     super();
+    // Tokens in the address bar leave it now, not once React has rendered and the start-up runs.
+    takeUrlTokens();
     // A reporter set before the tag was defined sits on the instance and shadows the accessor: move it.
     if (Object.prototype.hasOwnProperty.call(this, 'errorReporter')) {
       const value = (this as unknown as { errorReporter: unknown }).errorReporter;

@@ -25,7 +25,15 @@ function closeDialog(dialog: HTMLDialogElement, restoreTo: HTMLElement | null) {
     if (typeof dialog.close === 'function') dialog.close();
     else dialog.removeAttribute('open');
   }
-  if (restoreTo?.isConnected) restoreTo.focus();
+  const owner = restoreTo?.ownerDocument;
+  const nothing = !restoreTo || restoreTo === owner?.body || restoreTo === owner?.documentElement || restoreTo.shadowRoot !== null;
+  if (!nothing && restoreTo.isConnected) restoreTo.focus();
+  if (!nothing && deepActiveElement() === restoreTo) return;
+  // What had focus is gone (the screen behind re-rendered while the dialog was open) or nothing had it (the
+  // dialog opened on a browser navigation, e.g. a cancelled back): the step's heading takes it, so a keyboard
+  // user is not sent back to the start of the page (DESIGN §4).
+  const root = dialog.getRootNode() as Document | ShadowRoot;
+  root.querySelector<HTMLElement>('[data-step-heading]')?.focus();
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeJwt } from '../../test/support/fetch-mock';
 import { createSafeStorage, readFlag, readSession, writeSession } from './storage';
 import { decodeTokenData } from './token-data';
-import { persistStartup, readUrlStartup } from './tokens';
+import { persistStartup, readUrlStartup, takeUrlTokens } from './tokens';
 
 describe('token data', () => {
   it('§3 token data holds the client_id and user id decoded from the access token', () => {
@@ -102,5 +102,40 @@ describe('start-up URL', () => {
     expect(readSession('isTutor')).toBeNull();
     expect(readSession('currentRegistrationId')).toBeNull();
     expect(readSession('at')).toBeNull();
+  });
+});
+
+describe('takeUrlTokens (DESIGN §3: tokens found in the URL are removed from the address bar)', () => {
+  const fakeWindow = (href: string) => {
+    const win = {
+      location: { href },
+      history: {
+        state: { kept: true },
+        replaceState: (_state: unknown, _title: string, url: string) => {
+          win.location.href = url;
+        },
+      },
+    };
+    return win as unknown as Pick<Window, 'location' | 'history'> & { location: { href: string } };
+  };
+
+  it('moves both tokens into session storage and strips them from the address, every other part kept', () => {
+    const store = createSafeStorage(() => window.sessionStorage);
+    store.removeItem('at');
+    store.removeItem('rt');
+    const win = fakeWindow('https://bank.example/app?fromApp=true&access_token=A.B.C&refresh_token=R.S.T#/');
+    takeUrlTokens(win, store);
+    expect(win.location.href).toBe('https://bank.example/app?fromApp=true#/');
+    expect(readSession('at', store)).toBe('A.B.C');
+    expect(readSession('rt', store)).toBe('R.S.T');
+  });
+
+  it('leaves an address without tokens alone', () => {
+    const win = fakeWindow('https://bank.example/app?fromApp=true#/ageForm');
+    const store = createSafeStorage(() => window.sessionStorage);
+    store.removeItem('at');
+    takeUrlTokens(win, store);
+    expect(win.location.href).toBe('https://bank.example/app?fromApp=true#/ageForm');
+    expect(readSession('at', store)).toBeNull();
   });
 });

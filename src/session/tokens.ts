@@ -136,3 +136,17 @@ export function persistStartup(result: Pick<UrlStartup, 'flags' | 'tokens'>, sto
   if (tokens.accessToken) writeSession('at', tokens.accessToken, store);
   if (tokens.refreshToken) writeSession('rt', tokens.refreshToken, store);
 }
+
+/**
+ * Moves start-up tokens from the address bar into session storage (as `at`/`rt`) and strips them from it,
+ * at once: called when the element is created, before anything renders, so no script of the page (a
+ * load-event handler, an analytics tag) and no history entry sees them (DESIGN §3, issue 19 item 4). The
+ * start-up (bootstrap) reads the rest of the URL later, as before; the tokens already wait in storage.
+ */
+export function takeUrlTokens(win: Pick<Window, 'location' | 'history'> = window, store: SafeStorage = sessionStore()): void {
+  const startup = readUrlStartup(new URL(win.location.href));
+  if (!startup.changed) return;
+  if (startup.tokens.accessToken) writeSession('at', startup.tokens.accessToken, store);
+  if (startup.tokens.refreshToken) writeSession('rt', startup.tokens.refreshToken, store);
+  win.history.replaceState(win.history.state, '', startup.cleanedUrl);
+}
