@@ -340,7 +340,7 @@ describe('§4 DESIGN §4 keyboard only, at 320 px and with reduced motion: the w
     await submit();
   });
 
-  it('§4 8,0 to 9,0 by keyboard: the certificate, both signatures, the access code, the mobile token, RegistrationCompleted', async () => {
+  it('§4 8,0 to 8,3 by keyboard: the certificate and both contract signatures', async () => {
     await step('#/requestCertificate', 'RequestCertificate');
     await tickAll(STEP_COPY.submit);
     await submit();
@@ -352,6 +352,9 @@ describe('§4 DESIGN §4 keyboard only, at 320 px and with reduced motion: the w
       await tickAll(SIGNATURE_COPY.sign);
       await submit(SIGNATURE_COPY.sign);
     }
+  });
+
+  it('§4 8,4 to 9,0 by keyboard: the access code, the mobile token, RegistrationCompleted', async () => {
     await step('#/confirmAccessCode', 'ConfirmAccessCode');
     await typeInto('@current-password', visitor.accessCode);
     await submit();
