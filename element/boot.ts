@@ -9,7 +9,13 @@
  * button's position) and the element clicks the same button once it is live (src/app/prerender.ts), so a
  * quick user or a test script loses nothing. Links work on their own.
  */
+import { takeUrlTokens } from '../src/session/tokens';
 import { PENDING_CLICK, prerenderButtonIndex } from './prerender-click';
+
+// Issue 19: start-up tokens leave the address bar now, as this module script runs before DOMContentLoaded,
+// not once the element's own script has arrived after the first paint (a load-event handler or an analytics
+// tag of the page would see them). They wait in session storage, where the element's start-up reads them.
+takeUrlTokens();
 
 const entry = new URL('./bank-onboarding.js', import.meta.url).href;
 

@@ -15,7 +15,7 @@ const CONSOLE_KEY = '__e2eConsole';
 
 /**
  * Records every console call (and uncaught error) of every document the tab loads, from its first script on,
- * and the address as the element gets defined in each document, in session storage (it outlives the same-tab hand-off to
+ * and the address at the load event of each document, in session storage (it outlives the same-tab hand-off to
  * the recognition provider and back).
  */
 const CONSOLE_RECORDER = `(() => {
@@ -36,9 +36,9 @@ const CONSOLE_RECORDER = `(() => {
     const original = console[kind].bind(console);
     console[kind] = (...args) => { push(kind, args); original(...args); };
   }
-  // The address as the page's scripts see it once the element is defined (it strips start-up tokens as it is
-  // created, before it renders anything).
-  customElements.whenDefined('bank-onboarding').then(() => {
+  // The address as the page's scripts see it at the load event (the boot loader, or the element as it is
+  // created, strips start-up tokens before then).
+  addEventListener('load', () => {
     try {
       const urls = JSON.parse(sessionStorage.getItem(key + 'Urls') || '[]');
       urls.push(location.href);
@@ -70,7 +70,7 @@ export class TokenScan {
   async recordConsole() {
     await browser.sendCommandAndGetResult('Page.addScriptToEvaluateOnNewDocument', { source: CONSOLE_RECORDER });
     this.places.set('console', new Set());
-    this.places.set('address bar as the element is defined', new Set());
+    this.places.set('address bar at the load event', new Set());
   }
 
   /** Collects the page's places now: the address, tracking, bridge and console; and the session's tokens. */
@@ -92,7 +92,7 @@ export class TokenScan {
     }, CONSOLE_KEY);
     this.addTokens(...page.tokens);
     this.add('address bar as the scan reads it', page.url);
-    for (const [i, url] of page.loaded.entries()) this.add('address bar as the element is defined', `${i} ${url}`);
+    for (const [i, url] of page.loaded.entries()) this.add('address bar at the load event', `${i} ${url}`);
     for (const [i, line] of page.console.entries()) {
       // WebdriverIO's own script (the shadow-root tracker it injects into every document) logs the page's
       // location at load, before the element has run: the test tool's output, not the page's.
