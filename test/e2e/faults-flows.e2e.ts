@@ -15,6 +15,7 @@ import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { UPLOAD_BIZ_COPY } from '../../src/screens/business/UploadBizDocuments/copy';
 import { BUSINESS_NAME_COPY, NAME_COPY } from '../../src/screens/data/NameForm/copy';
+import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
 import { UPDATE_DOCUMENT_COMPLETED_COPY } from '../../src/screens/renewal/UpdateDocumentCompleted/copy';
 import { vatCheckDigit } from '../../src/validation/business';
 import { FAULT_KINDS, faultEverySubmit, newFigures, REQUEST_TIMEOUT_MS, rotation, stopFaulting, type FlowFigures } from './fault-support';
@@ -24,22 +25,28 @@ import {
   ageFormToConfirmEmail,
   atProvider,
   certificateAndContracts,
+  documentsAndRecognition,
   chooseCardAndDelivery,
   confirmAndComplete,
   confirmAndRecognise,
   contactsToConfirmEmail,
   declareSelf,
   fillResidence,
+  fromOnlineBanking,
   identityDocument,
+  minorDocumentsAndCard,
+  minorIdentityAndDeclaration,
+  newMinor,
   newVisitor,
   passportByHand,
   PHOTO,
   signatureDuration,
+  signAndLeave,
   signatures,
   signaturesToCompletion,
   type Visitor,
 } from './journey';
-import { control, fill, loginThroughModal, onScreen, open, press, sandbox, waitForElement, waitForHash } from './support';
+import { control, field, fill, loginThroughModal, onScreen, open, press, sandbox, STRICT_PAGE, waitForElement, waitForHash } from './support';
 
 /** The labels of the step submits the rotation flows fault ("Prosegui", the business documents' "Invia e prosegui"). */
 const SUBMITS = [STEP_COPY.submit, UPLOAD_BIZ_COPY.submit];
@@ -54,8 +61,10 @@ function expectRotation(figures: FlowFigures) {
 }
 
 /** Copies the sandbox holds beyond one: registrations of the visitor, signatures per scope, scans per side. */
-async function duplicatesOf(visitor: Visitor): Promise<{ count: number; registrationId: string; detail: string[] }> {
-  const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };
+async function duplicatesOf(visitor: Pick<Visitor, 'phone'>, existing: readonly string[] = []): Promise<{ count: number; registrationId: string; detail: string[] }> {
+  const { registrations: all } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };
+  // A customer's earlier registrations (a persona's closed one, before an upgrade) are not this run's.
+  const registrations = all.filter((r) => !existing.includes(r.id));
   const detail: string[] = [];
   let count = Math.max(0, registrations.length - 1);
   if (registrations.length !== 1) detail.push(`${registrations.length} registrations`);
@@ -206,5 +215,57 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     console.log(`${figures.flow} fault run: ${JSON.stringify({ ...figures, traces: figures.traces.length })}`);
     expect(figures.lostInputs).toBe(0);
     expect(figures.steps).toBeGreaterThanOrEqual(1);
+  });
+
+  it('§8 MINOR 1,0 to 4,2: one fault per write submit, rotating through the four kinds; one copy of each item', async () => {
+    const figures = newFigures('MINOR');
+    flows.push(figures);
+    const minor = newMinor(23);
+    await open(`${STRICT_PAGE}?request-timeout=${REQUEST_TIMEOUT_MS}`);
+    await waitForElement();
+    expect(await browser.execute(() => document.querySelector('bank-onboarding')?.getAttribute('request-timeout'))).toBe(String(REQUEST_TIMEOUT_MS));
+    faultEverySubmit(figures, rotation(1), SUBMITS);
+    await press(HOME_COPY.register);
+    await ageFormToConfirmEmail(minor);
+    await minorIdentityAndDeclaration();
+    await minorDocumentsAndCard();
+    await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
+    stopFaulting();
+    const duplicates = await duplicatesOf(minor);
+    figures.duplicates = duplicates.count;
+    expect(duplicates.detail).toEqual([]);
+    expectRotation(figures);
+  });
+
+  it('§8 UPGRADE_LEVEL_B_A: one fault per write submit, rotating, from online banking to completion at level A; one copy of each item', async () => {
+    const figures = newFigures('UPGRADE_LEVEL_B_A');
+    flows.push(figures);
+    const customer = { phone: '3331000022' };
+    const { registrations: before } = (await sandbox('GET', `registrations?phone=%2B39${customer.phone}`)) as { registrations: { id: string }[] };
+    // The time-out rides in the tab's session (host-events.js) through the online-banking hand-off.
+    await fromOnlineBanking(customer.phone, 'Passa al livello A', `${STRICT_PAGE}?request-timeout=${REQUEST_TIMEOUT_MS}`);
+    expect(await browser.execute(() => document.querySelector('bank-onboarding')?.getAttribute('request-timeout'))).toBe(String(REQUEST_TIMEOUT_MS));
+    faultEverySubmit(figures, rotation(3), SUBMITS);
+    await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
+    await field('select').selectByAttribute('value', 'IT');
+    await fill(CITIZENSHIP_COPY.birthPlace, 'Torino');
+    await press(STEP_COPY.submit);
+    await onScreen('#/confirmEmail', 'ConfirmEmail');
+    await press(STEP_COPY.submit);
+    await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
+    await fillResidence('Via Po', '21');
+    await press(STEP_COPY.submit);
+    await passportByHand('YC1234567');
+    await declareSelf({ student: false });
+    await signatureDuration(1_000);
+    await documentsAndRecognition('none');
+    await signAndLeave();
+    stopFaulting();
+    const duplicates = await duplicatesOf(customer, before.map((r) => r.id));
+    figures.duplicates = duplicates.count;
+    expect(duplicates.detail).toEqual([]);
+    const done = (await sandbox('GET', `registrations/${duplicates.registrationId}`)) as { registration: { status: string; closed: boolean } };
+    expect(done.registration).toMatchObject({ status: 'COMPLETED', closed: true });
+    expectRotation(figures);
   });
 });

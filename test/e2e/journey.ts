@@ -35,6 +35,7 @@ import {
   field,
   fill,
   inElement,
+  loginThroughModal,
   onScreen,
   open,
   press,
@@ -441,4 +442,94 @@ export async function confirmAndComplete(visitor: Visitor) {
   // (header hidden, back blocked): complete-registration, the message, the §9 exit.
   await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
   await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.paragraphs[0]));
+}
+
+/* The upgrade flows' entry and end (upgrades.e2e.ts; the fault runs take the same path). */
+
+/** The persona's access code (every seeded persona's). */
+export const PERSONA_CODE = '13579';
+
+/** Waits until the page is `path` of the demo host (the online-banking hand-off, the exits). */
+export async function waitForPage(path: string, what: string) {
+  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path, {
+    timeout: 15_000,
+    timeoutMsg: `${what}: still at ${await browser.getUrl()}`,
+  });
+}
+
+/**
+ * §4 Login flow 2: an ENABLED customer logs in on `page` (default the strict landing page), lands on online
+ * banking, and follows the sandbox page's `link` back into the wizard.
+ */
+export async function fromOnlineBanking(phone: string, link: string, page?: string) {
+  await loginThroughModal(phone, PERSONA_CODE, page);
+  await waitForPage('/online-banking/', 'the login did not hand off to online banking');
+  const offer = $(`a=${link}`);
+  await offer.waitForDisplayed({ timeout: 15_000 });
+  await offer.click();
+  await waitForElement();
+}
+
+/** 4,x of an upgrade: the contract documents (and the card's), then 5,0 UserRecognition approved at the provider. */
+export async function documentsAndRecognition(card: 'choose' | 'kept' | 'none') {
+  await onScreen('#/viewDocumentation', 'ViewDocumentation');
+  await acceptAll();
+  await prosegui();
+  if (card === 'choose') {
+    await onScreen('#/cardCarousel', 'CardCarousel');
+    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+    await prosegui();
+  } else if (card === 'kept') {
+    // The prepaid card the customer already has is the one chosen.
+    await onScreen('#/cardCarousel', 'CardCarousel');
+    await prosegui();
+  }
+  await onScreen('#/cardDocumentation', 'CardDocumentation');
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
+  await press(RECOGNITION_COPY.start);
+  await atProvider(PROVIDER_COPY.approve);
+}
+
+/** An upgrade's step 6 signed (certificate, both scopes, access code, mobile token), 7 completed, the §9 exit to home banking. */
+export async function signAndLeave() {
+  await signAll(PERSONA_CODE);
+  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+  // §9: on the web, after an upgrade or corporate flow, the exit is the home-banking site.
+  await press(COMPLETED_COPY.exit);
+  await waitForPage('/online-banking/', 'the exit did not lead to home banking');
+}
+
+/* The MINOR flow's parts (minor.e2e.ts; the fault runs take the same path). */
+
+/** A minor nobody has registered yet: sixteen years and a month old whatever the day the suite runs. */
+export function newMinor(n: number): Visitor {
+  const birth = new Date(Date.UTC(new Date().getUTCFullYear() - 16, new Date().getUTCMonth(), 1) - 30 * 86_400_000);
+  return { ...newVisitor(n), birthDate: typedDate(birth), minor: true, fiscalCode: fiscalCodeBornOn(['VRDLCA', 'BNCGLI', 'GLLSRA'][n % 3]!, birth) };
+}
+
+/** MINOR steps 2–3 from ConfirmEmail: the e-mail code, Addresses, the passport typed by hand, the self-declaration (a student). */
+export async function minorIdentityAndDeclaration() {
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
+  await fillResidence();
+  await prosegui();
+  // The minor types the document by hand: the recognition comes later (5,0 UserRecognition).
+  await passportByHand('YB7654321');
+  await declareSelf({ student: true });
+}
+
+/** MINOR 4,0 MinorBankDocuments, 4,1 MinorCardCarousel (Carta Classica), 4,2 MinorCardDocuments. */
+export async function minorDocumentsAndCard() {
+  await onScreen('#/minorBankDocuments', 'MinorBankDocuments');
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/minorCardCarousel', 'MinorCardCarousel');
+  await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+  await prosegui();
+  await onScreen('#/minorCardDocuments', 'MinorCardDocuments');
+  await acceptAll();
+  await prosegui();
 }

@@ -7,11 +7,9 @@
  * screen (onScreen).
  */
 import { browser, expect } from '@wdio/globals';
-import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
 import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../../src/kit/copy';
 
-import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
 import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
 import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
@@ -20,10 +18,19 @@ import { MINOR_WAITING_TUTOR_COPY } from '../../src/screens/minor/MinorWaitingTu
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { TUTOR_ACCESS_CODE_COPY } from '../../src/screens/tutor/TutorConfirmAccessCode/copy';
-import { acceptAll, atProvider, declareSelf, fillResidence, fiscalCodeBornOn, newVisitor, passportByHand, registerToConfirmEmail, reloadResumes, signatureDuration, typedDate } from './journey';
+import {
+  acceptAll,
+  atProvider,
+  fiscalCodeBornOn,
+  minorDocumentsAndCard,
+  minorIdentityAndDeclaration,
+  newMinor,
+  registerToConfirmEmail,
+  reloadResumes,
+  signatureDuration,
+} from './journey';
 import {
   baseUrl,
-  choose,
   field,
   fill,
   inElement,
@@ -37,21 +44,7 @@ import {
   waitForHash,
 } from './support';
 
-/** Sixteen years and a month ago: a minor whatever the day the suite runs. */
-const birth = new Date(Date.UTC(new Date().getUTCFullYear() - 16, new Date().getUTCMonth(), 1) - 30 * 86_400_000);
-const minor = { ...newVisitor(7), birthDate: typedDate(birth), minor: true, fiscalCode: fiscalCodeBornOn('BNCGLI', birth) };
-
-/** Steps 2–3 of the MINOR table: ConfirmEmail, Addresses, DocumentType, DocumentData; the self-declaration. */
-async function identityAndDeclaration() {
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
-  await fillResidence();
-  await prosegui();
-  // The minor types the document by hand: the recognition comes later (5,0 UserRecognition).
-  await passportByHand('YB7654321');
-  await declareSelf({ student: true });
-}
+const minor = newMinor(7);
 
 /** The guardian the minor names: the sandbox persona 3331000021 (an adult, no registration of their own). */
 const GUARDIAN = { phone: '3331000021', code: '13579', firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
@@ -84,20 +77,12 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
 
   it('§4 MINOR 1,0 to 4,0: the data steps with MinorInfo, the e-mail, the address, the document typed by hand, the self-declaration', async () => {
     await registerToConfirmEmail(minor);
-    await identityAndDeclaration();
+    await minorIdentityAndDeclaration();
     await onScreen('#/minorBankDocuments', 'MinorBankDocuments');
   });
 
   it('§4 MINOR 4,0 to 9,0: REG_MIN documents, the card, the recognition, the contracts signed with SMS codes (a reload during the running account signature recovers and never signs twice), access code, mobile token, the guardian named', async () => {
-    // 4,0 MinorBankDocuments, 4,1 MinorCardCarousel, 4,2 MinorCardDocuments.
-    await acceptAll();
-    await prosegui();
-    await onScreen('#/minorCardCarousel', 'MinorCardCarousel');
-    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
-    await prosegui();
-    await onScreen('#/minorCardDocuments', 'MinorCardDocuments');
-    await acceptAll();
-    await prosegui();
+    await minorDocumentsAndCard();
 
     // 5,0 UserRecognition (back blocked): the provider hand-off, approved.
     await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);

@@ -11,48 +11,30 @@
  * axe-core on every screen (onScreen).
  */
 import { $, browser, expect } from '@wdio/globals';
-import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
 import { GENERIC_ERROR } from '../../src/app/copy';
-import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
-import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
-import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
-import { acceptAll, atProvider, declareSelf, documentDataByHand, fillResidence, passportByHand, signAll } from './journey';
+import {
+  declareSelf,
+  documentDataByHand,
+  documentsAndRecognition,
+  fillResidence,
+  fromOnlineBanking,
+  passportByHand,
+  PERSONA_CODE,
+  signAndLeave,
+  waitForPage,
+} from './journey';
 import {
   baseUrl,
-  choose,
   field,
   fill,
   inElement,
   loginThroughModal,
   modalTitle,
   onScreen,
-  press,
   prosegui,
   sandbox,
-  waitForElement,
 } from './support';
-
-/** The persona's access code (every seeded persona's). */
-const CODE = '13579';
-
-/** Waits until the page is `path` of the demo host (the online-banking hand-off, the exits). */
-async function waitForPage(path: string, what: string) {
-  await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path, {
-    timeout: 15_000,
-    timeoutMsg: `${what}: still at ${await browser.getUrl()}`,
-  });
-}
-
-/** §4 Login flow 2: an ENABLED customer lands on online banking, where the sandbox's page offers `link`. */
-async function fromOnlineBanking(phone: string, link: string) {
-  await loginThroughModal(phone, CODE);
-  await waitForPage('/online-banking/', 'the login did not hand off to online banking');
-  const offer = $(`a=${link}`);
-  await offer.waitForDisplayed({ timeout: 15_000 });
-  await offer.click();
-  await waitForElement();
-}
 
 /** The customer's registrations in the sandbox (admin view), newest last. */
 async function registrationsOf(phone: string) {
@@ -73,37 +55,6 @@ async function profileOf(phone: string) {
   const { access_token } = (await sandbox('POST', 'sessions', { phone })) as { access_token: string };
   const response = await fetch(`${baseUrl()}/api/usr/v2/users/me/details`, { headers: { authorization: `Bearer ${access_token}` } });
   return ((await response.json()) as { profile: Record<string, unknown> }).profile;
-}
-
-/** 4,x the contract documents (and the card's), then 5,0 UserRecognition approved at the provider. */
-async function documentsAndRecognition(card: 'choose' | 'kept' | 'none') {
-  await onScreen('#/viewDocumentation', 'ViewDocumentation');
-  await acceptAll();
-  await prosegui();
-  if (card === 'choose') {
-    await onScreen('#/cardCarousel', 'CardCarousel');
-    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
-    await prosegui();
-  } else if (card === 'kept') {
-    // The prepaid card the customer already has is the one chosen.
-    await onScreen('#/cardCarousel', 'CardCarousel');
-    await prosegui();
-  }
-  await onScreen('#/cardDocumentation', 'CardDocumentation');
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
-  await press(RECOGNITION_COPY.start);
-  await atProvider(PROVIDER_COPY.approve);
-}
-
-/** Step 6 signed (certificate, both scopes, access code, mobile token), 7 completed, the §9 exit to home banking. */
-async function signAndLeave() {
-  await signAll(CODE);
-  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
-  // §9: on the web, after an upgrade or corporate flow, the exit is the home-banking site.
-  await press(COMPLETED_COPY.exit);
-  await waitForPage('/online-banking/', 'the exit did not lead to home banking');
 }
 
 describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', () => {
@@ -164,7 +115,7 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
   });
 
   it('§4 UPGRADE_CORPORATE_CONSUMER 1,0 to 3,2: a corporate wallet holder logs in on the landing page and goes through the data steps in upgrade mode from AgeForm (1,0)', async () => {
-    await loginThroughModal('3331000007', CODE);
+    await loginThroughModal('3331000007', PERSONA_CODE);
     // corporate=true reload, start-add-wallet, reload: AgeForm of the corporate consumer flow, the birth date known.
     await onScreen('#/ageForm', 'AgeForm');
     await expect(inElement('.main dl')).toBeDisplayed();
@@ -195,7 +146,7 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
   it('§4/§9 UPGRADE_CORPORATE_CONSUMER 4,0 to 7,0: documents, a card chosen, UserRecognition, signatures, completion, the exit to home banking; the next login hands off to online banking', async () => {
     await documentsAndRecognition('choose');
     await signAndLeave();
-    await loginThroughModal('3331000007', CODE);
+    await loginThroughModal('3331000007', PERSONA_CODE);
     await waitForPage('/online-banking/', 'the login after the corporate upgrade did not hand off to online banking');
     expect(new URL(await browser.getUrl()).origin).toBe(baseUrl());
   });
