@@ -14,11 +14,10 @@
  *
  * Runs before fault delays and answers (app.ts), so a repeat never takes a fault meant for the first request.
  */
-import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import { errorBody } from './errors';
-import { bearerToken } from './tokens';
+import { bearerToken, hashToken, tokenHolder } from './tokens';
 
 /** How many keys are remembered at most. */
 export const IDEMPOTENCY_LIMIT = 2_000;
@@ -57,10 +56,9 @@ export function idempotencyKeyOf(method: string, path: string, header: string | 
 export function callerScope(sql: Database.Database, authorization: string | undefined): string {
   const token = bearerToken(authorization);
   if (token === undefined) return 'anonymous';
-  const hash = createHash('sha256').update(token).digest('hex');
-  const row = sql.prepare('SELECT user_id FROM tokens WHERE token_hash = ?').get(hash) as { user_id: string } | undefined;
+  const userId = tokenHolder(sql, token);
   // An unknown token is its own scope: it cannot see anyone's answers (and is refused 401 anyway).
-  return row ? `user:${row.user_id}` : `token:${hash}`;
+  return userId ? `user:${userId}` : `token:${hashToken(token)}`;
 }
 
 /** The in-memory key store of one sandbox app. */

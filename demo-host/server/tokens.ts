@@ -40,7 +40,8 @@ function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
 }
 
-function hashToken(token: string): string {
+/** How tokens are kept: their SHA-256, never the token itself. */
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
@@ -89,6 +90,15 @@ export function verifyToken(sql: Database.Database, token: string, typ: TokenTyp
     )
     .get(hashToken(token), typ, Date.now()) as { user_id: string; client_id: ClientId } | undefined;
   return row && { userId: row.user_id, clientId: row.client_id };
+}
+
+/**
+ * The user a token was issued to, whatever its type, expiry or revocation (the idempotency scope of a retry
+ * after a refresh), or undefined for a token never issued.
+ */
+export function tokenHolder(sql: Database.Database, token: string): string | undefined {
+  const row = sql.prepare('SELECT user_id FROM tokens WHERE token_hash = ?').get(hashToken(token)) as { user_id: string } | undefined;
+  return row?.user_id;
 }
 
 /** Revokes one token (refresh rotation: a used refresh token cannot be used again). */
