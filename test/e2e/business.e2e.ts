@@ -10,14 +10,12 @@
  * land where §4 says with the flags it sets. Tracking reports the BUSINESS flow. axe-core on every screen.
  */
 import { browser, expect } from '@wdio/globals';
-import { BUSINESS_DOCUMENTS } from '../../demo-host/server/registrations/business';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
-import { UPLOAD_BIZ_COPY } from '../../src/screens/business/UploadBizDocuments/copy';
 import { BUSINESS_NAME_COPY, NAME_COPY } from '../../src/screens/data/NameForm/copy';
-import { vatCheckDigit } from '../../src/validation/business';
 import { VAT_NUMBER_INVALID } from '../../src/validation/messages';
 import {
+  businessNameForm,
   certificateAndContracts,
   chooseCardAndDelivery,
   confirmAccessAndToken,
@@ -27,11 +25,11 @@ import {
   contactsToPreRegistration,
   declareSelf,
   fillResidence,
+  freshVatNumber,
   identityDocument,
   newVisitor,
-  PHOTO,
-  reloadResumes,
   signatureDuration,
+  uploadBusinessDocuments,
   type Visitor,
 } from './journey';
 import {
@@ -54,32 +52,12 @@ import {
   STRICT_PAGE,
 } from './support';
 
-/** A partita IVA nobody holds: seven digits from the clock, office 001-099, the computed check digit. */
-function freshVatNumber(n: number): string {
-  const first10 = `${Date.now().toString().slice(-7)}0${String(10 + n).slice(-2)}`;
-  return `${first10}${vatCheckDigit(first10)}`;
-}
-
 /** A new visitor opens the demo host with a business flag (kept in session storage) at the given window size. */
 async function startBusiness(flag: 'bizDI' | 'bizLP', [width, height]: [number, number]) {
   await browser.setWindowSize(width, height);
   await open(`${STRICT_PAGE}?${flag}=true`);
   await waitForElement();
   expect(await sessionValue(flag)).toBe('true');
-}
-
-/** The business name form (1,1): the holder and the business; `register` for a liberal professional. */
-async function nameForm(kind: 'DI' | 'LP', businessName: string, vatNumber: string, register?: [string, string]) {
-  await onScreen('#/nameForm', 'NameForm', BUSINESS_NAME_COPY.title);
-  await fill(NAME_COPY.firstName, 'Maria Chiara');
-  await fill(NAME_COPY.lastName, "D'Amico");
-  await fill(BUSINESS_NAME_COPY.birthDate, '15061990');
-  await fill(BUSINESS_NAME_COPY.businessName[kind], businessName);
-  await fill(BUSINESS_NAME_COPY.vatNumber, vatNumber);
-  if (register) {
-    await (await control(BUSINESS_NAME_COPY.professionalRegister)).selectByAttribute('value', register[0]);
-    await fill(BUSINESS_NAME_COPY.registerNumber, register[1]);
-  }
 }
 
 /** The registration of a business visitor, by their phone, as the sandbox holds it with its user. */
@@ -99,14 +77,6 @@ async function defaultWalletOf(phone: string) {
   return ((await res.json()) as { defaultWallet: { type: string } | null }).defaultWallet;
 }
 
-/** UploadBizDocuments (5,0): a photo for each document the bank asked, sent with "Invia e prosegui". */
-async function uploadBusinessDocuments(kind: 'DI' | 'LP', { reloads }: { reloads: boolean }) {
-  await onScreen('#/uploadBizDocuments', 'UploadBizDocuments', UPLOAD_BIZ_COPY.title);
-  if (reloads) await reloadResumes('#/uploadBizDocuments', 'UploadBizDocuments');
-  for (const description of BUSINESS_DOCUMENTS[kind]) await (await control(description)).setValue(PHOTO);
-  await prosegui(UPLOAD_BIZ_COPY.submit);
-}
-
 describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationCompleted', () => {
   const visitor = newVisitor(4);
   const vatNumber = freshVatNumber(1);
@@ -115,7 +85,7 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
   it('§4 bizDI without a token opens the business name form (1,1); a wrong check digit is refused as typed, a number already registered after pre-registration', async () => {
     await startBusiness('bizDI', [390, 844]);
     // Persona 3331000025's business holds 09876540031; first a typo in its check digit.
-    await nameForm('DI', 'Fioreria Verde', '09876540032');
+    await businessNameForm('DI', 'Fioreria Verde', '09876540032');
     await (await control(NAME_COPY.firstName)).click();
     expect(await errorUnder(BUSINESS_NAME_COPY.vatNumber)).toBe(VAT_NUMBER_INVALID);
     await fill(BUSINESS_NAME_COPY.vatNumber, 'IT 09876540031');
@@ -189,7 +159,7 @@ describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to Regi
 
   it('§4 bizLP: the name form with the professional register, the data steps, the recognition, the addresses and the self-declaration', async () => {
     await startBusiness('bizLP', [1280, 900]);
-    await nameForm('LP', 'Studio Tecnico D’Amico', vatNumber, ['INGEGNERI', 'a 1234']);
+    await businessNameForm('LP', 'Studio Tecnico D’Amico', vatNumber, ['INGEGNERI', 'a 1234']);
     await prosegui();
     await contactsToConfirmEmail(visitor);
     await confirmAndRecognise({ reloads: false });

@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
+import { BUSINESS_DOCUMENTS } from '../../demo-host/server/registrations/business';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
-import { SIGNATURE_COPY } from '../../src/kit/copy';
+import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../../src/kit/copy';
 import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
 import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
@@ -26,6 +27,12 @@ import { REQUEST_CERTIFICATE_COPY } from '../../src/screens/consumer/RequestCert
 import { SCOPO_COPY } from '../../src/screens/consumer/ScopoRapporto/copy';
 import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
+import { UPLOAD_BIZ_COPY } from '../../src/screens/business/UploadBizDocuments/copy';
+import { BUSINESS_NAME_COPY, NAME_COPY } from '../../src/screens/data/NameForm/copy';
+import { MINOR_SET_TUTOR_COPY } from '../../src/screens/minor/MinorSetTutor/copy';
+import { MINOR_WAITING_TUTOR_COPY } from '../../src/screens/minor/MinorWaitingTutorConfirm/copy';
+import { TUTOR_ACCESS_CODE_COPY } from '../../src/screens/tutor/TutorConfirmAccessCode/copy';
+import { vatCheckDigit } from '../../src/validation/business';
 import { fiscalCodeControlChar, FISCAL_CODE_MONTHS } from '../../src/validation/fiscal-code';
 import {
   axeViolations,
@@ -35,6 +42,7 @@ import {
   field,
   fill,
   inElement,
+  loginModal,
   loginThroughModal,
   onScreen,
   open,
@@ -470,6 +478,40 @@ export async function fromOnlineBanking(phone: string, link: string, page?: stri
   await waitForElement();
 }
 
+/** 1,7 Citizenship (Italian, born in `birthPlace`), 1,8 ConfirmEmail (the bank's e-mail, already confirmed), 2,0 Addresses. */
+export async function citizenshipToAddresses(birthPlace: string, address: string, houseNumber: string) {
+  await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
+  await field('select').selectByAttribute('value', 'IT');
+  await fill(CITIZENSHIP_COPY.birthPlace, birthPlace);
+  await prosegui();
+  await onScreen('#/confirmEmail', 'ConfirmEmail');
+  await prosegui();
+  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
+  await fillResidence(address, houseNumber);
+  await prosegui();
+}
+
+/**
+ * UPGRADE_CORPORATE_CONSUMER 1,0 to 1,3 in upgrade mode, after the corporate login (`corporate=true` reload,
+ * start-add-wallet, reload): AgeForm, NameForm and EmailForm show what the bank knows and go on as they are;
+ * PrivacyForm takes both consents. CodeForm, ConfirmCodeForm and ConfirmSms are passed over (the customer has
+ * an access code and a certified phone).
+ */
+export async function corporateKnownData() {
+  await onScreen('#/ageForm', 'AgeForm');
+  await expect(inElement('.main dl')).toBeDisplayed();
+  await prosegui();
+  await onScreen('#/nameForm', 'NameForm');
+  await prosegui();
+  await onScreen('#/emailForm', 'EmailForm');
+  await prosegui();
+  await onScreen('#/privacyForm', 'PrivacyForm');
+  const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
+  await boxes[0]!.click();
+  await boxes[1]!.click();
+  await prosegui();
+}
+
 /** 4,x of an upgrade: the contract documents (and the card's), then 5,0 UserRecognition approved at the provider. */
 export async function documentsAndRecognition(card: 'choose' | 'kept' | 'none') {
   await onScreen('#/viewDocumentation', 'ViewDocumentation');
@@ -532,4 +574,149 @@ export async function minorDocumentsAndCard() {
   await onScreen('#/minorCardDocuments', 'MinorCardDocuments');
   await acceptAll();
   await prosegui();
+}
+
+/**
+ * MINOR 6,0 MinorBankSign and 6,1 MinorCardSign, each with its SMS code. With `reloads`, the account signature
+ * runs long enough to reload in the middle of it, and the reload resumes at the flow's signature recovery.
+ */
+export async function minorSignatures({ reloads }: Part) {
+  await signatureDuration(reloads ? 8_000 : 1_000);
+  await signWithCode('#/minorBankSign', 'MinorBankSign');
+  if (reloads) {
+    await inElement('progress').waitForExist({ timeout: 15_000 });
+    await browser.refresh();
+    await waitForElement();
+    // §4 Start-up rules: infocertSignRunning -> the flow's signature recovery (MinorConfirmMobileToken, 7,2),
+    // which follows the signature and then goes back to the card's contracts.
+    await waitForHash('#/minorConfirmMobileToken');
+    await signatureDuration(1_000);
+  }
+  await signWithCode('#/minorCardSign', 'MinorCardSign');
+}
+
+/** A minor's contract signature: every contract ticked, the SMS code typed, Firma. */
+async function signWithCode(hash: string, screen: string) {
+  await onScreen(hash, screen);
+  await acceptAll();
+  await fill(SIGNATURE_CODE_COPY.label, '123456');
+  await prosegui(SIGNATURE_COPY.sign);
+}
+
+/** MINOR 7,1 ConfirmAccessCode (the minor's own access code), 7,2 MinorConfirmMobileToken (the SMS code). */
+export async function minorAccessAndToken(accessCode: string) {
+  await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
+  await type('input[autocomplete="current-password"]', accessCode);
+  await prosegui();
+  await onScreen('#/minorConfirmMobileToken', 'MinorConfirmMobileToken', MOBILE_TOKEN_COPY.title);
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+}
+
+/** The guardian the minors name: the sandbox persona 3331000021 (an adult, no registration of their own). */
+export const GUARDIAN = { phone: '3331000021', code: PERSONA_CODE, firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
+
+/** MINOR 8,0 MinorSetTutor: the guardian's data (§5 rules), the invitation sent; then 9,0 MinorWaitingTutorConfirm. */
+export async function nameGuardian() {
+  await onScreen('#/minorSetTutor', 'MinorSetTutor', MINOR_SET_TUTOR_COPY.title);
+  await fill(MINOR_SET_TUTOR_COPY.firstName, GUARDIAN.firstName);
+  await fill(MINOR_SET_TUTOR_COPY.lastName, GUARDIAN.lastName);
+  await fill(MINOR_SET_TUTOR_COPY.fiscalCode, fiscalCodeBornOn('GLLGNN', new Date(Date.UTC(1978, 2, 21)), false));
+  await fill(MINOR_SET_TUTOR_COPY.phone, GUARDIAN.phone);
+  await fill(MINOR_SET_TUTOR_COPY.email, GUARDIAN.email);
+  await prosegui();
+  await onScreen('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm', MINOR_WAITING_TUTOR_COPY.title);
+}
+
+/** The invitations (SMS) the sandbox outbox holds for the guardian, oldest first. */
+export async function guardianInvitations(): Promise<string[]> {
+  const { messages } = (await sandbox('GET', `outbox?to=%2B39${GUARDIAN.phone}`)) as { messages: { channel: string; text: string }[] };
+  return messages.filter((m) => m.channel === 'sms').map((m) => m.text);
+}
+
+/** The link of the guardian's last invitation. */
+export async function invitationLink(): Promise<string | undefined> {
+  return (await guardianInvitations()).at(-1)?.match(/https?:\/\/\S+idRegistration=[\w-]+/)?.[0];
+}
+
+/**
+ * §6 TUTOR, on the invitation link's landing page: the guardian's notice, the login, then step 9 (9,0 the card's
+ * documents, 9,1 the certificate, 9,2–9,3 the contracts, 9,4 the access code, 9,5 the mobile token) to
+ * RegistrationCompleted. With `reloads`, a reload during the running account signature recovers at 9,4.
+ */
+export async function guardianSigns({ reloads }: Part) {
+  // Not logged in: the landing page's guardian notice leads to the login.
+  await expect(inElement('.main')).toHaveText(expect.stringContaining(HOME_COPY.tutor.title));
+  await press(HOME_COPY.tutor.login);
+  await loginModal.phone().setValue(GUARDIAN.phone);
+  await loginModal.code().setValue(GUARDIAN.code);
+  await loginModal.submit().click();
+
+  await onScreen('#/tutorCardDocumentation', 'TutorCardDocumentation');
+  await acceptAll();
+  await prosegui();
+  await onScreen('#/tutorRequestCertificate', 'TutorRequestCertificate');
+  await acceptAll();
+  await prosegui();
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+  await fill(SIGNATURE_CODE_COPY.label, '123456');
+  await prosegui(SIGNATURE_COPY.sign);
+
+  await signatureDuration(reloads ? 8_000 : 1_000);
+  await onScreen('#/tutorBankSign', 'TutorBankSign');
+  await acceptAll();
+  await prosegui(SIGNATURE_COPY.sign);
+  if (reloads) {
+    await inElement('progress').waitForExist({ timeout: 15_000 });
+    await browser.refresh();
+    await waitForElement();
+    // §4 Start-up rules: the guardian's signature running -> tutor signature recovery 9,4, which follows it
+    // and then goes back to the card's contracts.
+    await waitForHash('#/tutorConfirmAccessCode');
+    await signatureDuration(1_000);
+  }
+  await onScreen('#/tutorCardSign', 'TutorCardSign');
+  await acceptAll();
+  await prosegui(SIGNATURE_COPY.sign);
+
+  await onScreen('#/tutorConfirmAccessCode', 'TutorConfirmAccessCode', TUTOR_ACCESS_CODE_COPY.title);
+  await type('input[autocomplete="current-password"]', GUARDIAN.code);
+  await prosegui();
+  await onScreen('#/tutorConfirmMobileToken', 'TutorConfirmMobileToken');
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+  await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.tutorParagraphs[0]));
+}
+
+/* The BUSINESS flow's own screens (business.e2e.ts; the fault runs take the same path). */
+
+/** A partita IVA nobody holds: seven digits from the clock, office 001-099, the computed check digit. */
+export function freshVatNumber(n: number): string {
+  const first10 = `${Date.now().toString().slice(-7)}0${String(10 + n).slice(-2)}`;
+  return `${first10}${vatCheckDigit(first10)}`;
+}
+
+/** The business name form (1,1): the holder and the business; `register` for a liberal professional. */
+export async function businessNameForm(kind: 'DI' | 'LP', businessName: string, vatNumber: string, register?: [string, string]) {
+  await onScreen('#/nameForm', 'NameForm', BUSINESS_NAME_COPY.title);
+  await fill(NAME_COPY.firstName, 'Maria Chiara');
+  await fill(NAME_COPY.lastName, "D'Amico");
+  await fill(BUSINESS_NAME_COPY.birthDate, '15061990');
+  await fill(BUSINESS_NAME_COPY.businessName[kind], businessName);
+  await fill(BUSINESS_NAME_COPY.vatNumber, vatNumber);
+  if (register) {
+    await (await control(BUSINESS_NAME_COPY.professionalRegister)).selectByAttribute('value', register[0]);
+    await fill(BUSINESS_NAME_COPY.registerNumber, register[1]);
+  }
+}
+
+/** UploadBizDocuments (5,0): a photo for each document the bank asked, sent with "Invia e prosegui". */
+export async function uploadBusinessDocuments(kind: 'DI' | 'LP', { reloads }: Part) {
+  await onScreen('#/uploadBizDocuments', 'UploadBizDocuments', UPLOAD_BIZ_COPY.title);
+  if (reloads) await reloadResumes('#/uploadBizDocuments', 'UploadBizDocuments');
+  for (const description of BUSINESS_DOCUMENTS[kind]) await (await control(description)).setValue(PHOTO);
+  await prosegui(UPLOAD_BIZ_COPY.submit);
 }

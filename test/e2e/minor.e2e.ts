@@ -8,47 +8,24 @@
  */
 import { browser, expect } from '@wdio/globals';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
-import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../../src/kit/copy';
-
-import { ACCESS_CODE_COPY } from '../../src/screens/consumer/ConfirmAccessCode/copy';
-import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken/copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
-import { MINOR_SET_TUTOR_COPY } from '../../src/screens/minor/MinorSetTutor/copy';
-import { MINOR_WAITING_TUTOR_COPY } from '../../src/screens/minor/MinorWaitingTutorConfirm/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
-import { HOME_COPY } from '../../src/screens/landing/Home/copy';
-import { TUTOR_ACCESS_CODE_COPY } from '../../src/screens/tutor/TutorConfirmAccessCode/copy';
 import {
-  acceptAll,
   atProvider,
-  fiscalCodeBornOn,
+  guardianSigns,
+  invitationLink,
+  minorAccessAndToken,
   minorDocumentsAndCard,
   minorIdentityAndDeclaration,
+  minorSignatures,
+  nameGuardian,
   newMinor,
   registerToConfirmEmail,
   reloadResumes,
-  signatureDuration,
 } from './journey';
-import {
-  baseUrl,
-  field,
-  fill,
-  inElement,
-  loginModal,
-  onScreen,
-  press,
-  prosegui,
-  sandbox,
-  type,
-  waitForElement,
-  waitForHash,
-} from './support';
+import { baseUrl, inElement, onScreen, press, sandbox, waitForElement, waitForHash } from './support';
 
 const minor = newMinor(7);
-
-/** The guardian the minor names: the sandbox persona 3331000021 (an adult, no registration of their own). */
-const GUARDIAN = { phone: '3331000021', code: '13579', firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
-
 
 /** The minor's registration in the sandbox (admin view). */
 async function minorRegistration() {
@@ -58,14 +35,6 @@ async function minorRegistration() {
     registration: { id: string; status: string; closed: boolean; currentStep: number; data: Record<string, unknown> };
   };
   return registration;
-}
-
-/** A minor's contract signature: every contract ticked, the SMS code typed, Firma. */
-async function signWithCode(hash: string, screen: string) {
-  await onScreen(hash, screen);
-  await acceptAll();
-  await fill(SIGNATURE_CODE_COPY.label, '123456');
-  await prosegui(SIGNATURE_COPY.sign);
 }
 
 describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor completes', () => {
@@ -90,26 +59,10 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
     await press(RECOGNITION_COPY.start);
     await atProvider(PROVIDER_COPY.approve);
 
-    // 6,0 MinorBankSign: the signature runs long enough to reload in the middle of it.
-    await signatureDuration(8000);
-    await signWithCode('#/minorBankSign', 'MinorBankSign');
-    await inElement('progress').waitForExist({ timeout: 15_000 });
-    await browser.refresh();
-    await waitForElement();
-    // §4 Start-up rules: infocertSignRunning -> the flow's signature recovery (MinorConfirmMobileToken, 7,2),
-    // which follows the signature and then goes back to the card's contracts.
-    await waitForHash('#/minorConfirmMobileToken');
-    await signatureDuration(1000);
-    await signWithCode('#/minorCardSign', 'MinorCardSign');
-
-    // 7,1 ConfirmAccessCode (the minor's own), 7,2 MinorConfirmMobileToken.
-    await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
-    await type('input[autocomplete="current-password"]', minor.accessCode);
-    await prosegui();
-    await onScreen('#/minorConfirmMobileToken', 'MinorConfirmMobileToken', MOBILE_TOKEN_COPY.title);
-    await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
-    await type('input[autocomplete="one-time-code"]', '123456');
-    await prosegui();
+    // 6,0 MinorBankSign (a reload during the running signature), 6,1 MinorCardSign; 7,1 the minor's access code,
+    // 7,2 MinorConfirmMobileToken.
+    await minorSignatures({ reloads: true });
+    await minorAccessAndToken(minor.accessCode);
 
     // The submit's call may still be on its way when the click returns: wait for the sandbox to hold it.
     await browser.waitUntil(async () => (await minorRegistration()).data.mobileTokenActive === true, {
@@ -121,74 +74,21 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
     expect(signed.data).toMatchObject({ mobileTokenActive: true, accessCodeVerified: true });
     expect((await sandbox('GET', `registrations/${signed.id}/signature`)).signatures).toEqual({ certificate: 0, account: 1, card: 1 });
 
-    // 8,0 MinorSetTutor: the guardian's data (§5 rules), the invitation sent.
-    await onScreen('#/minorSetTutor', 'MinorSetTutor', MINOR_SET_TUTOR_COPY.title);
-    await fill(MINOR_SET_TUTOR_COPY.firstName, GUARDIAN.firstName);
-    await fill(MINOR_SET_TUTOR_COPY.lastName, GUARDIAN.lastName);
-    await fill(MINOR_SET_TUTOR_COPY.fiscalCode, fiscalCodeBornOn('GLLGNN', new Date(Date.UTC(1978, 2, 21)), false));
-    await fill(MINOR_SET_TUTOR_COPY.phone, GUARDIAN.phone);
-    await fill(MINOR_SET_TUTOR_COPY.email, GUARDIAN.email);
-    await prosegui();
-
-    // 9,0 MinorWaitingTutorConfirm (header hidden, back blocked): waits for the guardian; a reload stays here.
-    await onScreen('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm', MINOR_WAITING_TUTOR_COPY.title);
+    // 8,0 MinorSetTutor: the guardian's data (§5 rules), the invitation sent; 9,0 MinorWaitingTutorConfirm (header
+    // hidden, back blocked) waits for the guardian; a reload stays here.
+    await nameGuardian();
     await reloadResumes('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm');
     expect((await minorRegistration()).currentStep).toBe(9);
   });
 
   it('§6 TUTOR: the guardian opens the invitation link from the outbox in a second window, logs in and signs step 9 (a reload during the running account signature recovers at 9,4) to RegistrationCompleted', async () => {
     minorWindow = await browser.getWindowHandle();
-    const { messages } = (await sandbox('GET', `outbox?to=%2B39${GUARDIAN.phone}`)) as { messages: { channel: string; text: string }[] };
-    const sms = messages.filter((m) => m.channel === 'sms').at(-1);
-    const link = sms?.text.match(/https?:\/\/\S+idRegistration=[\w-]+/)?.[0];
+    const link = await invitationLink();
     expect(link).toBe(`${baseUrl()}/?idRegistration=${(await minorRegistration()).id}`);
 
     await browser.newWindow(link!);
     await waitForElement();
-    // Not logged in: the landing page's guardian notice leads to the login.
-    await expect(inElement('.main')).toHaveText(expect.stringContaining(HOME_COPY.tutor.title));
-    await press(HOME_COPY.tutor.login);
-    await loginModal.phone().setValue(GUARDIAN.phone);
-    await loginModal.code().setValue(GUARDIAN.code);
-    await loginModal.submit().click();
-
-    // 9,0 the documents of the card the minor chose, 9,1 the guardian's certificate: clauses, then the code.
-    await onScreen('#/tutorCardDocumentation', 'TutorCardDocumentation');
-    await acceptAll();
-    await prosegui();
-    await onScreen('#/tutorRequestCertificate', 'TutorRequestCertificate');
-    await acceptAll();
-    await prosegui();
-    await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
-    await fill(SIGNATURE_CODE_COPY.label, '123456');
-    await prosegui(SIGNATURE_COPY.sign);
-
-    // 9,2 TutorBankSign: long enough to reload in the middle of the signature.
-    await signatureDuration(8000);
-    await onScreen('#/tutorBankSign', 'TutorBankSign');
-    await acceptAll();
-    await prosegui(SIGNATURE_COPY.sign);
-    await inElement('progress').waitForExist({ timeout: 15_000 });
-    await browser.refresh();
-    await waitForElement();
-    // §4 Start-up rules: the guardian's signature running -> tutor signature recovery 9,4, which follows it
-    // and then goes back to the card's contracts.
-    await waitForHash('#/tutorConfirmAccessCode');
-    await signatureDuration(1000);
-    await onScreen('#/tutorCardSign', 'TutorCardSign');
-    await acceptAll();
-    await prosegui(SIGNATURE_COPY.sign);
-
-    // 9,4 the guardian's own access code, 9,5 the guardian's mobile token, 10 RegistrationCompleted.
-    await onScreen('#/tutorConfirmAccessCode', 'TutorConfirmAccessCode', TUTOR_ACCESS_CODE_COPY.title);
-    await type('input[autocomplete="current-password"]', GUARDIAN.code);
-    await prosegui();
-    await onScreen('#/tutorConfirmMobileToken', 'TutorConfirmMobileToken');
-    await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
-    await type('input[autocomplete="one-time-code"]', '123456');
-    await prosegui();
-    await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
-    await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.tutorParagraphs[0]));
+    await guardianSigns({ reloads: true });
 
     // Signed by the guardian (the guardian's wizard saved progress 10); the minor's page, polling in the other
     // window, may already have completed it.

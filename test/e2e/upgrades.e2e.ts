@@ -10,14 +10,15 @@
  *   add-wallet start and the reload) and goes through the data steps in upgrade mode from AgeForm (1,0).
  * axe-core on every screen (onScreen).
  */
-import { $, browser, expect } from '@wdio/globals';
+import { browser, expect } from '@wdio/globals';
 import { GENERIC_ERROR } from '../../src/app/copy';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
 import {
+  citizenshipToAddresses,
+  corporateKnownData,
   declareSelf,
   documentDataByHand,
   documentsAndRecognition,
-  fillResidence,
   fromOnlineBanking,
   passportByHand,
   PERSONA_CODE,
@@ -26,13 +27,10 @@ import {
 } from './journey';
 import {
   baseUrl,
-  field,
-  fill,
   inElement,
   loginThroughModal,
   modalTitle,
   onScreen,
-  prosegui,
   sandbox,
 } from './support';
 
@@ -77,15 +75,8 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
     await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
     // The fiscal code is known (shown, not asked); citizenship and birth place are asked.
     await expect(inElement('.main dl')).toHaveText(expect.stringContaining('FRRLCU'));
-    await field('select').selectByAttribute('value', 'IT');
-    await fill(CITIZENSHIP_COPY.birthPlace, 'Torino');
-    await prosegui();
-    // 1,8 ConfirmEmail: the bank's e-mail is already confirmed.
-    await onScreen('#/confirmEmail', 'ConfirmEmail');
-    await prosegui();
-    await onScreen('#/addresses', 'Addresses');
-    await fillResidence('Via Po', '21');
-    await prosegui();
+    // Then 1,8 ConfirmEmail (the bank's e-mail is already confirmed) and 2,0 Addresses.
+    await citizenshipToAddresses('Torino', 'Via Po', '21');
     await passportByHand('YC1234567');
     await declareSelf({ student: false });
   });
@@ -117,28 +108,8 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
   it('§4 UPGRADE_CORPORATE_CONSUMER 1,0 to 3,2: a corporate wallet holder logs in on the landing page and goes through the data steps in upgrade mode from AgeForm (1,0)', async () => {
     await loginThroughModal('3331000007', PERSONA_CODE);
     // corporate=true reload, start-add-wallet, reload: AgeForm of the corporate consumer flow, the birth date known.
-    await onScreen('#/ageForm', 'AgeForm');
-    await expect(inElement('.main dl')).toBeDisplayed();
-    await prosegui();
-    await onScreen('#/nameForm', 'NameForm');
-    await prosegui();
-    await onScreen('#/emailForm', 'EmailForm');
-    await prosegui();
-    await onScreen('#/privacyForm', 'PrivacyForm');
-    const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
-    await boxes[0]!.click();
-    await boxes[1]!.click();
-    await prosegui();
-    // CodeForm, ConfirmCodeForm, ConfirmSms passed over: the customer has an access code and a certified phone.
-    await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
-    await field('select').selectByAttribute('value', 'IT');
-    await fill(CITIZENSHIP_COPY.birthPlace, 'Bari');
-    await prosegui();
-    await onScreen('#/confirmEmail', 'ConfirmEmail');
-    await prosegui();
-    await onScreen('#/addresses', 'Addresses');
-    await fillResidence('Corso Como', '5');
-    await prosegui();
+    await corporateKnownData();
+    await citizenshipToAddresses('Bari', 'Corso Como', '5');
     await passportByHand('YE1234567');
     await declareSelf({ student: false });
   });
