@@ -94,6 +94,14 @@ export function isOfflineFailure(error: ApiError, online: boolean): boolean {
   return !online && (error.kind === 'network' || error.kind === 'timeout');
 }
 
+/**
+ * Whether a failed write may still have taken effect (issue 19): no answer came (network, time-out) or the
+ * server failed (5xx), so what the server did is unknown. A definite refusal (4xx) took no effect.
+ */
+export function isUncertainFailure(error: ApiError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+}
+
 /** Joins a base and a path with exactly one slash; absolute URLs pass through. */
 export function joinUrl(base: string, path: string): string {
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(path)) return path;

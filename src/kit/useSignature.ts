@@ -5,6 +5,10 @@
  * (a RUNNING signature is followed, never signed again; the target already reached is done). While a sign
  * call is in flight or a signature runs, `sign` starts nothing: it answers the attempt in progress.
  * Timers stop when the screen unmounts (the pending attempt then resolves `stopped`).
+ * A sign call that got no definite answer (lost connection, time-out, 5xx) may still have signed: the next
+ * `sign` first reads sign-status and follows or finishes what it finds, and sends a sign call only when
+ * nothing was signed (issue 19: a retry never signs twice, even when the retry's call would differ, as
+ * CertificateSign's issue-and-sign becomes one-step-sign once the certificate exists).
  *
  * Used by CertificateSign, BankSign/CardSign (ContractSignStep) and the signature recovery of
  * ConfirmMobileToken; `SignatureProgress` shows `state`.
@@ -12,7 +16,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../api/client';
 import type { SignStatus } from '../api/certificate-schemas';
-import { asApiError } from '../api/errors';
+import { asApiError, isUncertainFailure } from '../api/errors';
 import { OTP_TOO_MANY_CODE } from '../api/registrations';
 import {
   initialSignature,
@@ -70,6 +74,8 @@ export function useSignature({ target, read }: UseSignatureOptions): Signature {
   latestRead.current = read;
   const mounted = useRef(true);
   const attempt = useRef<Promise<SignOutcome> | null>(null);
+  /** The last sign call got no definite answer: it may have signed. */
+  const unsure = useRef(false);
   /** Ends the current wait: true to poll, false when the screen left. */
   const wake = useRef<((poll: boolean) => void) | null>(null);
 
@@ -127,20 +133,32 @@ export function useSignature({ target, read }: UseSignatureOptions): Signature {
     return tracked;
   };
 
+  /** Sends the sign call and follows the signature it starts. */
+  const send = async (call: (api: ApiClient) => Promise<SignStatus>): Promise<SignOutcome> => {
+    const before = current.current;
+    if (apply({ type: 'sign-requested' }) === before) return outcomeOf(before);
+    try {
+      apply({ type: 'sign-answered', status: await call(instance.api) });
+    } catch (e) {
+      const error = asApiError(e);
+      unsure.current = isUncertainFailure(error);
+      const after = apply({ type: 'sign-refused', code: error.code });
+      if (after.phase !== 'running' && after.failure !== 'session-expired') throw e;
+    }
+    return follow();
+  };
+
   const sign: Signature['sign'] = (call) => {
     if (attempt.current) return attempt.current;
-    const before = current.current;
-    if (apply({ type: 'sign-requested' }) === before) return Promise.resolve(outcomeOf(before));
+    if (!unsure.current) return track(send(call));
     return track(
       (async () => {
-        try {
-          apply({ type: 'sign-answered', status: await call(instance.api) });
-        } catch (e) {
-          const error = asApiError(e);
-          const after = apply({ type: 'sign-refused', code: error.code });
-          if (after.phase !== 'running' && after.failure !== 'session-expired') throw e;
-        }
-        return follow();
+        // Where the signature is decides: running is followed, the target reached is done, else sign.
+        const found = apply({ type: 'arrived', status: await latestRead.current(instance.api) });
+        unsure.current = false;
+        if (found.phase === 'running') return follow();
+        if (found.phase === 'done') return outcomeOf(found);
+        return send(call);
       })(),
     );
   };

@@ -131,7 +131,13 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     await browser.setWindowSize(1280, 900);
   });
 
-  afterEach(async () => {
+  afterEach(async function () {
+    // A failed run says where it stopped: the sandbox's last calls and the screen's text.
+    if (this.currentTest?.state === 'failed') {
+      const { requests } = (await sandbox('GET', 'requests')) as { requests: { method: string; path: string; status: number }[] };
+      console.log(`last calls:\n${requests.slice(-30).map((r) => `  ${r.method} ${r.path} ${r.status}`).join('\n')}`);
+      console.log(`screen: ${await inElement('.main').getText().catch(() => '(none)')}`);
+    }
     stopFaulting();
     await sandbox('DELETE', 'faults');
   });

@@ -184,6 +184,47 @@ describe('CertificateSign (spec §4 CONSUMER 8,1, §7 Certificate and signature 
     expect(api.callsTo(R.issueAndSign)).toEqual([]);
   });
 
+  it('§8 a Firma whose answer was lost after the server signed: the retry reads sign-status and moves on, never signing again (no one-step-sign)', async () => {
+    const { user, api, instance, start } = renderCertificateSign({
+      [R.issueAndSign]: () => {
+        // The server issued the certificate and signed; the answer never came back.
+        api.routes[R.signStatus] = answer(certificateDone);
+        api.routes[R.certificateStatus] = answer({ status: 'VALID' });
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await codeSent();
+    await user.type(code(), '123456');
+    await waitFor(() => expect(firma()).toBeEnabled());
+    await user.click(firma());
+    await waitFor(() => expect(firma()).toBeEnabled());
+    expect(currentPath(instance)).toBe('/infocertSign');
+    expect(code()).toHaveValue('123456');
+    await user.click(firma());
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('BankSign', instance.providers)));
+    expect(start).toHaveBeenCalledExactlyOnceWith(Date.parse(SESSION_STARTED_AT));
+    expect(api.callsTo(R.issueAndSign)).toHaveLength(1);
+    expect(api.callsTo(R.oneStepSign)).toEqual([]);
+  });
+
+  it('§8 a Firma answered 500 with nothing signed: the retry reads sign-status, then signs once', async () => {
+    let calls = 0;
+    const { user, api, instance } = renderCertificateSign({
+      [R.issueAndSign]: (call) => (++calls === 1 ? apiError(500, 'USR_TEST_500') : answer(certificateDone)(call)),
+    });
+    await codeSent();
+    await user.type(code(), '123456');
+    await waitFor(() => expect(firma()).toBeEnabled());
+    await user.click(firma());
+    await waitFor(() => expect(api.callsTo(R.issueAndSign)).toHaveLength(1));
+    await waitFor(() => expect(firma()).toBeEnabled());
+    const readsBefore = api.callsTo(R.signStatus).length;
+    await user.click(firma());
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('BankSign', instance.providers)));
+    expect(api.callsTo(R.signStatus).length).toBe(readsBefore + 1);
+    expect(api.callsTo(R.issueAndSign)).toHaveLength(2);
+  });
+
   it('the certificate signed but the session expired: a code is sent to open a new session', async () => {
     const expired = signStatus({ status: 'DONE', scope: 'ACCOUNT' }, { certificate: true, account: true }, false);
     const { api } = renderCertificateSign({ [R.signStatus]: answer(expired) });
