@@ -583,16 +583,22 @@ export async function minorDocumentsAndCard() {
 export async function minorSignatures({ reloads }: Part) {
   await signatureDuration(reloads ? 8_000 : 1_000);
   await signWithCode('#/minorBankSign', 'MinorBankSign');
-  if (reloads) {
-    await inElement('progress').waitForExist({ timeout: 15_000 });
-    await browser.refresh();
-    await waitForElement();
-    // §4 Start-up rules: infocertSignRunning -> the flow's signature recovery (MinorConfirmMobileToken, 7,2),
-    // which follows the signature and then goes back to the card's contracts.
-    await waitForHash('#/minorConfirmMobileToken');
-    await signatureDuration(1_000);
-  }
+  // The flow's signature recovery is MinorConfirmMobileToken (7,2).
+  if (reloads) await reloadWhileSigning('#/minorConfirmMobileToken');
   await signWithCode('#/minorCardSign', 'MinorCardSign');
+}
+
+/**
+ * A reload while a signature runs: §4 Start-up rules (infocertSignRunning) resume at the flow's signature
+ * recovery `recoveryHash`, which follows the signature and then goes back to the card's contracts (signed in
+ * 1 s from here on).
+ */
+async function reloadWhileSigning(recoveryHash: string) {
+  await inElement('progress').waitForExist({ timeout: 15_000 });
+  await browser.refresh();
+  await waitForElement();
+  await waitForHash(recoveryHash);
+  await signatureDuration(1_000);
 }
 
 /** A minor's contract signature: every contract ticked, the SMS code typed, Firma. */
@@ -667,15 +673,8 @@ export async function guardianSigns({ reloads }: Part) {
   await onScreen('#/tutorBankSign', 'TutorBankSign');
   await acceptAll();
   await prosegui(SIGNATURE_COPY.sign);
-  if (reloads) {
-    await inElement('progress').waitForExist({ timeout: 15_000 });
-    await browser.refresh();
-    await waitForElement();
-    // §4 Start-up rules: the guardian's signature running -> tutor signature recovery 9,4, which follows it
-    // and then goes back to the card's contracts.
-    await waitForHash('#/tutorConfirmAccessCode');
-    await signatureDuration(1_000);
-  }
+  // The guardian's signature recovery is 9,4 TutorConfirmAccessCode.
+  if (reloads) await reloadWhileSigning('#/tutorConfirmAccessCode');
   await onScreen('#/tutorCardSign', 'TutorCardSign');
   await acceptAll();
   await prosegui(SIGNATURE_COPY.sign);
