@@ -45,6 +45,8 @@ export interface FlowFigures {
   steps: number;
   /** Submits that made no write (nothing to fault). */
   noWrite: number;
+  /** Submits met with all four kinds (a submit the run had not met with all four before). */
+  allKinds: number;
   duplicates: number;
   lostInputs: number;
   traces: string[];
@@ -55,6 +57,7 @@ export const newFigures = (flow: string): FlowFigures => ({
   faults: { '500': 0, '503': 0, timeout: 0, drop: 0 },
   steps: 0,
   noWrite: 0,
+  allKinds: 0,
   duplicates: 0,
   lostInputs: 0,
   traces: [],
@@ -136,13 +139,31 @@ export async function faultedAttempt(kind: FaultKind, click: () => Promise<void>
 }
 
 /**
- * Installs the press hook: every step submit ("Prosegui" and the other labels given) first meets the faults of
- * `kindsFor()` (all four on the consumer journey, one rotating kind elsewhere), then the plain retry goes on.
+ * What tells one step submit from another: the routed screen, the fields it shows (a screen in another flow's
+ * mode, such as the business NameForm or the corporate AgeForm, shows other fields) and the button's label.
  */
-export function faultEverySubmit(figures: FlowFigures, kindsFor: () => readonly FaultKind[], labels: readonly string[] = [STEP_COPY.submit]) {
+async function submitKey(label: string): Promise<string> {
+  const shape = await browser.execute(() => {
+    const root = document.querySelector('bank-onboarding')?.shadowRoot;
+    const fields = [...(root?.querySelectorAll('.main input, .main select, .main textarea') ?? [])] as HTMLInputElement[];
+    return `${root?.querySelector('.main [data-screen]')?.getAttribute('data-screen') ?? ''} ${fields.map((f) => f.type).join(',')}`;
+  });
+  return `${shape} ${label}`;
+}
+
+/** Which kinds a submit meets, by its key (see `submitKey`). */
+export type KindsFor = (key: string) => readonly FaultKind[];
+
+/**
+ * Installs the press hook: every step submit ("Prosegui" and the other labels given) first meets the faults of
+ * `kindsFor` (all four on the consumer journey and on submits no earlier run met with all four, else one kind
+ * in turn), then the plain retry goes on.
+ */
+export function faultEverySubmit(figures: FlowFigures, kindsFor: KindsFor, labels: readonly string[] = [STEP_COPY.submit]) {
   pressHook.current = async (label, click) => {
     if (!labels.includes(label)) return click();
-    for (const kind of kindsFor()) {
+    const kinds = kindsFor(await submitKey(label));
+    for (const kind of kinds) {
       if ((await faultedAttempt(kind, click, figures)) === 'no-write') {
         figures.noWrite += 1;
         return;
@@ -151,6 +172,7 @@ export function faultEverySubmit(figures: FlowFigures, kindsFor: () => readonly 
     await sandbox('DELETE', 'faults');
     await click();
     figures.steps += 1;
+    if (kinds.length === FAULT_KINDS.length) figures.allKinds += 1;
   };
 }
 
@@ -158,6 +180,31 @@ export function faultEverySubmit(figures: FlowFigures, kindsFor: () => readonly 
 export function rotation(start = 0): () => readonly FaultKind[] {
   let next = start;
   return () => [FAULT_KINDS[next++ % FAULT_KINDS.length]!];
+}
+
+/** The submits met with all four kinds so far in this run (the fault runs of every flow share it). */
+const metWithAllKinds = new Set<string>();
+
+/** All four kinds on every submit (the consumer journey); each submit is then met. */
+export function everyKind(): KindsFor {
+  return (key) => {
+    metWithAllKinds.add(key);
+    return FAULT_KINDS;
+  };
+}
+
+/**
+ * All four kinds on a submit no earlier run met with all four (a flow's own screens, or a shared screen in the
+ * flow's mode), one kind in turn on the others: every submit of every flow meets each kind once over the runs,
+ * in minutes rather than with four faults on every visit.
+ */
+export function newSubmitsEveryKind(start = 0): KindsFor {
+  const turn = rotation(start);
+  return (key) => {
+    if (metWithAllKinds.has(key)) return turn();
+    metWithAllKinds.add(key);
+    return FAULT_KINDS;
+  };
 }
 
 export function stopFaulting() {

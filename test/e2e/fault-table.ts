@@ -41,7 +41,7 @@ function record() {
     f.faults['503'],
     f.faults.timeout,
     f.faults.drop,
-    `${f.steps} (+${f.noWrite} without a write)`,
+    `${f.steps} (${f.allKinds ?? 0} with all four; +${f.noWrite} without a write)`,
     f.duplicates,
     f.lostInputs,
   ]);

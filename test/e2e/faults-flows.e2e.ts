@@ -5,8 +5,9 @@
  * dropped after the server processed it; each time the §8 message with its "Codice di errore", every field as
  * typed, then the plain retry goes on. At the end the sandbox holds exactly one copy of everything (one
  * registration, one signature per scope, one scan per side, one address set). Every other flow (bizDI, bizLP,
- * DOCUMENT_RENEWAL, MINOR with its guardian's TUTOR step, the three upgrades) meets one fault per submit, the
- * kinds in turn. The submits faulted are every step's own: "Prosegui", "Invia e prosegui", "Firma" and
+ * DOCUMENT_RENEWAL, MINOR with its guardian's TUTOR step, the three upgrades) meets all four on each submit
+ * no earlier run met with all four (its own screens, or a shared screen in its mode), one kind in turn on the
+ * others: over the file, every submit of every flow meets every kind. The submits faulted are every step's own: "Prosegui", "Invia e prosegui", "Firma" and
  * "Inizia il riconoscimento". Figures go to the fault table.
  */
 import { browser, expect } from '@wdio/globals';
@@ -18,7 +19,7 @@ import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { UPLOAD_BIZ_COPY } from '../../src/screens/business/UploadBizDocuments/copy';
 import { UPDATE_DOCUMENT_COMPLETED_COPY } from '../../src/screens/renewal/UpdateDocumentCompleted/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
-import { FAULT_KINDS, faultEverySubmit, newFigures, REQUEST_TIMEOUT_MS, rotation, stopFaulting, type FlowFigures } from './fault-support';
+import { everyKind, FAULT_KINDS, faultEverySubmit, newFigures, newSubmitsEveryKind, REQUEST_TIMEOUT_MS, stopFaulting, type FlowFigures } from './fault-support';
 import { writeFlowFigures } from './fault-table';
 import {
   addressesAndDeclarations,
@@ -77,12 +78,16 @@ async function registrationIds(phone: string): Promise<string[]> {
   return registrations.map((r) => r.id);
 }
 
-/** Checks a rotation flow's figures: every kind met at least once, nothing lost, every trace distinct. */
+/**
+ * Checks a flow's figures: every kind met at least once, all four on each new submit and one on the others,
+ * nothing lost, every trace distinct.
+ */
 function expectRotation(figures: FlowFigures) {
   console.log(`${figures.flow} fault run: ${JSON.stringify({ ...figures, traces: figures.traces.length })}`);
   expect(figures.lostInputs).toBe(0);
   for (const kind of FAULT_KINDS) expect(figures.faults[kind]).toBeGreaterThanOrEqual(1);
-  expect(figures.faults['500'] + figures.faults['503'] + figures.faults.timeout + figures.faults.drop).toBe(figures.steps);
+  const faults = figures.faults['500'] + figures.faults['503'] + figures.faults.timeout + figures.faults.drop;
+  expect(faults).toBe(figures.steps + (FAULT_KINDS.length - 1) * figures.allKinds);
   expect(new Set(figures.traces).size).toBe(figures.traces.length);
 }
 
@@ -153,7 +158,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     await open(`/?request-timeout=${REQUEST_TIMEOUT_MS}`);
     await waitForElement();
     await expectFaultTimeout();
-    faultEverySubmit(figures, () => FAULT_KINDS, SUBMITS);
+    faultEverySubmit(figures, everyKind(), SUBMITS);
     await press(HOME_COPY.register);
     await ageFormToConfirmEmail(visitor);
     await confirmAndRecognise({ reloads: false });
@@ -186,7 +191,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
       const vatNumber = freshVatNumber(n - 11);
       await open(`${FAULT_PAGE}&biz${kind}=true`);
       await waitForElement();
-      faultEverySubmit(figures, rotation(n), SUBMITS);
+      faultEverySubmit(figures, newSubmitsEveryKind(n), SUBMITS);
       await businessNameForm(kind, name, vatNumber, register ? [...register] : undefined);
       await press(STEP_COPY.submit);
       await contactsToConfirmEmail(visitor);
@@ -220,7 +225,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     // The time-out rides in the tab's session (host-events.js) through the online-banking hand-off.
     await fromOnlineBanking(renewing.phone, "Aggiorna il documento d'identità", FAULT_PAGE);
     await expectFaultTimeout();
-    faultEverySubmit(figures, rotation(2), SUBMITS);
+    faultEverySubmit(figures, newSubmitsEveryKind(2), SUBMITS);
     await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
     await press(RECOGNITION_COPY.start);
     await atProvider(PROVIDER_COPY.approve);
@@ -248,7 +253,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     const minor = newMinor(23);
     const figures = newFigures('MINOR and TUTOR');
     // One rotation over both parts: the kinds go on in turn from the minor's submits to the guardian's.
-    const turn = rotation(1);
+    const turn = newSubmitsEveryKind(1);
 
     it('§8 MINOR 1,0 to 4,2: one fault per write submit, rotating through the four kinds; one copy of each item', async () => {
       flows.push(figures);
@@ -307,7 +312,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     const before = await registrationIds(customer.phone);
     await fromOnlineBanking(customer.phone, 'Passa al livello A', FAULT_PAGE);
     await expectFaultTimeout();
-    faultEverySubmit(figures, rotation(3), SUBMITS);
+    faultEverySubmit(figures, newSubmitsEveryKind(3), SUBMITS);
     await citizenshipToAddresses('Torino', 'Via Po', '21');
     await passportByHand('YC1234567');
     await declareSelf({ student: false });
@@ -325,7 +330,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     const before = await registrationIds(customer.phone);
     await fromOnlineBanking(customer.phone, 'Passa al conto per maggiorenni', FAULT_PAGE);
     await expectFaultTimeout();
-    faultEverySubmit(figures, rotation(0), SUBMITS);
+    faultEverySubmit(figures, newSubmitsEveryKind(0), SUBMITS);
     await documentDataByHand('CA23456BB', 2);
     await declareSelf({ student: true });
     await signatureDuration(1_000);
@@ -343,7 +348,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     await loginThroughModal(customer.phone, PERSONA_CODE, FAULT_PAGE);
     await onScreen('#/ageForm', 'AgeForm');
     await expectFaultTimeout();
-    faultEverySubmit(figures, rotation(2), SUBMITS);
+    faultEverySubmit(figures, newSubmitsEveryKind(2), SUBMITS);
     await corporateKnownData();
     await citizenshipToAddresses('Bari', 'Corso Como', '5');
     await passportByHand('YE1234567');

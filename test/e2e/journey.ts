@@ -635,10 +635,10 @@ export async function nameGuardian() {
   await onScreen('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm', MINOR_WAITING_TUTOR_COPY.title);
 }
 
-/** The invitations (SMS) the sandbox outbox holds for the guardian, oldest first. */
+/** The invitations (SMS with the registration's link) the sandbox outbox holds for the guardian, oldest first. */
 export async function guardianInvitations(): Promise<string[]> {
   const { messages } = (await sandbox('GET', `outbox?to=%2B39${GUARDIAN.phone}`)) as { messages: { channel: string; text: string }[] };
-  return messages.filter((m) => m.channel === 'sms').map((m) => m.text);
+  return messages.filter((m) => m.channel === 'sms' && m.text.includes('idRegistration=')).map((m) => m.text);
 }
 
 /** The link of the guardian's last invitation. */

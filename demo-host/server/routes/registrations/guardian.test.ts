@@ -13,7 +13,7 @@ import { DEMO_PHONE } from '../../seed';
 import { findRegistration, findUserById, updateRegistration } from '../../store';
 import type { Registration } from '../../store';
 import type { ErrorJson } from '../../testing';
-import { api, json, login, setupSandbox } from '../../testing';
+import { adminGet, api, json, login, setupSandbox } from '../../testing';
 import type { App } from './fixtures';
 import { newPerson, preRegister } from './fixtures';
 import { ACCOUNT_CONTRACTS, CARD_CONTRACTS, CLAUSES, setDuration, wait } from './step8-fixtures';
@@ -136,6 +136,16 @@ describe('§4 TUTOR start-up: the guardian reads the minor registration', () => 
     updateRegistration(db.sql, 'reg-p17', { data: { tutor: { ...TUTOR, invitedAt: '2026-01-01T00:00:00.000Z', invitations: 1, link: '' } } });
     expect((await lookup(app, guardian, 'reg-p17')).status).toBe(404);
     expect((await cert(app, guardian, 'reg-p17', 'certificate-status')).status).toBe(404);
+  });
+
+  it("§7 tracking: the guardian's step-9 events on the minor registration are kept (204); a stranger's are 404", async () => {
+    const { app, db } = setupSandbox();
+    const { id, stranger, guardian } = await guardedMinor(app, db);
+    const event = { name: 'reg_TutorCardDocumentation_step9', kind: 'view', payload: { flow: 'MINOR' } };
+    expect((await post(app, guardian, id, 'tracking', event)).status).toBe(204);
+    expect((await post(app, stranger, id, 'tracking', event)).status).toBe(404);
+    const { events } = await json<{ events: { name: string }[] }>(await adminGet(app, `/registrations/${id}/tracking`));
+    expect(events.map((e) => e.name)).toEqual(['reg_TutorCardDocumentation_step9']);
   });
 });
 
@@ -302,8 +312,8 @@ describe('the guardian may do only the TUTOR calls; a stranger none', () => {
       ['send-confirmation-email', {}],
       ['send-phone-number-otp', {}],
       ['addresses', {}],
-      ['tracking', { name: 'x', kind: 'view', payload: {} }],
     ];
+    // Tracking is not owner-only: the guardian's step-9 screens track the registration they sign (see above).
     for (const [path, body] of ownerOnly) {
       expect([path, (await post(app, guardian, id, path, body)).status]).toEqual([path, 404]);
     }
