@@ -82,7 +82,7 @@ async function registrationIds(phone: string): Promise<string[]> {
  * Checks a flow's figures: every kind met at least once, all four on each new submit and one on the others,
  * nothing lost, every trace distinct.
  */
-function expectRotation(figures: FlowFigures) {
+function expectFlowFigures(figures: FlowFigures) {
   console.log(`${figures.flow} fault run: ${JSON.stringify({ ...figures, traces: figures.traces.length })}`);
   expect(figures.lostInputs).toBe(0);
   for (const kind of FAULT_KINDS) expect(figures.faults[kind]).toBeGreaterThanOrEqual(1);
@@ -184,7 +184,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     { kind: 'LP', n: 21, name: 'Studio Tecnico Guasti', register: ['INGEGNERI', 'a 1234'] },
   ] as const;
   for (const { kind, n, name, register } of businesses) {
-    it(`§8 BUSINESS (biz${kind}): one fault per write submit, rotating through the four kinds; one copy of each item, the business documents completed`, async () => {
+    it(`§8 BUSINESS (biz${kind}): all four kinds on each new submit, one in turn on the rest; one copy of each item, the business documents completed`, async () => {
       const figures = newFigures(`BUSINESS biz${kind}`);
       flows.push(figures);
       const visitor = newVisitor(n);
@@ -214,11 +214,11 @@ describe('issue 19 fault runs: every step submit under faults', function () {
         registration: { status: string; business: { companyType: string; vatNumber: string; docsRequest: { status: string } } };
       };
       expect(saved.registration).toMatchObject({ status: 'COMPLETED', business: { companyType: kind, vatNumber, docsRequest: { status: 'COMPLETED' } } });
-      expectRotation(figures);
+      expectFlowFigures(figures);
     });
   }
 
-  it('§8 DOCUMENT_RENEWAL: one fault per write submit, rotating; one renewal holding the new document', async () => {
+  it('§8 DOCUMENT_RENEWAL: all four kinds on each new submit, one in turn on the rest; one renewal holding the new document', async () => {
     const figures = newFigures('DOCUMENT_RENEWAL');
     flows.push(figures);
     const renewing = { phone: '3331000024', code: PERSONA_CODE };
@@ -243,7 +243,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     const scans = (saved.registration.data.documentScans ?? []) as { side: string }[];
     figures.duplicates += scans.length - new Set(scans.map((x) => x.side)).size;
     expect(scans.length).toBe(new Set(scans.map((x) => x.side)).size);
-    // A renewal has few write submits: the rotation met what it could, in order.
+    // A renewal has few write submits: the kinds met what they could, in order.
     console.log(`${figures.flow} fault run: ${JSON.stringify({ ...figures, traces: figures.traces.length })}`);
     expect(figures.lostInputs).toBe(0);
     expect(figures.steps).toBeGreaterThanOrEqual(2);
@@ -255,7 +255,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     // One rotation over both parts: the kinds go on in turn from the minor's submits to the guardian's.
     const turn = newSubmitsEveryKind(1);
 
-    it('§8 MINOR 1,0 to 4,2: one fault per write submit, rotating through the four kinds; one copy of each item', async () => {
+    it('§8 MINOR 1,0 to 4,2: all four kinds on each new submit, one in turn on the rest; one copy of each item', async () => {
       flows.push(figures);
       await open(FAULT_PAGE);
       await waitForElement();
@@ -271,7 +271,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
       expect(duplicates.detail).toEqual([]);
     });
 
-    it('§8 MINOR 5,0 to 9,0 and TUTOR 9: the recognition, the minor\'s signatures, the guardian named, the guardian\'s step 9, the minor back to completion, one fault per submit; one invitation, one copy of each item', async () => {
+    it('§8 MINOR 5,0 to 9,0 and TUTOR 9: the recognition, the minor\'s signatures, the guardian named, the guardian\'s step 9, the minor back to completion, all four kinds on each new submit, one in turn on the rest; one invitation, one copy of each item', async () => {
       faultEverySubmit(figures, turn, SUBMITS);
       await press(RECOGNITION_COPY.start);
       await atProvider(PROVIDER_COPY.approve);
@@ -301,11 +301,11 @@ describe('issue 19 fault runs: every step submit under faults', function () {
       const done = (await sandbox('GET', `registrations/${duplicates.registrationId}`)) as { registration: { status: string; closed: boolean; data: Record<string, unknown> } };
       expect(done.registration).toMatchObject({ status: 'COMPLETED', closed: true });
       expect(done.registration.data).toMatchObject({ tutorAccessCodeVerified: true, tutorMobileTokenActive: true });
-      expectRotation(figures);
+      expectFlowFigures(figures);
     });
   });
 
-  it('§8 UPGRADE_LEVEL_B_A: one fault per write submit, rotating, from online banking to completion at level A; one copy of each item', async () => {
+  it('§8 UPGRADE_LEVEL_B_A: all four kinds on each new submit, one in turn on the rest, from online banking to completion at level A; one copy of each item', async () => {
     const figures = newFigures('UPGRADE_LEVEL_B_A');
     flows.push(figures);
     const customer = { phone: '3331000022' };
@@ -323,7 +323,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     await expectUpgradeDone(figures, customer.phone, before, { startLevel: 'B' });
   });
 
-  it('§8 UPGRADE_MINOR_MAJOR: one fault per write submit, rotating, from online banking to completion with the prepaid card kept; one copy of each item', async () => {
+  it('§8 UPGRADE_MINOR_MAJOR: all four kinds on each new submit, one in turn on the rest, from online banking to completion with the prepaid card kept; one copy of each item', async () => {
     const figures = newFigures('UPGRADE_MINOR_MAJOR');
     flows.push(figures);
     const customer = { phone: '3331000023' };
@@ -340,7 +340,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
     await expectUpgradeDone(figures, customer.phone, before, { startProfile: 'MINOR' });
   });
 
-  it('§8 UPGRADE_CORPORATE_CONSUMER: one fault per write submit, rotating, from the corporate login to completion; one copy of each item', async () => {
+  it('§8 UPGRADE_CORPORATE_CONSUMER: all four kinds on each new submit, one in turn on the rest, from the corporate login to completion; one copy of each item', async () => {
     const figures = newFigures('UPGRADE_CORPORATE_CONSUMER');
     flows.push(figures);
     const customer = { phone: '3331000007' };
@@ -361,12 +361,12 @@ describe('issue 19 fault runs: every step submit under faults', function () {
   });
 });
 
-/** An upgrade's run ended: one new registration, completed and closed (with `expected`), no copies; the rotation's figures. */
+/** An upgrade's run ended: one new registration, completed and closed (with `expected`), no copies; the flow's figures. */
 async function expectUpgradeDone(figures: FlowFigures, phone: string, before: string[], expected: Record<string, unknown>) {
   const duplicates = await duplicatesOf({ phone }, before);
   figures.duplicates = duplicates.count;
   expect(duplicates.detail).toEqual([]);
   const done = (await sandbox('GET', `registrations/${duplicates.registrationId}`)) as { registration: Record<string, unknown> };
   expect(done.registration).toMatchObject({ status: 'COMPLETED', closed: true, ...expected });
-  expectRotation(figures);
+  expectFlowFigures(figures);
 }

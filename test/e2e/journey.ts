@@ -348,12 +348,15 @@ export async function signaturesToCompletion(visitor: Visitor, signatureMs: numb
   await confirmAndComplete(visitor);
 }
 
-/** ConfirmAccessCode with the user's access code, then ConfirmMobileToken with the SMS code. */
-export async function confirmAccessAndToken(accessCode: string) {
+/**
+ * ConfirmAccessCode with the user's access code, then the flow's mobile-token screen (ConfirmMobileToken, the
+ * minor's MinorConfirmMobileToken) with the SMS code.
+ */
+export async function confirmAccessAndToken(accessCode: string, [tokenHash, tokenScreen] = ['#/confirmMobileToken', 'ConfirmMobileToken']) {
   await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
   await type('input[autocomplete="current-password"]', accessCode);
   await prosegui();
-  await onScreen('#/confirmMobileToken', 'ConfirmMobileToken', MOBILE_TOKEN_COPY.title);
+  await onScreen(tokenHash, tokenScreen, MOBILE_TOKEN_COPY.title);
   await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
   await type('input[autocomplete="one-time-code"]', '123456');
   await prosegui();
@@ -610,15 +613,8 @@ async function signWithCode(hash: string, screen: string) {
 }
 
 /** MINOR 7,1 ConfirmAccessCode (the minor's own access code), 7,2 MinorConfirmMobileToken (the SMS code). */
-export async function minorAccessAndToken(accessCode: string) {
-  await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
-  await type('input[autocomplete="current-password"]', accessCode);
-  await prosegui();
-  await onScreen('#/minorConfirmMobileToken', 'MinorConfirmMobileToken', MOBILE_TOKEN_COPY.title);
-  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-}
+export const minorAccessAndToken = (accessCode: string) =>
+  confirmAccessAndToken(accessCode, ['#/minorConfirmMobileToken', 'MinorConfirmMobileToken']);
 
 /** The guardian the minors name: the sandbox persona 3331000021 (an adult, no registration of their own). */
 export const GUARDIAN = { phone: '3331000021', code: PERSONA_CODE, firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
