@@ -22,7 +22,7 @@ import redaxios from 'redaxios';
 import type { Response as RedaxiosResponse } from 'redaxios';
 import * as z from 'zod/mini';
 import { ErrorBodySchema, TokenResponseSchema } from './schemas';
-import { ApiError, asApiError, isMaintenanceSignal, joinUrl } from './errors';
+import { ApiError, asApiError, isDefiniteStatus, isMaintenanceSignal, joinUrl } from './errors';
 
 export { ApiError, joinUrl, type ApiErrorInit, type ApiErrorKind } from './errors';
 
@@ -123,9 +123,6 @@ export function createIdempotencyKeys(limit: number = IDEMPOTENCY_KEYS_LIMIT, ne
     },
   };
 }
-
-/** Whether an answer is definite: the server decided (2xx-4xx), so repeating the call is a new operation. */
-const isDefinite = (status: number) => status < 500;
 
 /** How the client reads and stores the session; implemented by the app (see `src/session/hooks`). */
 export interface SessionHooks {
@@ -446,7 +443,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
       const fresh = await freshToken(token);
       res = await send(req, fresh, key); // the single retry: a second 401 is an ordinary error
     }
-    if (fingerprint !== undefined && isDefinite(res.status)) idempotency.settle(fingerprint);
+    if (fingerprint !== undefined && isDefiniteStatus(res.status)) idempotency.settle(fingerprint);
     return handle(req, res);
   }
 

@@ -94,12 +94,15 @@ export function isOfflineFailure(error: ApiError, online: boolean): boolean {
   return !online && (error.kind === 'network' || error.kind === 'timeout');
 }
 
+/** Whether an HTTP status is a definite answer: the server decided (2xx-4xx). A 5xx leaves the outcome unknown. */
+export const isDefiniteStatus = (status: number): boolean => status < 500;
+
 /**
  * Whether a failed write may still have taken effect (issue 19): no answer came (network, time-out) or the
  * server failed (5xx), so what the server did is unknown. A definite refusal (4xx) took no effect.
  */
 export function isUncertainFailure(error: ApiError): boolean {
-  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && (error.status ?? 0) >= 500);
+  return error.kind === 'network' || error.kind === 'timeout' || (error.kind === 'http' && !isDefiniteStatus(error.status ?? 0));
 }
 
 /** Joins a base and a path with exactly one slash; absolute URLs pass through. */

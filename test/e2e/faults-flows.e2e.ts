@@ -7,8 +7,8 @@
  * registration, one signature per scope, one scan per side, one address set). Every other flow (bizDI, bizLP,
  * DOCUMENT_RENEWAL, MINOR with its guardian's TUTOR step, the three upgrades) meets all four on each submit
  * no earlier run met with all four (its own screens, or a shared screen in its mode), one kind in turn on the
- * others: over the file, every submit of every flow meets every kind. The submits faulted are every step's own: "Prosegui", "Invia e prosegui", "Firma" and
- * "Inizia il riconoscimento". Figures go to the fault table.
+ * others: over the file, every submit of every flow meets every kind. The submits faulted are every step's own:
+ * "Prosegui", "Invia e prosegui", "Firma" and "Inizia il riconoscimento". Figures go to the fault table.
  */
 import { browser, expect } from '@wdio/globals';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
@@ -192,7 +192,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
       await open(`${FAULT_PAGE}&biz${kind}=true`);
       await waitForElement();
       faultEverySubmit(figures, newSubmitsEveryKind(n), SUBMITS);
-      await businessNameForm(kind, name, vatNumber, register ? [...register] : undefined);
+      await businessNameForm(kind, name, vatNumber, register);
       await press(STEP_COPY.submit);
       await contactsToConfirmEmail(visitor);
       await confirmAndRecognise({ reloads: false });
@@ -221,7 +221,7 @@ describe('issue 19 fault runs: every step submit under faults', function () {
   it('§8 DOCUMENT_RENEWAL: all four kinds on each new submit, one in turn on the rest; one renewal holding the new document', async () => {
     const figures = newFigures('DOCUMENT_RENEWAL');
     flows.push(figures);
-    const renewing = { phone: '3331000024', code: PERSONA_CODE };
+    const renewing = { phone: '3331000024' };
     // The time-out rides in the tab's session (host-events.js) through the online-banking hand-off.
     await fromOnlineBanking(renewing.phone, "Aggiorna il documento d'identità", FAULT_PAGE);
     await expectFaultTimeout();

@@ -666,14 +666,10 @@ export async function guardianSigns({ reloads }: Part) {
   await prosegui(SIGNATURE_COPY.sign);
 
   await signatureDuration(reloads ? 8_000 : 1_000);
-  await onScreen('#/tutorBankSign', 'TutorBankSign');
-  await acceptAll();
-  await prosegui(SIGNATURE_COPY.sign);
+  await signContracts('#/tutorBankSign', 'TutorBankSign');
   // The guardian's signature recovery is 9,4 TutorConfirmAccessCode.
   if (reloads) await reloadWhileSigning('#/tutorConfirmAccessCode');
-  await onScreen('#/tutorCardSign', 'TutorCardSign');
-  await acceptAll();
-  await prosegui(SIGNATURE_COPY.sign);
+  await signContracts('#/tutorCardSign', 'TutorCardSign');
 
   await onScreen('#/tutorConfirmAccessCode', 'TutorConfirmAccessCode', TUTOR_ACCESS_CODE_COPY.title);
   await type('input[autocomplete="current-password"]', GUARDIAN.code);
@@ -695,7 +691,7 @@ export function freshVatNumber(n: number): string {
 }
 
 /** The business name form (1,1): the holder and the business; `register` for a liberal professional. */
-export async function businessNameForm(kind: 'DI' | 'LP', businessName: string, vatNumber: string, register?: [string, string]) {
+export async function businessNameForm(kind: 'DI' | 'LP', businessName: string, vatNumber: string, register?: readonly [string, string]) {
   await onScreen('#/nameForm', 'NameForm', BUSINESS_NAME_COPY.title);
   await fill(NAME_COPY.firstName, 'Maria Chiara');
   await fill(NAME_COPY.lastName, "D'Amico");
