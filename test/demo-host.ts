@@ -47,8 +47,14 @@ export const CHROMIUM_ARGS = [
 let stopServer: (() => Promise<void>) | undefined;
 let dataDir: string | undefined;
 
-/** The launcher's onPrepare: the demo host and a fresh sandbox database, fast latency. */
-export async function startDemoHost(port: number) {
+/**
+ * Starts the demo host with a fresh sandbox database of its own (a temp SQLite file), fast latency, on `port`
+ * (0: a free one), and points `E2E_PORT` (read by the specs' `baseUrl()`) at it. The end-to-end run calls it
+ * in each worker, so each spec file has its own sandbox and no spec's reset wipes another's data; the Appium
+ * run calls it once in its launcher.
+ * @returns the port it listens on.
+ */
+export async function startDemoHost(port = 0): Promise<number> {
   const { startServer } = await import('../demo-host/server/main');
   dataDir = mkdtempSync(join(tmpdir(), 'bank-onboarding-e2e-'));
   const server = await startServer({
@@ -58,11 +64,15 @@ export async function startDemoHost(port: number) {
     quiet: true,
   });
   stopServer = server.close;
-  console.log(`e2e: demo host + sandbox at ${server.url}`);
+  const listening = Number(new URL(server.url).port);
+  process.env.E2E_PORT = String(listening);
+  return listening;
 }
 
-/** The launcher's onComplete. */
+/** Stops the demo host started by {@link startDemoHost} and removes its database. */
 export async function stopDemoHost() {
   await stopServer?.();
+  stopServer = undefined;
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  dataDir = undefined;
 }

@@ -1,25 +1,30 @@
 /**
- * End-to-end: WebdriverIO + mocha against the demo host and sandbox (`startDemoHost`) on a free port,
- * in Debian's headless Chromium and chromedriver. Nothing here downloads a browser or a driver.
+ * End-to-end: WebdriverIO + mocha against the demo host and sandbox, in Debian's headless Chromium and
+ * chromedriver. Nothing here downloads a browser or a driver.
+ *
+ * Two workers run spec files side by side (this machine has 2 cores). Each worker starts its own demo host and
+ * sandbox (`startDemoHost`: a free port, a temp SQLite file) before its browser session, so a spec's reset or
+ * data never meets another's; the specs reach it through `baseUrl()` and `browser.url('/…')`.
  */
+import { browser } from '@wdio/globals';
 import { clearTables, printTables } from './e2e/tables';
 import { clearCspScreens, recordCspTable } from './e2e/csp-screens';
-import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, demoHostPort, startDemoHost, stopDemoHost } from './demo-host';
-
-const port = await demoHostPort();
+import { clearAxeStates } from './e2e/axe-states';
+import { clearFaultFigures } from './e2e/fault-table';
+import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, startDemoHost, stopDemoHost } from './demo-host';
+import { E2E_SPECS } from './e2e/specs';
 
 export const config: WebdriverIO.Config = {
   runner: 'local',
-  specs: ['./e2e/**/*.e2e.ts'],
-  maxInstances: 1,
-  baseUrl: `http://localhost:${port}`,
+  specs: E2E_SPECS.map((name) => `./e2e/${name}.e2e.ts`),
+  maxInstances: 2,
   logLevel: 'warn',
   outputDir: './.artifacts/wdio-logs',
   waitforTimeout: 10_000,
   connectionRetryTimeout: 60_000,
   connectionRetryCount: 2,
   framework: 'mocha',
-  mochaOpts: { ui: 'bdd', timeout: 90_000 },
+  mochaOpts: { ui: 'bdd', timeout: 120_000 },
   reporters: ['spec'],
   capabilities: [
     {
@@ -28,13 +33,23 @@ export const config: WebdriverIO.Config = {
       'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
     },
   ],
-  onPrepare: async () => {
+  onPrepare: () => {
     clearTables();
     clearCspScreens();
-    await startDemoHost(port);
+    clearAxeStates();
+    clearFaultFigures();
   },
-  onComplete: async () => {
+  // In the worker, before its browser starts: this spec file's own demo host and sandbox.
+  beforeSession: async () => {
+    await startDemoHost();
+  },
+  before: () => {
+    browser.options.baseUrl = `http://localhost:${process.env.E2E_PORT}`;
+  },
+  afterSession: async () => {
     await stopDemoHost();
+  },
+  onComplete: () => {
     recordCspTable();
     printTables();
   },

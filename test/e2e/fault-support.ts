@@ -6,6 +6,7 @@
 import { browser, expect } from '@wdio/globals';
 import { ERROR_CODE_LABEL, GENERIC_ERROR, OFFLINE_ERROR } from '../../src/app/copy';
 import { STEP_COPY } from '../../src/kit/copy';
+import { metWithAllKinds } from './fault-table';
 import { inElement, modalTitle, pressHook, sandbox } from './support';
 
 /** The element's per-attempt time-out in the fault runs (the demo page reads `?request-timeout=`). */
@@ -182,13 +183,10 @@ export function rotation(start = 0): () => readonly FaultKind[] {
   return () => [FAULT_KINDS[next++ % FAULT_KINDS.length]!];
 }
 
-/** The submits met with all four kinds so far in this run (the fault runs of every flow share it). */
-const metWithAllKinds = new Set<string>();
-
 /** All four kinds on every submit (the consumer journey); each submit is then met. */
 export function everyKind(): KindsFor {
   return (key) => {
-    metWithAllKinds.add(key);
+    metWithAllKinds.claim(key);
     return FAULT_KINDS;
   };
 }
@@ -200,11 +198,7 @@ export function everyKind(): KindsFor {
  */
 export function newSubmitsEveryKind(start = 0): KindsFor {
   const turn = rotation(start);
-  return (key) => {
-    if (metWithAllKinds.has(key)) return turn();
-    metWithAllKinds.add(key);
-    return FAULT_KINDS;
-  };
+  return (key) => (metWithAllKinds.claim(key) ? FAULT_KINDS : turn());
 }
 
 export function stopFaulting() {

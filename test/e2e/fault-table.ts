@@ -1,40 +1,45 @@
 /**
- * The fault runs' one table (issue 19): the two spec files run in their own workers, so each saves its figures
- * as JSON and re-records the table from both (the later one prints it whole). Figures older than this run's
- * launcher start (or two hours, when run alone) are left out.
+ * The fault runs' one table: the fault spec files run in their own workers (two at a time), so each saves its
+ * figures as JSON under its own name and re-records the table from every file saved in this run (the last one to
+ * end prints it whole). The launcher clears the folder when the run starts (`clearFaultFigures`).
  */
-import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowFigures } from './fault-support';
 import { markdownTable, recordTable } from './tables';
 
 const DIR = join(process.cwd(), '.artifacts', 'fault-figures');
-const FLOWS = join(DIR, 'flows.json');
-const STORMS = join(DIR, 'storms.json');
-const MAX_AGE_MS = 2 * 60 * 60 * 1000;
 
 export interface StormFigures {
   where: string;
   figures: { calls: number; refused: number; retried: number; refreshes: number; okRefreshes: number };
 }
 
-function readFresh<T>(file: string): T[] {
+/** Removes an earlier run's figures (the launcher's onPrepare). */
+export function clearFaultFigures(): void {
+  rmSync(DIR, { recursive: true, force: true });
+  mkdirSync(DIR, { recursive: true });
+}
+
+function readAll<T>(prefix: string): T[] {
+  let files: string[];
   try {
-    if (Date.now() - statSync(file).mtimeMs > MAX_AGE_MS) return [];
-    return JSON.parse(readFileSync(file, 'utf8')) as T[];
+    files = readdirSync(DIR).filter((f) => f.startsWith(prefix) && f.endsWith('.json')).sort();
   } catch {
     return [];
   }
+  return files.flatMap((f) => JSON.parse(readFileSync(join(DIR, f), 'utf8')) as T[]);
 }
 
-function save(file: string, rows: unknown[]) {
+function save(name: string, rows: unknown[]) {
+  if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad figures name ${name}`);
   mkdirSync(DIR, { recursive: true });
-  writeFileSync(file, JSON.stringify(rows));
+  writeFileSync(join(DIR, `${name}.json`), JSON.stringify(rows));
 }
 
 function record() {
-  const flows = readFresh<FlowFigures>(FLOWS);
-  const storms = readFresh<StormFigures>(STORMS);
+  const flows = readAll<FlowFigures>('flows-');
+  const storms = readAll<StormFigures>('storms-');
   const rows: (string | number)[][] = flows.map((f) => [
     f.flow,
     f.faults['500'],
@@ -59,17 +64,39 @@ function record() {
   }
   recordTable(
     'faults',
-    'Fault runs (issue 19): faults injected per step submit, steps completed, duplicates in the sandbox, inputs lost',
+    'Fault runs: faults injected per step submit, steps completed, duplicates in the sandbox, inputs lost',
     markdownTable(['Flow', '500', '503', 'time-out', 'dropped', 'Steps completed', 'Duplicates', 'Lost inputs'], rows),
   );
 }
 
-export function writeFlowFigures(flows: FlowFigures[]) {
-  save(FLOWS, flows);
+/** Saves one spec file's flow figures (`spec`: its name, e.g. `faults-minor`) and re-records the table. */
+export function writeFlowFigures(spec: string, flows: FlowFigures[]) {
+  save(`flows-${spec}`, flows);
   record();
 }
 
 export function writeStormFigures(storms: StormFigures[]) {
-  save(STORMS, storms);
+  save('storms-faults', storms);
   record();
 }
+
+const MET = join(DIR, 'met-with-all-kinds.txt');
+
+/**
+ * The submits met with all four kinds so far in this run, shared by the fault spec files of both workers through
+ * one file. `claim` records `key` and says whether it was new: a key two workers claim at once may get all four
+ * kinds twice, never none.
+ */
+export const metWithAllKinds = {
+  claim(key: string): boolean {
+    let seen: string[] = [];
+    try {
+      seen = readFileSync(MET, 'utf8').split('\n');
+    } catch {
+      mkdirSync(DIR, { recursive: true });
+    }
+    if (seen.includes(key)) return false;
+    writeFileSync(MET, `${key}\n`, { flag: 'a' });
+    return true;
+  },
+};

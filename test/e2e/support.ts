@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/webdriverio';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { STEP_COPY } from '../../src/kit/copy';
 import { countCspScreen } from './csp-screens';
+import { axeStateKey, firstVisit } from './axe-states';
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 
@@ -258,6 +259,15 @@ export async function onScreen(hash: string, screen: string, heading?: string) {
   // `npm run bench` drives the same journeys to measure them: axe-core, injected on every screen, would be
   // measured too (its script and caches stay in the page's heap). Every test run checks it.
   if (process.env.E2E_SKIP_AXE === 'bench') return;
+  await expectNoAxeViolations(screen);
+}
+
+/**
+ * axe-core on the page, once per screen state in the run (axe-states.ts): a screen state met again (the same
+ * screen with the same shape, on the same page and layout) was checked already.
+ */
+export async function expectNoAxeViolations(screen: string) {
+  if (!firstVisit(await axeStateKey(screen))) return;
   const violations = await axeViolations();
   if (violations.length > 0) throw new Error(`axe-core violations on ${screen}: ${JSON.stringify(violations, null, 2)}`);
 }
