@@ -13,6 +13,7 @@ import { clearAxeStates } from './e2e/axe-states';
 import { clearFaultFigures } from './e2e/fault-table';
 import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, startDemoHost, stopDemoHost } from './demo-host';
 import { E2E_SPECS } from './e2e/specs';
+import { WAIT_MS } from './e2e/wait';
 
 export const config: WebdriverIO.Config = {
   runner: 'local',
@@ -20,11 +21,12 @@ export const config: WebdriverIO.Config = {
   maxInstances: 2,
   logLevel: 'warn',
   outputDir: './.artifacts/wdio-logs',
-  waitforTimeout: 10_000,
+  waitforTimeout: WAIT_MS,
   connectionRetryTimeout: 60_000,
   connectionRetryCount: 2,
   framework: 'mocha',
-  mochaOpts: { ui: 'bdd', timeout: 120_000 },
+  // A test is a journey part of many screens: on a busy machine it can take minutes without being stuck.
+  mochaOpts: { ui: 'bdd', timeout: 240_000 },
   reporters: ['spec'],
   capabilities: [
     {

@@ -146,7 +146,6 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
     await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/public-site/`), { timeoutMsg: 'no public site' });
     await loginThroughModal(visitor.phone, visitor.accessCode);
     await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/online-banking/`), {
-      timeout: 15_000,
       timeoutMsg: 'the completed business did not hand off to online banking',
     });
   });

@@ -17,7 +17,7 @@ const row = (phone: string) => $(`tr[data-phone="${phone}"]`);
 /** Opens the console with a fresh session and waits for the personas. */
 async function openConsole() {
   await open(`${baseUrl()}/sandbox.html`);
-  await row(PERSONAS[0]!.phone).waitForDisplayed({ timeout: 15_000 });
+  await row(PERSONAS[0]!.phone).waitForDisplayed();
 }
 
 /** Clicks `text` in the persona's row, then switches to the tab it opened; returns the console's handle. */
@@ -65,7 +65,7 @@ describe('issue 10: the sandbox console (/sandbox.html)', () => {
 
     await browser.switchToWindow(consoleTab);
     const message = $(`li.message*=+39${persona}`);
-    await message.waitForDisplayed({ timeout: 15_000 });
+    await message.waitForDisplayed();
     const code = await message.$('code.otp').getText();
     expect(code).toMatch(/^\d{6}$/);
     await message.$(`button*=${CONSOLE_COPY.messages.copy}`).click();
@@ -104,7 +104,7 @@ describe('issue 10: the sandbox console (/sandbox.html)', () => {
     await backTo(consoleTab);
 
     // The fault was used up; the request log shows the refused step submit.
-    await $(`p=${CONSOLE_COPY.faults.none}`).waitForDisplayed({ timeout: 15_000 });
+    await $(`p=${CONSOLE_COPY.faults.none}`).waitForDisplayed();
     await $('#richieste input[type="search"]').setValue('update-registration-progress');
     await expect($('#richieste tbody')).toHaveText(expect.stringContaining('400'));
 

@@ -128,7 +128,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     // 8,2 BankSign: the signature runs long enough to reload the page in the middle of it.
     await signatureDuration(8000);
     await signContracts('#/bankSign', 'BankSign');
-    await inElement('progress').waitForExist({ timeout: 15_000 });
+    await inElement('progress').waitForExist();
     await browser.refresh();
     await waitForElement();
     // §4 Start-up rules: infocertSignRunning -> consumer signature recovery (8,5), which follows the signature.
@@ -152,7 +152,6 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     // Done: the same phone and access code now log in to online banking (spec §4 Login flow 2).
     await loginThroughModal(phoneVisitor.phone, phoneVisitor.accessCode);
     await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/online-banking/`), {
-      timeout: 15_000,
       timeoutMsg: 'the login of the completed user did not hand off to online banking',
     });
   });
@@ -243,7 +242,6 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     await expect(inElement('.main')).toHaveText(expect.stringContaining('ancora in corso'));
     await sandbox('POST', `recognition/${registrationId}`, { status: 'REJECTED' });
     await browser.waitUntil(async () => (await inElement('.main').getText()).includes(CHECK_RESULT_COPY.rejected), {
-      timeout: 15_000,
       timeoutMsg: 'the rejected outcome was not shown after the next poll',
     });
     await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');

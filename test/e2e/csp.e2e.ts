@@ -50,7 +50,6 @@ const computed = (selector: string, property: string) =>
 /** Waits until a computed style of `selector` is `expected` (styles apply as soon as the node renders). */
 async function styled(selector: string, property: string, expected: string) {
   await browser.waitUntil(async () => (await computed(selector, property)) === expected, {
-    timeout: 15_000,
     timeoutMsg: `${selector} ${property}: expected ${expected}, got ${await computed(selector, property)}`,
   });
 }
@@ -92,7 +91,6 @@ describe('Issue 19: a strict Content-Security-Policy', () => {
       document.querySelector('bank-onboarding')!.shadowRoot!.append(inShadow);
     });
     await browser.waitUntil(async () => ((await cspViolations()) ?? []).length >= 4, {
-      timeout: 10_000,
       timeoutMsg: `expected 4 violations, got ${JSON.stringify(await cspViolations())}`,
     });
     const violations = (await cspViolations()) ?? [];
@@ -117,7 +115,7 @@ describe('Issue 19: a strict Content-Security-Policy', () => {
     await styled('.main h1', 'font-weight', '700');
     expect(await browser.execute(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(244, 245, 248)');
     // The landing carousel: swiper's stylesheet adopted with the carousel's (a flex row of slides).
-    await inElement('.carousel').waitForDisplayed({ timeout: 15_000 });
+    await inElement('.carousel').waitForDisplayed();
     await styled('.carousel .swiper-wrapper', 'display', 'flex');
     await styled('.carousel-viewport', 'overflow-x', 'hidden');
 
@@ -131,7 +129,7 @@ describe('Issue 19: a strict Content-Security-Policy', () => {
 
     // The help panel from the footer's "Supporto online" (its contacts, full width): the shell's panel rules.
     await press(SHELL_COPY.supportLink);
-    await inElement('dialog.help-panel[open]').waitForDisplayed({ timeout: 15_000 });
+    await inElement('dialog.help-panel[open]').waitForDisplayed();
     await styled('dialog.help-panel[open]', 'box-shadow', 'rgba(0, 0, 0, 0.25) 0px 12px 40px 0px');
     await styled('dialog.help-panel[open] .help-body', 'padding-top', '24px');
     await browser.keys('Escape');
@@ -156,7 +154,7 @@ describe('Issue 19: a strict Content-Security-Policy', () => {
     await prosegui();
     await onScreen('#/cardCarousel', 'CardCarousel');
     // Once swiper has loaded, its stylesheet and cards.css lay the cards out as a row of slides.
-    await inElement('.cards[data-ready]').waitForExist({ timeout: 15_000 });
+    await inElement('.cards[data-ready]').waitForExist();
     await styled('.cards .swiper-wrapper', 'flex-direction', 'row');
     await styled('.cards .swiper-wrapper', 'display', 'flex');
     await press(CARD_CAROUSEL_COPY.next);

@@ -73,6 +73,6 @@ describe('issue 9: RegistrationRejected and UnderMaintenance', () => {
 
     await sandbox('POST', 'maintenance', { on: false });
     await press(MAINTENANCE_COPY.retry);
-    await browser.waitUntil(async () => (await headingText()) === HOME_COPY.title, { timeout: 15_000 });
+    await browser.waitUntil(async () => (await headingText()) === HOME_COPY.title);
   });
 });

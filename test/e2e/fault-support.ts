@@ -7,7 +7,7 @@ import { browser, expect } from '@wdio/globals';
 import { ERROR_CODE_LABEL, GENERIC_ERROR, OFFLINE_ERROR } from '../../src/app/copy';
 import { STEP_COPY } from '../../src/kit/copy';
 import { metWithAllKinds } from './fault-table';
-import { inElement, modalTitle, pressHook, sandbox } from './support';
+import { inElement, modalTitle, pressHook, sandbox, WAIT_MS } from './support';
 
 /** The element's per-attempt time-out in the fault runs (the demo page reads `?request-timeout=`). */
 export const REQUEST_TIMEOUT_MS = 2_000;
@@ -119,7 +119,7 @@ export async function faultedAttempt(kind: FaultKind, click: () => Promise<void>
       else if ((await position().catch(() => where)) !== where) outcome = 'moved';
       return outcome !== undefined;
     },
-    { timeout: REQUEST_TIMEOUT_MS + 15_000, timeoutMsg: `${kind} at ${where}: neither the error modal nor another screen` },
+    { timeout: REQUEST_TIMEOUT_MS + WAIT_MS, timeoutMsg: `${kind} at ${where}: neither the error modal nor another screen` },
   );
   if (outcome === 'moved') {
     const unused = (await pendingTimes()) === (faultOf(kind).times ?? 1);

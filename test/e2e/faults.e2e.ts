@@ -24,6 +24,7 @@ import {
   sandbox,
   waitForElement,
   waitForHash,
+  WAIT_MS,
   type LoggedRequest,
 } from './support';
 import { STEP_COPY } from '../../src/kit/copy';
@@ -155,7 +156,7 @@ describe('issue 19 fault runs: 401 storm, offline, refresh failure', () => {
     try {
       await browser.waitUntil(() => browser.execute(() => navigator.onLine === false), { timeoutMsg: 'the browser did not go offline' });
       await prosegui();
-      await browser.waitUntil(async () => (await modalTitle()) !== null, { timeout: REQUEST_TIMEOUT_MS + 30_000 });
+      await browser.waitUntil(async () => (await modalTitle()) !== null, { timeout: REQUEST_TIMEOUT_MS + WAIT_MS });
       const shown = await modalError();
       expect(shown).toEqual({ title: OFFLINE_ERROR.title, message: OFFLINE_ERROR.message, trace: expect.stringMatching(/\S/) as unknown });
       // axe with the error modal open (DESIGN §7).

@@ -89,7 +89,6 @@ async function panelHeading(): Promise<string> {
 
 async function expectSection(heading: string) {
   await browser.waitUntil(async () => (await panelHeading()) === heading, {
-    timeout: 15_000,
     timeoutMsg: `help panel: expected section "${heading}", shows "${await panelHeading()}"`,
   });
   expect(await axeViolations()).toEqual([]);

@@ -322,7 +322,7 @@ describe('issue 19: hostile input', function () {
     await type('input[autocomplete="current-password"]', visitor.accessCode);
     await prosegui();
     await onScreen('#/confirmMobileToken', 'ConfirmMobileToken');
-    await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+    await field('input[autocomplete="one-time-code"]').waitForDisplayed();
     await probeField('ConfirmMobileToken: SMS code', 'form input[autocomplete="one-time-code"]');
     await type('input[autocomplete="one-time-code"]', '123456');
     await prosegui();

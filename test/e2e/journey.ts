@@ -101,7 +101,6 @@ export async function reloadResumes(hash: string, screen: string) {
 /** The sandbox's provider page: the fake camera's live preview, then the tester's outcome. */
 export async function atProvider(outcome: string) {
   await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/recognition-provider/?session=`), {
-    timeout: 15_000,
     timeoutMsg: 'the provider page did not open in the same window',
   });
   await expect($('[role="status"]')).toHaveText(PROVIDER_COPY.cameraOn);
@@ -119,7 +118,6 @@ export async function atProvider(outcome: string) {
   await choice.click();
   // Back in the wizard's page (same window): wait on the address before running scripts in it.
   await browser.waitUntil(async () => !(await browser.getUrl()).includes('/recognition-provider/'), {
-    timeout: 15_000,
     timeoutMsg: 'the provider did not send the user back',
   });
 }
@@ -357,7 +355,7 @@ export async function confirmAccessAndToken(accessCode: string, [tokenHash, toke
   await type('input[autocomplete="current-password"]', accessCode);
   await prosegui();
   await onScreen(tokenHash, tokenScreen, MOBILE_TOKEN_COPY.title);
-  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed();
   await type('input[autocomplete="one-time-code"]', '123456');
   await prosegui();
 }
@@ -463,7 +461,6 @@ export const PERSONA_CODE = '13579';
 /** Waits until the page is `path` of the demo host (the online-banking hand-off, the exits). */
 export async function waitForPage(path: string, what: string) {
   await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path, {
-    timeout: 15_000,
     timeoutMsg: `${what}: still at ${await browser.getUrl()}`,
   });
 }
@@ -476,7 +473,7 @@ export async function fromOnlineBanking(phone: string, link: string, page?: stri
   await loginThroughModal(phone, PERSONA_CODE, page);
   await waitForPage('/online-banking/', 'the login did not hand off to online banking');
   const offer = $(`a=${link}`);
-  await offer.waitForDisplayed({ timeout: 15_000 });
+  await offer.waitForDisplayed();
   await offer.click();
   await waitForElement();
 }
@@ -597,7 +594,7 @@ export async function minorSignatures({ reloads }: Part) {
  * 1 s from here on).
  */
 async function reloadWhileSigning(recoveryHash: string) {
-  await inElement('progress').waitForExist({ timeout: 15_000 });
+  await inElement('progress').waitForExist();
   await browser.refresh();
   await waitForElement();
   await waitForHash(recoveryHash);
@@ -661,7 +658,7 @@ export async function guardianSigns({ reloads }: Part) {
   await onScreen('#/tutorRequestCertificate', 'TutorRequestCertificate');
   await acceptAll();
   await prosegui();
-  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed();
   await fill(SIGNATURE_CODE_COPY.label, '123456');
   await prosegui(SIGNATURE_COPY.sign);
 
@@ -675,7 +672,7 @@ export async function guardianSigns({ reloads }: Part) {
   await type('input[autocomplete="current-password"]', GUARDIAN.code);
   await prosegui();
   await onScreen('#/tutorConfirmMobileToken', 'TutorConfirmMobileToken');
-  await field('input[autocomplete="one-time-code"]').waitForDisplayed({ timeout: 15_000 });
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed();
   await type('input[autocomplete="one-time-code"]', '123456');
   await prosegui();
   await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);

@@ -226,14 +226,13 @@ export async function waitEnabled(text: string) {
           (b) => ((b.getAttribute('aria-label') ?? b.textContent ?? '').trim() === t) && !b.disabled && b.getClientRects().length > 0,
         );
       }, text),
-    { timeout: 15_000, timeoutMsg: `no enabled button "${text}"` },
+    { timeoutMsg: `no enabled button "${text}"` },
   );
 }
 
 /** Focus is on the step's heading (DESIGN §4: moved there on every step change); counted. */
 export async function expectHeadingFocused(screen: string) {
   await browser.waitUntil(async () => (await focused()).isStepHeading, {
-    timeout: 5_000,
     timeoutMsg: `focus is not on the step heading of ${screen}: ${JSON.stringify(await focused())}`,
   });
   await expectFocusVisible(`the heading of ${screen}`);

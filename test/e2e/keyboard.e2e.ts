@@ -80,7 +80,7 @@ async function step(hash: string, screen: string, { afterLoad = false }: { after
         const section = document.querySelector('bank-onboarding')?.shadowRoot?.querySelector('.main [data-screen]');
         return `${window.location.hash} ${section?.getAttribute('data-screen') ?? ''}`;
       }).catch(() => '')) === `${hash} ${screen}`,
-    { timeout: 20_000, timeoutMsg: `expected ${screen} at ${hash}` },
+    { timeoutMsg: `expected ${screen} at ${hash}` },
   );
   await layoutAndMotion(screen);
   await onScreen(hash, screen);
@@ -115,7 +115,6 @@ async function dialogByKeyboard(
 ) {
   await open();
   await browser.waitUntil(async () => (await focused()).inDialog.includes(dialogClass), {
-    timeout: 10_000,
     timeoutMsg: `focus did not move into the ${dialogClass} dialog: ${JSON.stringify(await focused())}`,
   });
   await expectFocusVisible(`the ${dialogClass} dialog as it opens`);
@@ -138,7 +137,6 @@ async function dialogByKeyboard(
   }
   const back = (f: Focused) => (returnsTo === 'heading' ? f.isStepHeading : f.name === returnsTo);
   await browser.waitUntil(async () => back(await focused()), {
-    timeout: 10_000,
     timeoutMsg: `focus did not return to ${returnsTo} after the ${dialogClass} dialog closed: ${JSON.stringify(await focused())}`,
   });
   await expectFocusVisible(`${returnsTo} after the ${dialogClass} dialog closed`);
@@ -256,18 +254,18 @@ describe('§4 DESIGN §4 keyboard only, at 320 px and with reduced motion: the w
   it('§4 2,1 the recognition by keyboard, on the provider page too; addresses and the self-declaration', async () => {
     await step('#/idnowRecognition', 'Recognition');
     await activate(RECOGNITION_COPY.start);
-    await browser.waitUntil(async () => (await browser.getUrl()).includes('/recognition-provider/'), { timeout: 15_000 });
+    await browser.waitUntil(async () => (await browser.getUrl()).includes('/recognition-provider/'));
     await scan.collect('provider page');
     await browser.waitUntil(
       () => browser.execute((label) => [...document.querySelectorAll('button')].some((b) => b.textContent === label && !b.disabled), PROVIDER_COPY.approve),
-      { timeout: 15_000, timeoutMsg: 'the provider outcome buttons stay disabled' },
+      { timeoutMsg: 'the provider outcome buttons stay disabled' },
     );
     expect(await axeViolations()).toEqual([]);
     run.axe += 1;
     await layoutAndMotion('recognition provider');
     await tabTo(`"${PROVIDER_COPY.approve}"`, (f) => f.tag === 'button' && f.name === PROVIDER_COPY.approve);
     await press(Key.Enter);
-    await browser.waitUntil(async () => !(await browser.getUrl()).includes('/recognition-provider/'), { timeout: 15_000 });
+    await browser.waitUntil(async () => !(await browser.getUrl()).includes('/recognition-provider/'));
     await waitForElement();
 
     await step('#/addresses', 'Addresses', { afterLoad: true });
@@ -359,7 +357,7 @@ describe('§4 DESIGN §4 keyboard only, at 320 px and with reduced motion: the w
     await typeInto('@current-password', visitor.accessCode);
     await submit();
     await step('#/confirmMobileToken', 'ConfirmMobileToken');
-    await browser.waitUntil(() => inElement('input[autocomplete="one-time-code"]').isDisplayed(), { timeout: 15_000 });
+    await browser.waitUntil(() => inElement('input[autocomplete="one-time-code"]').isDisplayed());
     await typeInto('@one-time-code', '123456');
     await submit();
     await step('#/registrationCompleted', 'RegistrationCompleted');

@@ -46,7 +46,7 @@ describe('§2 Landing page (Home)', () => {
     await open('/');
     await waitForElement();
     const carousel = inElement('.carousel');
-    await carousel.waitForDisplayed({ timeout: 15_000 });
+    await carousel.waitForDisplayed();
     const slides = await inElement('.carousel').$$('[aria-roledescription="slide"]');
     expect(slides.length).toBeGreaterThanOrEqual(5);
     expect(await carousel.getAttribute('data-state')).toMatch(/^(idle|sliding|hover)$/);

@@ -66,7 +66,6 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
 
     // The submit's call may still be on its way when the click returns: wait for the sandbox to hold it.
     await browser.waitUntil(async () => (await minorRegistration()).data.mobileTokenActive === true, {
-      timeout: 15_000,
       timeoutMsg: 'the mobile token was never activated',
     });
     const signed = await minorRegistration();

@@ -87,7 +87,6 @@ describe('issue 3 personas: log in and land where §4 says', () => {
     for (const file of files) await file.setValue(photo);
     await prosegui(MISSING_DOCUMENTS_COPY.submit);
     await browser.waitUntil(async () => (await inElement('.main').getText()).includes(MISSING_DOCUMENTS_COPY.sentParagraphs[0]), {
-      timeout: 15_000,
       timeoutMsg: `the documents were not sent: ${await inElement('.main').getText()}`,
     });
     expect(await headingText()).toBe(MISSING_DOCUMENTS_COPY.sentTitle);

@@ -29,7 +29,6 @@ const RENEWING = { phone: '3331000024', code: '13579' };
 /** Waits until the page is `path` of the demo host. */
 async function waitForPage(path: string, what: string) {
   await browser.waitUntil(async () => new URL(await browser.getUrl()).pathname === path, {
-    timeout: 15_000,
     timeoutMsg: `${what}: still at ${await browser.getUrl()}`,
   });
 }

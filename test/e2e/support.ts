@@ -9,6 +9,8 @@ import { axeStateKey, firstVisit } from './axe-states';
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 
+export { WAIT_MS } from './wait';
+
 /**
  * Opens a page with a fresh document and, unless `keepStorage`, a fresh session: `browser.url` to an
  * address that differs only by its hash is a same-document navigation (the element and an open modal
@@ -37,7 +39,7 @@ export async function setHash(hash: string) {
 export const currentHash = () => browser.execute(() => window.location.hash);
 
 /** Waits until the hash route is `hash` (e.g. `#/citizenship`). */
-export async function waitForHash(hash: string, timeout = 15_000) {
+export async function waitForHash(hash: string, timeout?: number) {
   // A script run while the page is being replaced (a same-window return from a provider) fails with "Cannot
   // find context": that is "not there yet", not a failure.
   await browser.waitUntil(async () => (await currentHash().catch(() => null)) === hash, {
@@ -58,7 +60,7 @@ export async function headingText(): Promise<string> {
       text = await heading.getText().catch(() => '');
       return text !== '';
     },
-    { timeout: 15_000, timeoutMsg: 'the step heading (.main h1) is not displayed' },
+    { timeoutMsg: 'the step heading (.main h1) is not displayed' },
   );
   return text;
 }
@@ -126,7 +128,7 @@ export async function waitForElement(host = 'bank-onboarding') {
         const root = roots[0] as HTMLElement | undefined;
         return roots.length === 1 && !root!.hidden && !root!.hasAttribute('data-prerendered');
       }, host),
-    { timeout: 15_000, timeoutMsg: `<${host}> did not render its shell` },
+    { timeoutMsg: `<${host}> did not render its shell` },
   );
 }
 
@@ -162,7 +164,6 @@ export async function bridgeLog(): Promise<{ type: string; payload: Record<strin
 
 export async function waitForBridgeMessage(type: string) {
   await browser.waitUntil(async () => (await bridgeLog()).some((m) => m.type === type), {
-    timeout: 15_000,
     timeoutMsg: `bridge message ${type} not received`,
   });
 }
@@ -180,7 +181,7 @@ export async function button(text: string, host = 'bank-onboarding') {
       }
       return false;
     },
-    { timeout: 15_000, timeoutMsg: `no button "${text}" in <${host}>` },
+    { timeoutMsg: `no button "${text}" in <${host}>` },
   );
   return found as ChainablePromiseElement;
 }
@@ -229,7 +230,7 @@ export async function prosegui(label: string = STEP_COPY.submit) {
 export async function press(text: string, host = 'bank-onboarding') {
   const click = async () => {
     const target = await button(text, host);
-    await target.waitForEnabled({ timeout: 15_000 });
+    await target.waitForEnabled();
     await target.click();
   };
   await (pressHook.current ? pressHook.current(text, click) : click());
@@ -241,7 +242,6 @@ export async function onScreen(hash: string, screen: string, heading?: string) {
   await browser
     // A reference found just before the screen swaps goes stale (more often through Appium's proxy): not yet.
     .waitUntil(async () => (await inElement('.main [data-screen]').getAttribute('data-screen').catch(() => null)) === screen, {
-      timeout: 15_000,
     })
     .catch(async () => {
       // What the user sees: the routed region's text and the open dialog's, not the styles.

@@ -66,7 +66,6 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
     await fromOnlineBanking('3331000022', 'Passa al livello A');
     // §8 "Failure starting … upgrade": the loader closes, the default error after 100 ms, the landing page.
     await browser.waitUntil(async () => (await modalTitle()) === GENERIC_ERROR.title, {
-      timeout: 15_000,
       timeoutMsg: 'the default error dialog did not open',
     });
     expect(await registrationsOf('3331000022')).toHaveLength(1); // only the old, closed one
