@@ -4,8 +4,8 @@
  * fresh data per run. The phone-sized browser run reloads on every back-blocked screen (§2 flags: it resumes in
  * place), reloads again in the middle of a running contract signature (§4 signature recovery 8,5: followed,
  * never signed twice), leaves through the §9 exit to the public site, and logs in again to be handed off to
- * online banking. The same journey runs in the Android webview host (registration start from the app, the
- * recognition hand-off in the same page, the bridge's pairUser and exit). A desktop run from the persona parked at
+ * online banking. (The same journey in the Android webview host, from the app's registration start to the bridge's
+ * exit, is the CONSUMER fault run: faults-consumer.e2e.ts.) A desktop run from the persona parked at
  * 2,0 covers the other branches of steps 2–7 (pending and rejected recognition, a domicile, the virtual card, a
  * passport typed by hand) and ends with USR_REG_6003 injected on a step-8 submit (§8). axe-core on every screen.
  */
@@ -24,6 +24,8 @@ import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import {
   acceptAll,
+  expectCompleted,
+  expectStoredSteps,
   addressesAndDeclarations,
   atProvider,
   certificate,
@@ -37,14 +39,11 @@ import {
   registerToConfirmEmail,
   signatureDuration,
   signatures,
-  signaturesToCompletion,
   signContracts,
   stored,
-  type Visitor,
 } from './journey';
 import {
   baseUrl,
-  bridgeLog,
   choose,
   control,
   fill,
@@ -56,46 +55,13 @@ import {
   prosegui,
   sandbox,
   type,
-  waitForBridgeMessage,
   waitForElement,
   waitForHash,
   STRICT_PAGE,
 } from './support';
 
-/** The registration as completed in the sandbox, its user ENABLED, each document signed exactly once. */
-async function expectCompleted(registrationId: string) {
-  const saved = (await sandbox('GET', `registrations/${registrationId}`)) as {
-    registration: { status: string; closed: boolean; currentStep: number; data: Record<string, unknown> };
-    user: { status: string };
-  };
-  expect(saved.registration).toMatchObject({ status: 'COMPLETED', closed: true, currentStep: 9 });
-  expect(saved.registration.data).toMatchObject({ mobileTokenActive: true, accessCodeVerified: true });
-  expect(saved.user.status).toBe('ENABLED');
-  expect((await signatures(registrationId)).signatures).toEqual({ certificate: 1, account: 1, card: 1 });
-}
-
-/** The sandbox holds what the visitor typed in steps 3–7 (`currentStep` is the step saved last). */
-async function expectStoredSteps(visitor: Visitor, currentStep: number) {
-  const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };
-  expect(registrations).toHaveLength(1);
-  const saved = await stored(registrations[0]!.id);
-  expect(saved.currentStep).toBe(currentStep);
-  expect(saved.prepaidCardResource).toEqual({ id: 'CARD_CLASSIC' });
-  expect(saved.data).toMatchObject({
-    emailConfirmed: true,
-    recognition: { status: 'APPROVED' },
-    addresses: { residence: { address: "VIA CITTA' DI CASTELLO", houseNumber: '12/B', city: 'MILANO', postalCode: '20121', province: 'MI' } },
-    fatcaGianos: { beneficialOwner: true, gianos: { job: '04', activitySector: 'K' }, purpose: { purpose: 'SALARY_PENSION' } },
-    shipment: { to: 'RESIDENCE' },
-    document: { documentType: 'CARTA_IDENTITA_ELETTRONICA', documentNumber: 'CA12345AB' },
-  });
-  expect(saved.data.documentScans).toEqual([expect.objectContaining({ side: 'front' }), expect.objectContaining({ side: 'back' })]);
-  return registrations[0]!.id;
-}
-
 describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationCompleted', () => {
   const phoneVisitor = newVisitor(1);
-  const appVisitor = newVisitor(2);
   let phoneRegistrationId = '';
   before(() => sandbox('POST', 'reset'));
   after(() => sandbox('POST', 'reset'));
@@ -156,38 +122,6 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     });
   });
 
-  // The same journey in the Android app: a fresh visitor, no reloads, the bridge log checked at the end.
-  it('§4 in the Android app (webview host), 1,0 to 3,0: registration start, the e-mail, the recognition hand-off in the same webview page', async () => {
-    await browser.setWindowSize(390, 844);
-    await registerToConfirmEmail(appVisitor, { inApp: true });
-    const windows = await browser.getWindowHandles();
-    await confirmAndRecognise({ reloads: false });
-    expect(await browser.getWindowHandles()).toEqual(windows); // no pop-up: the same webview navigated
-    const url = new URL(await browser.getUrl());
-    expect(url.pathname).toBe('/webview.html');
-    expect(url.searchParams.get('platform')).toBe('android');
-  });
-
-  it('§4 in the Android app (webview host), 3,0 to 8,0: addresses, self-declaration, card, identity document', async () => {
-    await addressesAndDeclarations({ reloads: false });
-    await chooseCardAndDelivery({ reloads: false });
-    await identityDocument({ reloads: false });
-  });
-
-  it('§4/§9 in the Android app (webview host), 8,0 to 9,0: signatures and completion; the exit is the bridge message, and the bridge log shows pairUser and exit with no token', async () => {
-    await signaturesToCompletion(appVisitor, 1000);
-    await expectCompleted(await expectStoredSteps(appVisitor, 9));
-
-    await press(COMPLETED_COPY.exit);
-    await waitForBridgeMessage('exit');
-    const log = await bridgeLog();
-    expect(log.map((m) => m.type)).toContain('pairUser');
-    expect(log.find((m) => m.type === 'exit')?.payload).toEqual({ to: 'home' });
-    expect(JSON.stringify(log)).not.toMatch(/access_token|refresh_token|eyJ/);
-    expect(new URL(await browser.getUrl()).pathname).toBe('/webview.html'); // the app leaves, not the page
-    await sandbox('POST', 'reset'); // the desktop run below starts from a parked persona
-  });
-
   // Desktop, from the persona parked at 2,0 (its e-mail not confirmed yet) to 8,0, in two parts.
   const parked = () => {
     const persona = PERSONAS.find((p) => p.landsOn === '/confirmEmail (2,0)');
@@ -196,6 +130,7 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
   };
 
   it('§4 desktop, 2,0 to 6,0: recognition left pending, a domicile, a student, the virtual card (no Shipment); the pending result is polled until rejected', async () => {
+    await sandbox('POST', 'reset'); // the parked persona as seeded
     await browser.setWindowSize(1280, 900);
     const { phone, registrationId } = parked();
     const tokens = (await sandbox('POST', 'sessions', { phone })) as { access_token: string; refresh_token: string };

@@ -708,3 +708,34 @@ export async function uploadBusinessDocuments(kind: 'DI' | 'LP', { reloads }: Pa
   for (const description of BUSINESS_DOCUMENTS[kind]) await (await control(description)).setValue(PHOTO);
   await prosegui(UPLOAD_BIZ_COPY.submit);
 }
+
+/** The registration as completed in the sandbox, its user ENABLED, each document signed exactly once. */
+export async function expectCompleted(registrationId: string) {
+  const saved = (await sandbox('GET', `registrations/${registrationId}`)) as {
+    registration: { status: string; closed: boolean; currentStep: number; data: Record<string, unknown> };
+    user: { status: string };
+  };
+  expect(saved.registration).toMatchObject({ status: 'COMPLETED', closed: true, currentStep: 9 });
+  expect(saved.registration.data).toMatchObject({ mobileTokenActive: true, accessCodeVerified: true });
+  expect(saved.user.status).toBe('ENABLED');
+  expect((await signatures(registrationId)).signatures).toEqual({ certificate: 1, account: 1, card: 1 });
+}
+
+/** The sandbox holds what the visitor typed in steps 3–7 (`currentStep` is the step saved last). */
+export async function expectStoredSteps(visitor: Visitor, currentStep: number) {
+  const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };
+  expect(registrations).toHaveLength(1);
+  const saved = await stored(registrations[0]!.id);
+  expect(saved.currentStep).toBe(currentStep);
+  expect(saved.prepaidCardResource).toEqual({ id: 'CARD_CLASSIC' });
+  expect(saved.data).toMatchObject({
+    emailConfirmed: true,
+    recognition: { status: 'APPROVED' },
+    addresses: { residence: { address: "VIA CITTA' DI CASTELLO", houseNumber: '12/B', city: 'MILANO', postalCode: '20121', province: 'MI' } },
+    fatcaGianos: { beneficialOwner: true, gianos: { job: '04', activitySector: 'K' }, purpose: { purpose: 'SALARY_PENSION' } },
+    shipment: { to: 'RESIDENCE' },
+    document: { documentType: 'CARTA_IDENTITA_ELETTRONICA', documentNumber: 'CA12345AB' },
+  });
+  expect(saved.data.documentScans).toEqual([expect.objectContaining({ side: 'front' }), expect.objectContaining({ side: 'back' })]);
+  return registrations[0]!.id;
+}
