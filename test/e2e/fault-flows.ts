@@ -38,7 +38,8 @@ export function expectFlowFigures(figures: FlowFigures) {
   expect(figures.lostInputs).toBe(0);
   for (const kind of FAULT_KINDS) expect(figures.faults[kind]).toBeGreaterThanOrEqual(1);
   const faults = figures.faults['500'] + figures.faults['503'] + figures.faults.timeout + figures.faults.drop;
-  expect(faults).toBe(figures.steps + (FAULT_KINDS.length - 1) * figures.allKinds);
+  const early = FAULT_KINDS.reduce((sum, kind) => sum + figures.doneEarly[kind], 0);
+  expect(faults + early).toBe(figures.steps + (FAULT_KINDS.length - 1) * figures.allKinds);
   expect(new Set(figures.traces).size).toBe(figures.traces.length);
 }
 

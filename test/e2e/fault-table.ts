@@ -37,6 +37,12 @@ function save(name: string, rows: unknown[]) {
   writeFileSync(join(DIR, `${name}.json`), JSON.stringify(rows));
 }
 
+/** The kinds not applied because an earlier uncertain failure had done the write, when any. */
+function doneEarly(f: FlowFigures): string {
+  const early = Object.entries(f.doneEarly).filter(([, n]) => n > 0);
+  return early.length === 0 ? '' : `; found done after an earlier time-out or drop: ${early.map(([kind, n]) => `${kind} ${n}`).join(', ')}`;
+}
+
 function record() {
   const flows = readAll<FlowFigures>('flows-');
   const storms = readAll<StormFigures>('storms-');
@@ -46,7 +52,7 @@ function record() {
     f.faults['503'],
     f.faults.timeout,
     f.faults.drop,
-    `${f.steps} (${f.allKinds ?? 0} with all four; +${f.noWrite} without a write)`,
+    `${f.steps} (${f.allKinds} with all four; +${f.noWrite} without a write)${doneEarly(f)}`,
     f.duplicates,
     f.lostInputs,
   ]);
