@@ -8,12 +8,20 @@
  * online banking. The professional, on a desktop, gives the register; a failed progress save after the mobile token
  * leaves CONTRACTS_SIGNED at step 9, and the reload lands on the final step (§4 Start-up rules). The business personas
  * land where §4 says with the flags it sets. Tracking reports the BUSINESS flow. axe-core on every screen.
+ *
+ * Both journeys are also the business fault runs (§8): from the sole trader's accepted partita IVA to completion,
+ * and from the professional's name form to the signatures, every step submit meets the faults of fault-support.ts
+ * (all four kinds on a submit no run met with all four before, one in turn on the others), and the sandbox holds
+ * one copy of each item at the end. Figures go to the fault table.
  */
 import { browser, expect } from '@wdio/globals';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import { BUSINESS_NAME_COPY, NAME_COPY } from '../../src/screens/data/NameForm/copy';
 import { VAT_NUMBER_INVALID } from '../../src/validation/messages';
+import { faultEverySubmit, newFigures, newSubmitsEveryKind, stopFaulting, type FlowFigures } from './fault-support';
+import { duplicatesOf, expectFlowFigures, FAULT_PAGE, SUBMITS } from './fault-flows';
+import { writeFlowFigures } from './fault-table';
 import {
   businessNameForm,
   certificateAndContracts,
@@ -49,13 +57,12 @@ import {
   sessionValue,
   waitForElement,
   waitForHash,
-  STRICT_PAGE,
 } from './support';
 
 /** A new visitor opens the demo host with a business flag (kept in session storage) at the given window size. */
 async function startBusiness(flag: 'bizDI' | 'bizLP', [width, height]: [number, number]) {
   await browser.setWindowSize(width, height);
-  await open(`${STRICT_PAGE}?${flag}=true`);
+  await open(`${FAULT_PAGE}&${flag}=true`);
   await waitForElement();
   expect(await sessionValue(flag)).toBe('true');
 }
@@ -77,10 +84,28 @@ async function defaultWalletOf(phone: string) {
   return ((await res.json()) as { defaultWallet: { type: string } | null }).defaultWallet;
 }
 
+/** The business runs' fault figures (the fault table's BUSINESS rows). */
+const flows: FlowFigures[] = [];
+after(() => writeFlowFigures('business', flows));
+
+/**
+ * A business fault run ended (fault-support.ts): one copy of each item in the sandbox, the business documents
+ * completed, every kind met, nothing typed lost, every trace distinct.
+ */
+async function expectFaultRunDone(visitor: Visitor, figures: FlowFigures) {
+  const duplicates = await duplicatesOf(visitor);
+  figures.duplicates = duplicates.count;
+  expect(duplicates.detail).toEqual([]);
+  expectFlowFigures(figures);
+}
+
 describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationCompleted', () => {
   const visitor = newVisitor(4);
   const vatNumber = freshVatNumber(1);
+  const figures = newFigures('BUSINESS bizDI');
+  flows.push(figures);
   before(() => sandbox('POST', 'reset'));
+  after(stopFaulting);
 
   it('§4 bizDI without a token opens the business name form (1,1); a wrong check digit is refused as typed, a number already registered after pre-registration', async () => {
     await startBusiness('bizDI', [390, 844]);
@@ -99,6 +124,8 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
     // Everything else typed is still there.
     expect(await (await control(BUSINESS_NAME_COPY.businessName.DI)).getValue()).toBe('Fioreria Verde');
     await fill(BUSINESS_NAME_COPY.vatNumber, vatNumber);
+    // §8 from here to completion: every step submit under faults (fault-support.ts).
+    faultEverySubmit(figures, newSubmitsEveryKind(20), SUBMITS);
     await prosegui();
     await contactsToConfirmEmail(visitor, { again: true });
   });
@@ -127,6 +154,8 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
     await signatureDuration(1000);
     await certificateAndContracts();
     await confirmAndComplete(visitor);
+    stopFaulting();
+    await expectFaultRunDone(visitor, figures);
 
     const { registration, user } = await storedBusiness(visitor);
     expect(registration).toMatchObject({ flow: 'BUSINESS', status: 'COMPLETED', currentStep: 10 });
@@ -154,10 +183,15 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
 describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to RegistrationCompleted', () => {
   const visitor = newVisitor(5);
   const vatNumber = freshVatNumber(2);
+  const figures = newFigures('BUSINESS bizLP');
+  flows.push(figures);
   before(() => sandbox('POST', 'reset'));
+  after(stopFaulting);
 
   it('§4 bizLP: the name form with the professional register, the data steps, the recognition, the addresses and the self-declaration', async () => {
     await startBusiness('bizLP', [1280, 900]);
+    // §8 from here to the signatures: every step submit under faults (fault-support.ts).
+    faultEverySubmit(figures, newSubmitsEveryKind(21), SUBMITS);
     await businessNameForm('LP', 'Studio Tecnico D’Amico', vatNumber, ['INGEGNERI', 'a 1234']);
     await prosegui();
     await contactsToConfirmEmail(visitor);
@@ -174,6 +208,7 @@ describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to Regi
     await identityDocument({ reloads: false });
     await signatureDuration(1000);
     await certificateAndContracts();
+    stopFaulting();
   });
 
   it('§4 Start-up rules: BUSINESS with CONTRACTS_SIGNED at step 9 (the last progress save failed) -> progress 9, then the final step; completed', async () => {
@@ -199,6 +234,7 @@ describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to Regi
     expect(registration.business).toMatchObject({ companyType: 'LP', vatNumber, professionalRegister: 'INGEGNERI', registerNumber: 'A 1234' });
     expect(user.status).toBe('ENABLED');
     expect(await defaultWalletOf(visitor.phone)).toEqual({ type: 'BUSINESS' });
+    await expectFaultRunDone(visitor, figures);
   });
 });
 
