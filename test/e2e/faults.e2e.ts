@@ -4,7 +4,7 @@
  * retried once, nothing shown), the browser offline for a step (the §8 custom message, nothing lost, the same
  * button works back online), a refresh failure in the middle of a step (the §8 "Sessione scaduta" procedure,
  * nothing sensitive left in storage), axe with the error modal open. The step-submit faults of every flow are
- * in faults-consumer, faults-minor, faults-upgrades, faults-renewal and business.e2e.ts; this file records the
+ * in faults-consumer, faults-minor, faults-renewal, business.e2e.ts and upgrades.e2e.ts; this file records the
  * 401-storm figures for the shared table.
  */
 import { browser, expect } from '@wdio/globals';

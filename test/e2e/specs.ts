@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 export const E2E_SPECS = [
   'faults-consumer',
   'faults-minor',
-  'faults-upgrades',
   'consumer-steps',
   'business',
   'keyboard',

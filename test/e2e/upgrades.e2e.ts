@@ -9,10 +9,17 @@
  * - UPGRADE_CORPORATE_CONSUMER: a corporate wallet holder logs in on the landing page (`corporate=true`, the
  *   add-wallet start and the reload) and goes through the data steps in upgrade mode from AgeForm (1,0).
  * axe-core on every screen (onScreen).
+ *
+ * Each journey is also the upgrade's fault run (§8): from the upgrade's first screen to completion every step
+ * submit meets the faults of fault-support.ts (all four kinds on a submit no run met with all four before, one in
+ * turn on the others), and the sandbox holds one copy of each item at the end. Figures go to the fault table.
  */
 import { browser, expect } from '@wdio/globals';
 import { GENERIC_ERROR } from '../../src/app/copy';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
+import { faultEverySubmit, newFigures, newSubmitsEveryKind, stopFaulting } from './fault-support';
+import { expectFaultTimeout, expectUpgradeDone, FAULT_PAGE, registrationIds, SUBMITS } from './fault-flows';
+import { writeFlowFigures } from './fault-table';
 import {
   citizenshipToAddresses,
   corporateKnownData,
@@ -25,14 +32,7 @@ import {
   signAndLeave,
   waitForPage,
 } from './journey';
-import {
-  baseUrl,
-  inElement,
-  loginThroughModal,
-  modalTitle,
-  onScreen,
-  sandbox,
-} from './support';
+import { baseUrl, inElement, loginThroughModal, modalTitle, onScreen, sandbox } from './support';
 
 /** The customer's registrations in the sandbox (admin view), newest last. */
 async function registrationsOf(phone: string) {
@@ -56,6 +56,17 @@ async function profileOf(phone: string) {
 }
 
 describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', () => {
+  // Each upgrade's journey is also its fault run (§8): figures go to the fault table.
+  const figures = {
+    levelBA: newFigures('UPGRADE_LEVEL_B_A'),
+    minorMajor: newFigures('UPGRADE_MINOR_MAJOR'),
+    corporate: newFigures('UPGRADE_CORPORATE_CONSUMER'),
+  };
+  let corporateBefore: string[] = [];
+  after(() => {
+    stopFaulting();
+    writeFlowFigures('upgrades', Object.values(figures));
+  });
   before(async () => {
     await sandbox('POST', 'reset');
     await browser.setWindowSize(390, 844);
@@ -70,7 +81,10 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
     });
     expect(await registrationsOf('3331000022')).toHaveLength(1); // only the old, closed one
 
-    await fromOnlineBanking('3331000022', 'Passa al livello A');
+    await fromOnlineBanking('3331000022', 'Passa al livello A', FAULT_PAGE);
+    await expectFaultTimeout();
+    // §8 from here to completion: every step submit under faults (fault-support.ts).
+    faultEverySubmit(figures.levelBA, newSubmitsEveryKind(3), SUBMITS);
     await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
     // The fiscal code is known (shown, not asked); citizenship and birth place are asked.
     await expect(inElement('.main dl')).toHaveText(expect.stringContaining('FRRLCU'));
@@ -83,6 +97,8 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
   it('§4/§9 UPGRADE_LEVEL_B_A 4,0 to 7,0: the account and card documents (no card choice), UserRecognition, the signatures, completion at level A and the exit to home banking', async () => {
     await documentsAndRecognition('none');
     await signAndLeave();
+    stopFaulting();
+    await expectUpgradeDone(figures.levelBA, '3331000022', ['reg-p22'], { startLevel: 'B' });
     const upgrade = (await registrationsOf('3331000022')).find((r) => r.id !== 'reg-p22')!;
     const done = await adminView(upgrade.id);
     expect(done.registration).toMatchObject({ status: 'COMPLETED', closed: true, startLevel: 'B' });
@@ -90,7 +106,9 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
   });
 
   it('§4 UPGRADE_MINOR_MAJOR 2,2 to 5,0: a customer who just turned 18 starts at DocumentData (2,2) and keeps the prepaid card', async () => {
-    await fromOnlineBanking('3331000023', 'Passa al conto per maggiorenni');
+    await fromOnlineBanking('3331000023', 'Passa al conto per maggiorenni', FAULT_PAGE);
+    await expectFaultTimeout();
+    faultEverySubmit(figures.minorMajor, newSubmitsEveryKind(0), SUBMITS);
     // The known document type (an electronic identity card): front and back.
     await documentDataByHand('CA23456BB', 2);
     await declareSelf({ student: true });
@@ -99,13 +117,19 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
 
   it('§4/§9 UPGRADE_MINOR_MAJOR 6,0 to 7,0: the signatures, completion and the exit to home banking', async () => {
     await signAndLeave();
+    stopFaulting();
+    await expectUpgradeDone(figures.minorMajor, '3331000023', ['reg-p23'], { startProfile: 'MINOR' });
     const upgrade = (await registrationsOf('3331000023')).find((r) => r.id !== 'reg-p23')!;
     const done = await adminView(upgrade.id);
     expect(done.registration).toMatchObject({ status: 'COMPLETED', closed: true, startProfile: 'MINOR' });
   });
 
   it('§4 UPGRADE_CORPORATE_CONSUMER 1,0 to 3,2: a corporate wallet holder logs in on the landing page and goes through the data steps in upgrade mode from AgeForm (1,0)', async () => {
-    await loginThroughModal('3331000007', PERSONA_CODE);
+    corporateBefore = await registrationIds('3331000007');
+    await loginThroughModal('3331000007', PERSONA_CODE, FAULT_PAGE);
+    await onScreen('#/ageForm', 'AgeForm');
+    await expectFaultTimeout();
+    faultEverySubmit(figures.corporate, newSubmitsEveryKind(2), SUBMITS);
     // corporate=true reload, start-add-wallet, reload: AgeForm of the corporate consumer flow, the birth date known.
     await corporateKnownData();
     await citizenshipToAddresses('Bari', 'Corso Como', '5');
@@ -116,6 +140,8 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
   it('§4/§9 UPGRADE_CORPORATE_CONSUMER 4,0 to 7,0: documents, a card chosen, UserRecognition, signatures, completion, the exit to home banking; the next login hands off to online banking', async () => {
     await documentsAndRecognition('choose');
     await signAndLeave();
+    stopFaulting();
+    await expectUpgradeDone(figures.corporate, '3331000007', corporateBefore, {});
     await loginThroughModal('3331000007', PERSONA_CODE);
     await waitForPage('/online-banking/', 'the login after the corporate upgrade did not hand off to online banking');
     expect(new URL(await browser.getUrl()).origin).toBe(baseUrl());
