@@ -35,37 +35,69 @@ export async function setHash(hash: string) {
 /** The current hash route, e.g. `#/citizenship`. */
 export const currentHash = () => browser.execute(() => window.location.hash);
 
+/**
+ * How long a helper waits for a state of the page (a route, a screen, a heading): generous for a loaded machine
+ * (other test runs share its two cores), and over as soon as the state is there.
+ */
+export const STATE_TIMEOUT = 30_000;
+
 /** Waits until the hash route is `hash` (e.g. `#/citizenship`). */
-export async function waitForHash(hash: string, timeout = 15_000) {
+export async function waitForHash(hash: string, timeout = STATE_TIMEOUT) {
   // A script run while the page is being replaced (a same-window return from a provider) fails with "Cannot
   // find context": that is "not there yet", not a failure.
-  await browser.waitUntil(async () => (await currentHash().catch(() => null)) === hash, {
-    timeout,
-    timeoutMsg: `expected ${hash}, still at ${await currentHash()}`,
-  });
+  let last: string | null = null;
+  await browser
+    .waitUntil(async () => (last = await currentHash().catch(() => null)) === hash, { timeout })
+    .catch(() => {
+      throw new Error(`expected ${hash}, still at ${last}`);
+    });
 }
 
-/** The text of the step heading (the screen's h1). */
+/** What the element shows: the routed screen and the text of its heading ('' while none is displayed). */
+export interface Shown {
+  screen: string | null;
+  heading: string;
+}
+
+/**
+ * Reads what the element shows in one script, with no element reference kept between commands: a screen swap
+ * replaces the section and its h1, and WebdriverIO re-finds a stale `shadow$` element in the host's light DOM
+ * (where it never is), waiting `waitforTimeout` for it — one read between finding and reading the old screen
+ * then took 20 s and failed, through Appium's proxy most often. null while the page is being replaced.
+ */
+export async function shown(host = 'bank-onboarding'): Promise<Shown | null> {
+  return browser
+    .execute((selector) => {
+      const root = document.querySelector(selector)?.shadowRoot;
+      const screen = root?.querySelector('.main [data-screen]')?.getAttribute('data-screen') ?? null;
+      const h1 = root?.querySelector<HTMLElement>('.main h1');
+      // Displayed as WebDriver means it: rendered, not hidden, not transparent (checkVisibility where the web
+      // view has it).
+      const displayed =
+        h1 !== null &&
+        h1 !== undefined &&
+        h1.getClientRects().length > 0 &&
+        (typeof h1.checkVisibility !== 'function' || h1.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      return { screen, heading: displayed ? h1.innerText.trim() : '' };
+    }, host)
+    .catch(() => null);
+}
+
+/** Waits until the element shows a screen with its heading displayed, and returns what it shows. */
+async function shownWithHeading(what = 'the step heading (.main h1) is not displayed'): Promise<Shown> {
+  let state: Shown | null = null;
+  await browser.waitUntil(async () => ((state = await shown())?.heading ?? '') !== '', { timeout: STATE_TIMEOUT, timeoutMsg: what });
+  return state!;
+}
+
+/** The text of the step heading (the screen's h1), once it is displayed. */
 export async function headingText(): Promise<string> {
-  // Queried afresh on every try: a screen that swaps its frame (a load state, then the form) replaces the h1,
-  // and a reference found before the swap stays stale — waitForDisplayed would read it as hidden until timeout.
-  let text = '';
-  await browser.waitUntil(
-    async () => {
-      const heading = await inElement('.main h1');
-      if (!(await heading.isDisplayed().catch(() => false))) return false;
-      text = await heading.getText().catch(() => '');
-      return text !== '';
-    },
-    { timeout: 15_000, timeoutMsg: 'the step heading (.main h1) is not displayed' },
-  );
-  return text;
+  return (await shownWithHeading()).heading;
 }
 
 /** The screen the element shows (`data-screen` of the routed section), once its heading is displayed. */
 export async function shownScreen(): Promise<string | null> {
-  await headingText();
-  return inElement('.main [data-screen]').getAttribute('data-screen');
+  return (await shownWithHeading()).screen;
 }
 
 /** Calls the sandbox admin surface (spec-neutral test hooks, DESIGN §6). */
@@ -129,11 +161,12 @@ export async function waitForElement(host = 'bank-onboarding') {
   );
 }
 
-/** The open global modal's title text, or null. */
-export async function modalTitle(): Promise<string | null> {
-  const dialog = await inElement('dialog.modal[open] .modal-title');
-  return (await dialog.isExisting()) ? dialog.getText() : null;
-}
+/** The open global modal's title text, or null (read in one script, as {@link shown}). */
+export const modalTitle = (host = 'bank-onboarding'): Promise<string | null> =>
+  browser.execute((selector) => {
+    const title = document.querySelector(selector)?.shadowRoot?.querySelector<HTMLElement>('dialog.modal[open] .modal-title');
+    return title ? title.innerText.trim() : null;
+  }, host);
 
 /** The axe-core rule tags every screen is checked against (DESIGN §7): WCAG 2.2 AA and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -234,26 +267,37 @@ export async function press(text: string, host = 'bank-onboarding') {
   await (pressHook.current ? pressHook.current(text, click) : click());
 }
 
-/** Waits for the route and its screen, then checks axe-core (DESIGN §7: every screen). */
-export async function onScreen(hash: string, screen: string, heading?: string) {
+/**
+ * Waits for the route and its screen (`data-screen`, its heading displayed; `heading`: that text), with no
+ * check of the screen itself: the Appium specs wait so for the screens the end-to-end run checks.
+ */
+export async function waitForScreen(hash: string, screen: string, heading?: string) {
   await waitForHash(hash);
+  let state: Shown | null = null;
   await browser
-    // A reference found just before the screen swaps goes stale (more often through Appium's proxy): not yet.
-    .waitUntil(async () => (await inElement('.main [data-screen]').getAttribute('data-screen').catch(() => null)) === screen, {
-      timeout: 15_000,
-    })
+    .waitUntil(
+      async () => {
+        state = await shown();
+        return state?.screen === screen && state.heading !== '';
+      },
+      { timeout: STATE_TIMEOUT },
+    )
     .catch(async () => {
       // What the user sees: the routed region's text and the open dialog's, not the styles.
-      const shown = await browser.execute(() => {
+      const text = await browser.execute(() => {
         const root = document.querySelector('bank-onboarding')?.shadowRoot;
         const screens = [...(root?.querySelectorAll('.main [data-screen]') ?? [])].map((s) => s.getAttribute('data-screen'));
         const dialog = root?.querySelector('dialog[open]')?.textContent ?? '';
         return `screens ${JSON.stringify(screens)}; main: ${root?.querySelector('.main')?.textContent ?? ''}; dialog: ${dialog}`;
       });
-      throw new Error(`expected screen ${screen} at ${hash}; the element shows: ${shown.slice(0, 600)}`);
+      throw new Error(`expected screen ${screen} at ${hash}; the element shows: ${text.slice(0, 600)}`);
     });
-  if ((await shownScreen()) !== screen) throw new Error(`expected screen ${screen}`);
-  if (heading !== undefined && (await headingText()) !== heading) throw new Error(`expected heading "${heading}", got "${await headingText()}"`);
+  if (heading !== undefined && state!.heading !== heading) throw new Error(`expected heading "${heading}", got "${state!.heading}"`);
+}
+
+/** Waits for the route and its screen ({@link waitForScreen}), then checks axe-core (DESIGN §7: every screen). */
+export async function onScreen(hash: string, screen: string, heading?: string) {
+  await waitForScreen(hash, screen, heading);
   await expectNoCspViolations(screen);
   // `npm run bench` drives the same journeys to measure them: axe-core, injected on every screen, would be
   // measured too (its script and caches stay in the page's heap). Every test run checks it.
