@@ -262,6 +262,10 @@ export async function press(text: string, host = 'bank-onboarding') {
   const click = async () => {
     const target = await button(text, host);
     await target.waitForEnabled({ timeout: 15_000 });
+    // Into view first, its scrolling containers included: WebDriver's own scrolling moves only the page, and a
+    // button below the fold of a scrolling host (the device frame of /webview.html) stayed clipped, its click
+    // refused as intercepted and retried for seconds.
+    await browser.execute((element: HTMLElement) => element.scrollIntoView({ block: 'center' }), target as unknown as HTMLElement);
     await target.click();
   };
   await (pressHook.current ? pressHook.current(text, click) : click());
