@@ -239,6 +239,9 @@ export async function loginThroughModal(phone: string, code = '13579', page = ST
   await openLoginModal();
   await loginModal.phone().setValue(phone);
   await loginModal.code().setValue(code);
+  // "Accedi" is disabled until the form is valid (spec §5), which the form learns a moment after the last key:
+  // a disabled button takes no click.
+  await loginModal.submit().waitForEnabled({ timeout: STATE_TIMEOUT });
   await loginModal.submit().click();
 }
 
