@@ -6,6 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import { demoHostPort, freePort, startDemoHost, stopDemoHost } from '../demo-host';
 import type { AppiumTarget } from './host';
+import { WAIT_MS } from '../e2e/wait';
 
 interface Options {
   target: AppiumTarget;
@@ -34,22 +35,21 @@ export async function appiumConfig(options: Options): Promise<WebdriverIO.Config
     path: '/wd/hub',
     logLevel: 'warn',
     outputDir: './.artifacts/appium-logs',
-    waitforTimeout: 10_000,
+    waitforTimeout: WAIT_MS,
     connectionRetryTimeout: 180_000,
     connectionRetryCount: 2,
     framework: 'mocha',
     mochaOpts: { ui: 'bdd', timeout: options.testTimeoutMs ?? 120_000 },
-    // Known flake (about one run in four here): a screen of the journey, or the heading after the login, is
-    // occasionally not shown within the helpers' 15 s. Under investigation; meanwhile a failed spec file runs
-    // once more, from a fresh sandbox and a new visitor, so a real failure still fails.
-    specFileRetries: 1,
     reporters: ['spec'],
     services: [
       [
         'appium',
         {
           command: 'appium',
-          args: { address: '127.0.0.1', port: appiumPort, basePath: '/wd/hub', logLevel: 'warn', ...options.appiumArgs },
+          // 'info': the service knows Appium is up from its info line "Appium REST http interface listener
+          // started"; at 'warn' that line never comes and every run waited the service's whole 30 s start-up
+          // timeout before going on. The output goes to logPath's file, not to the run's console.
+          args: { address: '127.0.0.1', port: appiumPort, basePath: '/wd/hub', logLevel: 'info', ...options.appiumArgs },
           logPath: './.artifacts/appium-logs',
         },
       ],

@@ -9,7 +9,9 @@ import { axeStateKey, firstVisit } from './axe-states';
 
 export const baseUrl = () => `http://localhost:${process.env.E2E_PORT}`;
 
-export { WAIT_MS } from './wait';
+import { WAIT_MS } from './wait';
+
+export { WAIT_MS };
 
 /**
  * Opens a page with a fresh document and, unless `keepStorage`, a fresh session: `browser.url` to an
@@ -38,37 +40,64 @@ export async function setHash(hash: string) {
 /** The current hash route, e.g. `#/citizenship`. */
 export const currentHash = () => browser.execute(() => window.location.hash);
 
+
 /** Waits until the hash route is `hash` (e.g. `#/citizenship`). */
-export async function waitForHash(hash: string, timeout?: number) {
+export async function waitForHash(hash: string, timeout = WAIT_MS) {
   // A script run while the page is being replaced (a same-window return from a provider) fails with "Cannot
   // find context": that is "not there yet", not a failure.
-  await browser.waitUntil(async () => (await currentHash().catch(() => null)) === hash, {
-    timeout,
-    timeoutMsg: `expected ${hash}, still at ${await currentHash()}`,
-  });
+  let last: string | null = null;
+  await browser
+    .waitUntil(async () => (last = await currentHash().catch(() => null)) === hash, { timeout })
+    .catch(() => {
+      throw new Error(`expected ${hash}, still at ${last}`);
+    });
 }
 
-/** The text of the step heading (the screen's h1). */
+/** What the element shows: the routed screen and the text of its heading ('' while none is displayed). */
+export interface Shown {
+  screen: string | null;
+  heading: string;
+}
+
+/**
+ * Reads what the element shows in one script, with no element reference kept between commands: a screen swap
+ * replaces the section and its h1, and WebdriverIO re-finds a stale `shadow$` element in the host's light DOM
+ * (where it never is), waiting `waitforTimeout` for it — one read between finding and reading the old screen
+ * then took 20 s and failed, through Appium's proxy most often. null while the page is being replaced.
+ */
+export async function shown(host = 'bank-onboarding'): Promise<Shown | null> {
+  return browser
+    .execute((selector) => {
+      const root = document.querySelector(selector)?.shadowRoot;
+      const screen = root?.querySelector('.main [data-screen]')?.getAttribute('data-screen') ?? null;
+      const h1 = root?.querySelector<HTMLElement>('.main h1');
+      // Displayed as WebDriver means it: rendered, not hidden, not transparent (checkVisibility where the web
+      // view has it).
+      const displayed =
+        h1 !== null &&
+        h1 !== undefined &&
+        h1.getClientRects().length > 0 &&
+        (typeof h1.checkVisibility !== 'function' || h1.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      return { screen, heading: displayed ? h1.innerText.trim() : '' };
+    }, host)
+    .catch(() => null);
+}
+
+/** Waits until the element shows a screen with its heading displayed, and returns what it shows. */
+async function shownWithHeading(what = 'the step heading (.main h1) is not displayed'): Promise<Shown> {
+  let state: Shown | null = null;
+  await browser.waitUntil(async () => ((state = await shown())?.heading ?? '') !== '', { timeoutMsg: what });
+  return state!;
+}
+
+/** The text of the step heading (the screen's h1), once it is displayed. */
 export async function headingText(): Promise<string> {
-  // Queried afresh on every try: a screen that swaps its frame (a load state, then the form) replaces the h1,
-  // and a reference found before the swap stays stale — waitForDisplayed would read it as hidden until timeout.
-  let text = '';
-  await browser.waitUntil(
-    async () => {
-      const heading = await inElement('.main h1');
-      if (!(await heading.isDisplayed().catch(() => false))) return false;
-      text = await heading.getText().catch(() => '');
-      return text !== '';
-    },
-    { timeoutMsg: 'the step heading (.main h1) is not displayed' },
-  );
-  return text;
+  return (await shownWithHeading()).heading;
 }
 
 /** The screen the element shows (`data-screen` of the routed section), once its heading is displayed. */
 export async function shownScreen(): Promise<string | null> {
-  await headingText();
-  return inElement('.main [data-screen]').getAttribute('data-screen');
+  return (await shownWithHeading()).screen;
 }
 
 /** Calls the sandbox admin surface (spec-neutral test hooks, DESIGN §6). */
@@ -132,11 +161,12 @@ export async function waitForElement(host = 'bank-onboarding') {
   );
 }
 
-/** The open global modal's title text, or null. */
-export async function modalTitle(): Promise<string | null> {
-  const dialog = await inElement('dialog.modal[open] .modal-title');
-  return (await dialog.isExisting()) ? dialog.getText() : null;
-}
+/** The open global modal's title text, or null (read in one script, as {@link shown}). */
+export const modalTitle = (host = 'bank-onboarding'): Promise<string | null> =>
+  browser.execute((selector) => {
+    const title = document.querySelector(selector)?.shadowRoot?.querySelector<HTMLElement>('dialog.modal[open] .modal-title');
+    return title ? title.innerText.trim() : null;
+  }, host);
 
 /** The axe-core rule tags every screen is checked against (DESIGN §7): WCAG 2.2 AA and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
@@ -208,6 +238,9 @@ export async function loginThroughModal(phone: string, code = '13579', page = ST
   await openLoginModal();
   await loginModal.phone().setValue(phone);
   await loginModal.code().setValue(code);
+  // "Accedi" is disabled until the form is valid (spec §5), which the form learns a moment after the last key:
+  // a disabled button takes no click.
+  await loginModal.submit().waitForEnabled();
   await loginModal.submit().click();
 }
 
@@ -231,30 +264,45 @@ export async function press(text: string, host = 'bank-onboarding') {
   const click = async () => {
     const target = await button(text, host);
     await target.waitForEnabled();
+    // Into view first, its scrolling containers included: WebDriver's own scrolling moves only the page, and a
+    // button below the fold of a scrolling host (the device frame of /webview.html) stayed clipped, its click
+    // refused as intercepted and retried for seconds.
+    await browser.execute((element: HTMLElement) => element.scrollIntoView({ block: 'center' }), target as unknown as HTMLElement);
     await target.click();
   };
   await (pressHook.current ? pressHook.current(text, click) : click());
 }
 
-/** Waits for the route and its screen, then checks axe-core (DESIGN §7: every screen). */
-export async function onScreen(hash: string, screen: string, heading?: string) {
+/**
+ * Waits for the route and its screen (`data-screen`, its heading displayed; `heading`: that text), with no
+ * check of the screen itself: the Appium specs wait so for the screens the end-to-end run checks.
+ */
+export async function waitForScreen(hash: string, screen: string, heading?: string) {
   await waitForHash(hash);
+  let state: Shown | null = null;
   await browser
-    // A reference found just before the screen swaps goes stale (more often through Appium's proxy): not yet.
-    .waitUntil(async () => (await inElement('.main [data-screen]').getAttribute('data-screen').catch(() => null)) === screen, {
-    })
+    .waitUntil(
+      async () => {
+        state = await shown();
+        return state?.screen === screen && state.heading !== '';
+      },
+    )
     .catch(async () => {
       // What the user sees: the routed region's text and the open dialog's, not the styles.
-      const shown = await browser.execute(() => {
+      const text = await browser.execute(() => {
         const root = document.querySelector('bank-onboarding')?.shadowRoot;
         const screens = [...(root?.querySelectorAll('.main [data-screen]') ?? [])].map((s) => s.getAttribute('data-screen'));
         const dialog = root?.querySelector('dialog[open]')?.textContent ?? '';
         return `screens ${JSON.stringify(screens)}; main: ${root?.querySelector('.main')?.textContent ?? ''}; dialog: ${dialog}`;
       });
-      throw new Error(`expected screen ${screen} at ${hash}; the element shows: ${shown.slice(0, 600)}`);
+      throw new Error(`expected screen ${screen} at ${hash}; the element shows: ${text.slice(0, 600)}`);
     });
-  if ((await shownScreen()) !== screen) throw new Error(`expected screen ${screen}`);
-  if (heading !== undefined && (await headingText()) !== heading) throw new Error(`expected heading "${heading}", got "${await headingText()}"`);
+  if (heading !== undefined && state!.heading !== heading) throw new Error(`expected heading "${heading}", got "${state!.heading}"`);
+}
+
+/** Waits for the route and its screen ({@link waitForScreen}), then checks axe-core (DESIGN §7: every screen). */
+export async function onScreen(hash: string, screen: string, heading?: string) {
+  await waitForScreen(hash, screen, heading);
   await expectNoCspViolations(screen);
   // `npm run bench` drives the same journeys to measure them: axe-core, injected on every screen, would be
   // measured too (its script and caches stay in the page's heap). Every test run checks it.
