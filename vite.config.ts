@@ -1,8 +1,13 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { existsSync, realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bootPreload } from './scripts/vite-boot-preload';
 import { precompress } from './scripts/vite-compress';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const nodeModules = fileURLToPath(new URL('node_modules', import.meta.url));
 
 // One build: the script-tag ES module `dist/bank-onboarding.js` (entry: element/index.ts)
 // with its lazy chunks beside it in dist/chunks/. React and every other dependency are
@@ -11,6 +16,12 @@ export default defineConfig({
   // precompress: .br and .gz siblings of every JS file, served by Accept-Encoding (issue 18).
   // bootPreload: the loader preloads the entry's static imports with it (issue 18).
   plugins: [react(), bootPreload(), precompress()],
+  server: {
+    // node_modules may be a symlink to another checkout's install (a git worktree sharing it): Vite resolves
+    // it to its real path, outside this root, and its file-access check then refuses the `?inline` CSS taken
+    // from it (swiper/css?inline) in the tests. The real node_modules is allowed beside the default root.
+    fs: { allow: [searchForWorkspaceRoot(root), ...(existsSync(nodeModules) ? [realpathSync(nodeModules)] : [])] },
+  },
   define: {
     // Library mode does not replace this by default; React needs it to drop dev code.
     'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV === 'test' ? 'test' : 'production'),
