@@ -56,10 +56,21 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
-    include: ['{element,bridge,src,demo-host,scripts}/**/*.test.{ts,tsx}'],
+    // Two workers, explicitly: in run mode Vitest 4 defaults to availableParallelism() - 1 workers, which is
+    // one on a 2-core machine and leaves a core idle for the whole run.
+    maxWorkers: 2,
+    // A test may take this long on a loaded machine (an end-to-end run beside it). Waits end as soon as the
+    // state they wait for holds (Testing Library's timeout is in test/setup-unit.ts): this bounds a failure.
+    testTimeout: 30_000,
     setupFiles: ['test/setup-unit.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // The environment follows the file name: a `.test.ts` file runs in node (no DOM to build, several times
+    // faster to start), a `.test.tsx` file renders components and runs in jsdom. A `.test.ts` file that needs
+    // a DOM (document, window, storage) says so on its first line: `// @vitest-environment jsdom`.
+    projects: [
+      { extends: true, test: { name: 'unit', environment: 'node', include: ['{element,bridge,src,demo-host,scripts}/**/*.test.ts'] } },
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['{element,bridge,src,demo-host,scripts}/**/*.test.tsx'] } },
+    ],
   },
 });

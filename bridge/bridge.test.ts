@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bridge, BridgeMessageEvent } from './bridge';
 import { BRIDGE_EVENT, BridgeMessageError, createBridge, loadBridgeSchemas } from './bridge';

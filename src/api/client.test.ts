@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../test/support/wait';
 import { z } from 'zod';
 import {
   ApiError,
@@ -213,7 +214,7 @@ describe('§4 Session: 401, refresh and retry', () => {
     });
     const a = api.get('/usr/v2/a');
     const b = api.get('/usr/v2/b');
-    await vi.waitFor(() => expect(calls.filter((c) => !isRefresh(c))).toHaveLength(2));
+    await waitForState(() => expect(calls.filter((c) => !isRefresh(c))).toHaveLength(2));
     await new Promise((r) => setTimeout(r, 0));
     releaseRefresh();
     await expect(Promise.all([a, b])).resolves.toEqual([{ ok: true }, { ok: true }]);

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** spec §9 app-flag check (300 ms) and the landing's loading state inside an app (at most 500 ms). */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBridgeSchemas } from '../../bridge/bridge';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBridgeSchemas } from '../../bridge/bridge';
 import { resolveConfig } from '../../element/surface';

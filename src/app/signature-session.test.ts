@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
 import { createInstance, SIGNATURE_SESSION_TIMEOUT_MS, type PageNavigation } from './instance';

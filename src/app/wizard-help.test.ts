@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { waitForState } from '../../test/support/wait';
 import { resolveConfig } from '../../element/surface';
 import { writeSession } from '../session/storage';
 import { bootstrap } from './bootstrap';
@@ -48,7 +50,7 @@ describe('wizard: the help panel routes and home', () => {
     wizard.goTo({ step: 1, substep: 0 });
     expect(wizard.home()).toBe(false);
     // The bridge sends once its message schemas are loaded.
-    await vi.waitFor(() => expect(bridge).toEqual(['goBack']));
+    await waitForState(() => expect(bridge).toEqual(['goBack']));
     expect(path()).toBe('/ageForm');
   });
 

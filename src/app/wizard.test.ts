@@ -1,4 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadBridgeSchemas } from '../../bridge/bridge';
+import { waitForState } from '../../test/support/wait';
 import { resolveConfig } from '../../element/surface';
 import { ApiError } from '../api/errors';
 import type { Registration } from '../api/schemas';
@@ -35,6 +38,12 @@ function setup(options: { fromApp?: boolean } = {}) {
     modal: () => instance.store.state.ui.dialog,
   };
 }
+
+// The bridge's message schemas load on demand; once loaded (as in a running element after its first
+// milliseconds) a message is sent synchronously, which is what the bridge checks below expect.
+beforeAll(async () => {
+  await loadBridgeSchemas();
+});
 
 describe('wizard controller', () => {
   beforeEach(() => {
@@ -122,7 +131,7 @@ describe('wizard controller', () => {
     const onError = vi.fn();
     wizard.goTo({ step: 3, substep: 0 });
     const pending = wizard.submit({ onError });
-    await vi.waitFor(() => expect(modal()).not.toBeNull());
+    await waitForState(() => expect(modal()).not.toBeNull());
     expect(modal()).toMatchObject({ title: GENERIC_ERROR.title, message: GENERIC_ERROR.message, errorCode: 'tr-42' });
     expect(onError).not.toHaveBeenCalled();
     instance.store.actions.closeDialog();
@@ -162,7 +171,7 @@ describe('wizard controller', () => {
     wizard.goTo({ step: 3, substep: 0 });
     wizard.back();
     instance.store.actions.closeDialog('exit');
-    await vi.waitFor(() => expect(path()).toBe('/'));
+    await waitForState(() => expect(path()).toBe('/'));
     expect(wizard.position()).toEqual({ step: 0, substep: 0 });
     expect(sessionStorage.getItem('at')).toBeNull();
   });

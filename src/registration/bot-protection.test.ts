@@ -1,4 +1,6 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../test/support/wait';
 import {
   BOT_PROTECTION_TIMEOUT_MS,
   BotProtectionError,
@@ -130,7 +132,7 @@ describe('getBotProtectionToken', () => {
     );
     const token = getBotProtectionToken(config);
     fire(config, 'load');
-    await vi.waitFor(() => expect(api.ready).toHaveBeenCalled());
+    await waitForState(() => expect(api.ready).toHaveBeenCalled());
     expect(api.execute).not.toHaveBeenCalled();
     readyCallback();
     await expect(token).resolves.toBe('t');

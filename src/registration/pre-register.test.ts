@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 import { BUSINESS_FIELDS_EMPTY } from './draft';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../test/support/wait';
 import { resolveConfig } from '../../element/surface';
 import { createFetchMock, fakeJwt, jsonResponse, type RecordedCall } from '../../test/support/fetch-mock';
 import { ApiError } from '../api/errors';
@@ -123,7 +125,7 @@ describe('runPreRegistration', () => {
   it('§7 Other: the host app is paired with the user id, and no token travels on the bridge', async () => {
     const { instance, bridge } = setup(ok);
     await run(instance);
-    await vi.waitFor(() => expect(bridge.map((m) => m.type)).toContain('pairUser'));
+    await waitForState(() => expect(bridge.map((m) => m.type)).toContain('pairUser'));
     expect(bridge.filter((m) => m.type === 'pairUser')).toEqual([{ type: 'pairUser', payload: { userId: 'u-42' } }]);
     const everything = JSON.stringify(bridge);
     for (const secret of [AT, RT, RECAPTCHA_TOKEN, '13579']) expect(everything).not.toContain(secret);
@@ -135,7 +137,7 @@ describe('runPreRegistration', () => {
     );
     await run(instance);
     expect(instance.store.state.tokenData).toBeNull();
-    await vi.waitFor(() => expect(bridge).toEqual([{ type: 'pairUser', payload: { userId: 'u-42' } }]));
+    await waitForState(() => expect(bridge).toEqual([{ type: 'pairUser', payload: { userId: 'u-42' } }]));
     expect(JSON.stringify(bridge)).not.toContain('opaque-token');
   });
 

@@ -1,5 +1,7 @@
+// @vitest-environment jsdom
 /** Tracking through the real instance and wizard (issue 13): submit and error events, and their delivery. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../test/support/wait';
 import { resolveConfig } from '../../element/surface';
 import { registrationFixture } from '../../test/support/fixtures';
 import { createFetchMock, jsonResponse, type FetchHandler } from '../../test/support/fetch-mock';
@@ -46,7 +48,7 @@ describe('tracking through the wizard and the instance (issue 13)', () => {
     instance.store.actions.setRegistration(registrationFixture({ id: 'reg-1' }));
     wizard.goTo({ step: 1, substep: 0 });
     await wizard.submit();
-    await vi.waitFor(() => expect(calls.map((c) => c.url)).toContain('/api/usr/v2/registrations/reg-1/tracking'));
+    await waitForState(() => expect(calls.map((c) => c.url)).toContain('/api/usr/v2/registrations/reg-1/tracking'));
     const post = calls.find((c) => c.url.endsWith('/tracking'));
     expect(JSON.parse(post?.body ?? '')).toMatchObject({ name: 'reg_AgeForm_step1', kind: 'submit' });
     expect(post?.body).not.toContain('the-access-token');
@@ -69,7 +71,7 @@ describe('tracking through the wizard and the instance (issue 13)', () => {
     const errors: unknown[] = [];
     instance.host.addEventListener('onboarding-error', (e) => errors.push(e.detail));
     void instance.showError(new ApiError({ kind: 'http', status: 409, code: 'USR_REG_1234', message: 'Conflict' }));
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await waitForState(() => expect(calls).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(events).toEqual([
       { name: 'messaggio', kind: 'message', payload: { type: 'errore', code: 'USR_REG_1234', message: 'Conflict' } },

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_ERROR_REPORTER_SETTINGS, resolveConfig } from '../../element/surface';
 import { ApiError } from '../api/errors';

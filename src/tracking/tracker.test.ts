@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationFixture } from '../../test/support/fixtures';
 import { recordingClient } from '../../test/support/api-client';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitForState } from '../../../test/support/wait';
 import { jsonResponse } from '../../../test/support/fetch-mock';
 import { expectNoAxeViolations } from '../../../test/support/axe';
 import { helpDialog, openHelp, renderHelp } from '../../../test/support/help';
@@ -41,9 +42,9 @@ describe('help panel: documentation', () => {
     await advance(DOCUMENTS_DELAY_MS - 50);
     expect(api.callsTo(LIST)).toHaveLength(0);
     await advance(50);
-    await vi.waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
+    await waitForState(() => expect(api.callsTo(LIST)).toHaveLength(1));
     expect(new URL(api.callsTo(LIST)[0]?.url ?? '', 'http://x').searchParams.get('size')).toBe('50');
-    await vi.waitFor(() => screen.getByRole('link', { name: /Contratto unico/ }));
+    await waitForState(() => screen.getByRole('link', { name: /Contratto unico/ }));
     expect(screen.getByRole('status')).toHaveTextContent('');
     vi.useRealTimers();
     await expectNoAxeViolations(helpDialog());
@@ -55,7 +56,7 @@ describe('help panel: documentation', () => {
     api.routes[LIST] = () => jsonResponse(200, contracts);
     await openHelp();
     await advance(DOCUMENTS_DELAY_MS);
-    const links = await vi.waitFor(() => {
+    const links = await waitForState(() => {
       const found = screen.getAllByRole('link');
       expect(found).toHaveLength(2);
       return found;
@@ -73,9 +74,9 @@ describe('help panel: documentation', () => {
     api.routes[LIST] = () => jsonResponse(200, contracts);
     await openHelp();
     await advance(DOCUMENTS_DELAY_MS);
-    await vi.waitFor(() => expect(api.callsTo(LIST)).toHaveLength(1));
+    await waitForState(() => expect(api.callsTo(LIST)).toHaveLength(1));
     await act(async () => instance.store.actions.openHelp('documentation'));
-    await vi.waitFor(() => screen.getByRole('link', { name: /Contratto unico/ }));
+    await waitForState(() => screen.getByRole('link', { name: /Contratto unico/ }));
     expect(api.callsTo(LIST)).toHaveLength(1);
   });
 
@@ -84,7 +85,7 @@ describe('help panel: documentation', () => {
     api.routes[LIST] = () => jsonResponse(500, { context: { code: 'E', message: 'down' } });
     await openHelp();
     await advance(DOCUMENTS_DELAY_MS);
-    await vi.waitFor(() => expect(screen.getByText(COPY.failed)).toHaveAttribute('role', 'status'));
+    await waitForState(() => expect(screen.getByText(COPY.failed)).toHaveAttribute('role', 'status'));
     vi.useRealTimers();
     await expectNoAxeViolations(helpDialog());
     api.routes[LIST] = () => jsonResponse(200, contracts);

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadBridgeSchemas } from '../../../bridge/bridge';
 import { positionOf } from '../../flows';
 import { INTERRUPT_DIALOG } from '../../app/copy';
 import { expectNoAxeViolations } from '../../../test/support/axe';
@@ -15,6 +16,12 @@ function bridgeMessages(host: HTMLElement): string[] {
   host.addEventListener('onboarding-bridge-message', (e) => types.push((e as CustomEvent<{ type: string }>).detail.type));
   return types;
 }
+
+// The bridge's message schemas load on demand; once loaded (as in a running element after its first
+// milliseconds) a message is sent synchronously, which is what the bridge checks below expect.
+beforeAll(async () => {
+  await loadBridgeSchemas();
+});
 
 describe('help panel: main section', () => {
   it('§2 Help panel: outside the app "Parla con un operatore" is not shown; the other entries are', async () => {

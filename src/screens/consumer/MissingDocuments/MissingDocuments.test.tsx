@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadBridgeSchemas } from '../../../../bridge/bridge';
 import { GENERIC_ERROR } from '../../../app/copy';
 import type { DocsRequest } from '../../../api/schemas';
 import { jsonResponse, type RecordedCall } from '../../../../test/support/fetch-mock';
@@ -71,6 +72,12 @@ const uploadsOf = (calls: RecordedCall[]) =>
 afterEach(() => {
   clearSession();
   vi.restoreAllMocks();
+});
+
+// The bridge's message schemas load on demand; once loaded (as in a running element after its first
+// milliseconds) a message is sent synchronously, which is what the bridge checks below expect.
+beforeAll(async () => {
+  await loadBridgeSchemas();
 });
 
 describe('MissingDocuments (the back office asks for documents; sandbox/design extension)', () => {

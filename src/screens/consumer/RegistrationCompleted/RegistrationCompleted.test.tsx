@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadBridgeSchemas } from '../../../../bridge/bridge';
 import { GENERIC_ERROR } from '../../../app/copy';
 import type { Instance } from '../../../app/instance';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
@@ -63,6 +64,12 @@ const messageShown = () => waitFor(() => expect(screen.getByText(COPY.paragraphs
 afterEach(() => {
   clearSession();
   vi.restoreAllMocks();
+});
+
+// The bridge's message schemas load on demand; once loaded (as in a running element after its first
+// milliseconds) a message is sent synchronously, which is what the bridge checks below expect.
+beforeAll(async () => {
+  await loadBridgeSchemas();
 });
 
 describe('RegistrationCompleted (spec §4 CONSUMER 9,0)', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../../../element/surface';
 import { createFetchMock, fakeJwt, jsonResponse, type RecordedCall } from '../../../../test/support/fetch-mock';
