@@ -5,9 +5,10 @@
  * server changes no state; an error shown, a field revealed, a dialog opened or another layout does. Two spec
  * files (two workers) share the record through one file, so a state checked by either is checked once per run.
  */
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { browser } from '@wdio/globals';
+import { claimOnce } from './run-record';
 
 const DIR = join(process.cwd(), '.artifacts');
 const FILE = join(DIR, 'axe-states.txt');
@@ -39,14 +40,4 @@ export async function axeStateKey(screen: string): Promise<string> {
 }
 
 /** True the first time a state is met in this run (it is recorded then); false after. */
-export function firstVisit(key: string): boolean {
-  let seen: string[] = [];
-  try {
-    seen = readFileSync(FILE, 'utf8').split('\n');
-  } catch {
-    mkdirSync(DIR, { recursive: true });
-  }
-  if (seen.includes(key)) return false;
-  appendFileSync(FILE, `${key}\n`);
-  return true;
-}
+export const firstVisit = (key: string): boolean => claimOnce(FILE, key);

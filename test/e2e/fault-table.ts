@@ -6,6 +6,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowFigures } from './fault-support';
+import { claimOnce } from './run-record';
 import { markdownTable, recordTable } from './tables';
 
 const DIR = join(process.cwd(), '.artifacts', 'fault-figures');
@@ -94,15 +95,5 @@ const MET = join(DIR, 'met-with-all-kinds.txt');
  * kinds twice, never none.
  */
 export const metWithAllKinds = {
-  claim(key: string): boolean {
-    let seen: string[] = [];
-    try {
-      seen = readFileSync(MET, 'utf8').split('\n');
-    } catch {
-      mkdirSync(DIR, { recursive: true });
-    }
-    if (seen.includes(key)) return false;
-    writeFileSync(MET, `${key}\n`, { flag: 'a' });
-    return true;
-  },
+  claim: (key: string): boolean => claimOnce(MET, key),
 };
