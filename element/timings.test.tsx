@@ -28,8 +28,8 @@ describe('§9 timings in the styles', () => {
   it('§9 page fade 400 ms: the routed screen fades in, only when the user has not asked for reduced motion', async () => {
     expect(PAGE_FADE_MS).toBe(400);
     const rule = mediaBlockWith('(prefers-reduced-motion: no-preference)', 'bo-page-fade');
-    expect(rule).toContain('.main > * { animation: bo-page-fade var(--bo-page-fade');
-    expect(css).not.toMatch(/^[^@]*\.main > \* \{ animation/); // nowhere outside that media query
+    expect(rule).toContain('.main > .page { animation: bo-page-fade var(--bo-page-fade');
+    expect(css).not.toMatch(/^[^@]*\.main > \.page \{ animation/); // nowhere outside that media query
     const el = document.createElement(TAG_NAME);
     el.setAttribute('routing', 'memory');
     await act(async () => {

@@ -18,7 +18,7 @@ import { WAIT_MS } from './e2e/wait';
 export const config: WebdriverIO.Config = {
   runner: 'local',
   specs: E2E_SPECS.map((name) => `./e2e/${name}.e2e.ts`),
-  maxInstances: 2,
+  maxInstances: 4,
   logLevel: 'warn',
   outputDir: './.artifacts/wdio-logs',
   waitforTimeout: WAIT_MS,

@@ -62,10 +62,17 @@ export function Shell() {
           <Switch location={stepLocation}>
             {SCREENS.map((id) => (
               <Route key={id} path={pathOf(id, instance.providers)}>
-                {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
-                <ScreenBoundary key={id} onError={onRenderError}>
-                  <ScreenHost screen={id} />
-                </ScreenBoundary>
+                {/*
+                  One page a step, the §9 page fade's box: it plays when the step changes, not again when the screen
+                  swaps its loading frame for its form (RequestCertificate's clauses), which would fade the loaded
+                  content in from transparent a second time.
+                */}
+                <div className="page">
+                  {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
+                  <ScreenBoundary key={id} onError={onRenderError}>
+                    <ScreenHost screen={id} />
+                  </ScreenBoundary>
+                </div>
               </Route>
             ))}
             {/* Unknown path: the wizard opens the "Ops!" dialog and restores the current route. */}

@@ -84,10 +84,14 @@ writeFileSync(
 );
 
 
-/** Ticks every box of a documents checklist (ViewDocumentation, CardDocumentation). */
+/**
+ * Ticks every box of a checklist (ViewDocumentation, CardDocumentation, the certificate's clauses). The boxes come
+ * with the screen's loaded content (its documents, its clauses), shown after its heading: waited for.
+ */
 export async function acceptAll() {
-  const boxes = await $('bank-onboarding').shadow$$('form input[type="checkbox"]');
-  expect(boxes.length).toBeGreaterThan(0);
+  const find = async () => $('bank-onboarding').shadow$$('form input[type="checkbox"]').getElements();
+  let boxes = await find();
+  await browser.waitUntil(async () => (boxes = await find()).length > 0, { timeoutMsg: 'no box to tick: the checklist did not load' });
   for (const box of boxes) if (!(await box.isSelected())) await box.click();
 }
 

@@ -58,8 +58,9 @@ const run = { screens: [] as string[], overflowScreens: [] as string[], motionCh
 /** The §9 page fade and every other animation: still (reduced motion); the screen fits 320 px. */
 async function layoutAndMotion(screen: string) {
   const { width, fade } = await browser.execute(() => {
-    const section = document.querySelector('bank-onboarding')?.shadowRoot?.querySelector('.main > [data-screen]');
-    return { width: window.innerWidth, fade: section ? getComputedStyle(section).animationName : 'none' };
+    // The §9 fade plays on the step's page (styles.css).
+    const page = document.querySelector('bank-onboarding')?.shadowRoot?.querySelector('.main > .page');
+    return { width: window.innerWidth, fade: page ? getComputedStyle(page).animationName : 'none' };
   });
   expect(width).toBe(WIDTH);
   const moving = [fade === 'none' ? '' : `page fade ${fade}`, await motion()].filter(Boolean).join('; ');

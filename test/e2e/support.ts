@@ -1,7 +1,7 @@
 /** Shared end-to-end helpers: the sandbox admin surface, tokens, shadow-DOM queries and axe. */
 import { browser, $ } from '@wdio/globals';
 import type { ChainablePromiseElement } from 'webdriverio';
-import AxeBuilder from '@axe-core/webdriverio';
+import axe from 'axe-core';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { STEP_COPY } from '../../src/kit/copy';
 import { countCspScreen } from './csp-screens';
@@ -139,8 +139,20 @@ export async function requests(): Promise<LoggedRequest[]> {
   return (await sandbox('GET', 'requests')).requests as LoggedRequest[];
 }
 
-/** The element's shadow root content, found by a CSS selector. */
-export const inElement = (selector: string, host = 'bank-onboarding') => $(host).shadow$(selector);
+/**
+ * An in-page finder as WebdriverIO's function selector: `$(finder)` runs it in one script (host, shadow root and
+ * element in one round trip instead of three commands), and an element gone stale is found again by the same
+ * script. `body` is the function's body; it gets the element's shadow root as `root` and returns an element or null.
+ */
+function finder(host: string, body: string, ...values: string[]): () => HTMLElement {
+  const names = values.map((_, i) => `v${i}`);
+  const consts = values.map((value, i) => `const ${names[i]} = ${JSON.stringify(value)};`).join('\n');
+  return new Function(`${consts}\nconst root = document.querySelector(${JSON.stringify(host)})?.shadowRoot;\nif (!root) return null;\n${body}`) as () => HTMLElement;
+}
+
+/** The element's shadow root content, found by a CSS selector (one in-page script, {@link finder}). */
+export const inElement = (selector: string, host = 'bank-onboarding') =>
+  $(finder(host, 'return root.querySelector(v0);', selector));
 
 /**
  * Waits until the element has rendered its shell: defined, and its own root the only one shown (a page may
@@ -171,7 +183,12 @@ export const modalTitle = (host = 'bank-onboarding'): Promise<string | null> =>
 /** The axe-core rule tags every screen is checked against (DESIGN §7): WCAG 2.2 AA and axe's best practices. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
-/** Runs axe-core on the page (open shadow roots included) and returns the violations. */
+/**
+ * Runs axe-core on the page (open shadow roots included) and returns the violations. axe-core's own script is put
+ * into the page once per document and run there: `@axe-core/webdriverio` sent its 1.5 MB again on every check and
+ * finished each one in a new browser tab, which made most of the end-to-end run's processor time. None of the
+ * pages checked has a frame (one would need axe-core inside it too: the check fails rather than skip it).
+ */
 export async function axeViolations() {
   // The §9 page fade (400 ms) blends the screen's colours while it runs: contrast is judged once it ends.
   await browser.executeAsync((done: () => void) => {
@@ -180,10 +197,27 @@ export async function axeViolations() {
     const ended = Promise.all(fades.map((a) => a.finished.catch(() => undefined)));
     void Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 1000))]).then(() => done());
   });
+  if (!(await browser.execute(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
+    await browser.execute(`${axe.source}\n;`);
+  }
   // Tags select the rules: the WCAG 2.0/2.1/2.2 A and AA rules (target-size, 2.5.8, is off by default and runs only
-  // when its tag is asked for) plus 'best-practice', which keeps every rule the default run checks.
-  const result = await new AxeBuilder({ client: browser }).withTags(AXE_TAGS).analyze();
-  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  // when its tag is asked for) plus 'best-practice', which keeps every rule the default run checks. Only the
+  // violations are wanted: the other result types keep one node each.
+  const outcome = await browser.executeAsync((tags: string[], done: (json: string) => void) => {
+    const frames = document.querySelectorAll('iframe, frame').length;
+    if (frames > 0) return done(JSON.stringify({ error: `${frames} frame(s) on the page: axe-core is not in them` }));
+    const runner = (window as unknown as { axe: typeof axe }).axe;
+    runner
+      .run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })
+      .then((results) => done(JSON.stringify({ violations: results.violations })))
+      .catch((error: unknown) => done(JSON.stringify({ error: String(error) })));
+  }, AXE_TAGS);
+  const { violations, error } = JSON.parse(outcome) as { violations?: axe.Result[]; error?: string };
+  if (error !== undefined || violations === undefined) throw new Error(`axe-core did not run: ${error}`);
+  // Each node with axe's own account of it (for colour contrast: the colours and the ratio it measured).
+  return violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`).join('; ')})`,
+  );
 }
 
 /** The bridge log recorded by /webview.html. */
@@ -198,22 +232,15 @@ export async function waitForBridgeMessage(type: string) {
   });
 }
 
-/** A button of the element by its visible text (shadow-DOM queries take CSS selectors only). */
+/** In-page: the first displayed button of `root` whose visible text is `v0` (WebDriver's text: rendered, trimmed). */
+const BUTTON_BY_TEXT =
+  "return [...root.querySelectorAll('button')].find((b) => b.getClientRects().length > 0 && b.innerText.trim() === v0) ?? null;";
+
+/** A button of the element by its visible text, once it is there (one in-page script a poll, {@link finder}). */
 export async function button(text: string, host = 'bank-onboarding') {
-  let found: ChainablePromiseElement | undefined;
-  await browser.waitUntil(
-    async () => {
-      for (const candidate of await $(host).shadow$$('button')) {
-        if ((await candidate.getText()).trim() === text) {
-          found = candidate as unknown as ChainablePromiseElement;
-          return true;
-        }
-      }
-      return false;
-    },
-    { timeoutMsg: `no button "${text}" in <${host}>` },
-  );
-  return found as ChainablePromiseElement;
+  const element = $(finder(host, BUTTON_BY_TEXT, text));
+  await element.waitForExist({ timeoutMsg: `no button "${text}" in <${host}>` });
+  return element;
 }
 
 /** The login modal of the landing page and its fields (spec §2). */
@@ -262,13 +289,20 @@ export async function prosegui(label: string = STEP_COPY.submit) {
  */
 export async function press(text: string, host = 'bank-onboarding') {
   const click = async () => {
-    const target = await button(text, host);
-    await target.waitForEnabled();
-    // Into view first, its scrolling containers included: WebDriver's own scrolling moves only the page, and a
-    // button below the fold of a scrolling host (the device frame of /webview.html) stayed clipped, its click
-    // refused as intercepted and retried for seconds.
-    await browser.execute((element: HTMLElement) => element.scrollIntoView({ block: 'center' }), target as unknown as HTMLElement);
-    await target.click();
+    // Found, enabled and scrolled into view in one script a poll. Into view with its scrolling containers: WebDriver's
+    // own scrolling moves only the page, and a button below the fold of a scrolling host (the device frame of
+    // /webview.html) stayed clipped, its click refused as intercepted and retried for seconds.
+    const script = finder(host, `const b = (() => { ${BUTTON_BY_TEXT} })();\nif (!b || b.disabled) return null;\nb.scrollIntoView({ block: 'center' });\nreturn b;`, text);
+    let target: ChainablePromiseElement | null = null;
+    await browser.waitUntil(
+      async () => {
+        const found: unknown = await browser.execute(script);
+        target = found ? $(found as WebdriverIO.Element) : null;
+        return target !== null;
+      },
+      { timeoutMsg: `no enabled button "${text}" in <${host}>` },
+    );
+    await target!.click();
   };
   await (pressHook.current ? pressHook.current(text, click) : click());
 }
@@ -323,20 +357,14 @@ export async function expectNoAxeViolations(screen: string) {
 /** A field of the step form by CSS selector. */
 export const field = (selector: string) => inElement(`form ${selector}`);
 
-/** The error text under the field whose input matches `selector`. */
+/** The error text under the field whose input matches `selector` ('' when none shows). */
 export async function errorOf(selector: string): Promise<string> {
-  const input = await field(selector);
-  const describedBy = (await input.getAttribute('aria-describedby')) ?? '';
-  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
-  if (!errorId) return '';
-  return inElement(`[id="${errorId}"]`).getText();
+  return errorTextOf(await field(selector));
 }
 
-/** Replaces the value of the step form's field `selector` as typing does. */
+/** Replaces the value of the step form's field `selector` as typing does (WebdriverIO's setValue clears first). */
 export async function type(selector: string, value: string) {
-  const input = await field(selector);
-  await input.clearValue();
-  await input.setValue(value);
+  await (await field(selector)).setValue(value);
 }
 
 /**
@@ -344,34 +372,36 @@ export async function type(selector: string, value: string) {
  * repeated "Sì"/"No"): the label's `for` names it, as a screen reader would find it.
  */
 export async function control(label: string, legend?: string) {
-  const id = await browser.execute(
-    (text, group) => {
-      const root = document.querySelector('bank-onboarding')?.shadowRoot;
-      if (!root) return null;
-      const scope = group
-        ? [...root.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(group))
-        : root;
-      const found = [...(scope?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === text);
-      return found?.htmlFor || null;
-    },
-    label,
-    legend ?? '',
+  const found: unknown = await browser.execute(
+    finder(
+      'bank-onboarding',
+      `const scope = v1 ? [...root.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(v1)) : root;
+       const found = [...(scope?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === v0);
+       return found?.htmlFor ? root.getElementById(found.htmlFor) : null;`,
+      label,
+      legend ?? '',
+    ),
   );
-  if (!id) throw new Error(`no control labelled "${label}"${legend ? ` in "${legend}"` : ''}`);
-  return inElement(`[id="${id}"]`);
+  if (!found) throw new Error(`no control labelled "${label}"${legend ? ` in "${legend}"` : ''}`);
+  return $(found as WebdriverIO.Element);
 }
+
+/** The text of the error under `input` ('' when none shows): its aria-describedby entry ending in -error. */
+const errorTextOf = (input: ChainablePromiseElement) =>
+  browser.execute((el: HTMLElement) => {
+    const errorId = (el.getAttribute('aria-describedby') ?? '').split(' ').find((id) => id.endsWith('-error'));
+    const error = errorId ? (el.getRootNode() as ShadowRoot).getElementById(errorId) : null;
+    return error && error.getClientRects().length > 0 ? error.innerText.trim() : '';
+  }, input as unknown as HTMLElement);
 
 /** The error text under the control labelled `label` ('' when none shows). */
 export async function errorUnder(label: string): Promise<string> {
-  const input = await control(label);
-  const errorId = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
-  return errorId ? inElement(`[id="${errorId}"]`).getText() : '';
+  return errorTextOf(await control(label));
 }
 
+/** Replaces the value of the control labelled `label` as typing does (WebdriverIO's setValue clears first). */
 export async function fill(label: string, value: string) {
-  const input = await control(label);
-  await input.clearValue();
-  await input.setValue(value);
+  await (await control(label)).setValue(value);
 }
 
 export const choose = async (option: string, legend?: string) => (await control(option, legend)).click();

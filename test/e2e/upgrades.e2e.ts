@@ -1,13 +1,12 @@
 /**
- * Issue 15 end to end, fresh data (the sandbox reset first): the three upgrade flows of spec §4, each tried as
- * its customer would, from its entry to RegistrationCompleted and the §9 exit to home banking.
+ * Two upgrade flows of spec §4 end to end, fresh data (the sandbox reset first), each tried as its customer would,
+ * from its entry to RegistrationCompleted and the §9 exit to home banking (the third, UPGRADE_CORPORATE_CONSUMER,
+ * is upgrade-corporate.e2e.ts):
  * - UPGRADE_LEVEL_B_A: a level-B customer logs in, is handed off to online banking (§4 Login flow 2), chooses
  *   "Passa al livello A" there (URL flag `upgrade`); a first start that fails shows the §8 default error on the
  *   landing page, the second starts the upgrade at Citizenship (1,7).
  * - UPGRADE_MINOR_MAJOR: a customer who just turned 18 chooses "Passa al conto per maggiorenni" (`upgradeMinor`)
  *   and starts at DocumentData (2,2) with their prepaid card kept.
- * - UPGRADE_CORPORATE_CONSUMER: a corporate wallet holder logs in on the landing page (`corporate=true`, the
- *   add-wallet start and the reload) and goes through the data steps in upgrade mode from AgeForm (1,0).
  * axe-core on every screen (onScreen).
  *
  * Each journey is also the upgrade's fault run (§8): from the upgrade's first screen to completion every step
@@ -18,21 +17,18 @@ import { browser, expect } from '@wdio/globals';
 import { GENERIC_ERROR } from '../../src/app/copy';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
 import { faultEverySubmit, newFigures, newSubmitsEveryKind, stopFaulting } from './fault-support';
-import { expectFaultTimeout, expectUpgradeDone, FAULT_PAGE, registrationIds, SUBMITS } from './fault-flows';
+import { expectFaultTimeout, expectUpgradeDone, FAULT_PAGE, SUBMITS } from './fault-flows';
 import { writeFlowFigures } from './fault-table';
 import {
   citizenshipToAddresses,
-  corporateKnownData,
   declareSelf,
   documentDataByHand,
   documentsAndRecognition,
   fromOnlineBanking,
   passportByHand,
-  PERSONA_CODE,
   signAndLeave,
-  waitForPage,
 } from './journey';
-import { baseUrl, inElement, loginThroughModal, modalTitle, onScreen, sandbox } from './support';
+import { baseUrl, inElement, modalTitle, onScreen, sandbox } from './support';
 
 /** The customer's registrations in the sandbox (admin view), newest last. */
 async function registrationsOf(phone: string) {
@@ -55,14 +51,12 @@ async function profileOf(phone: string) {
   return ((await response.json()) as { profile: Record<string, unknown> }).profile;
 }
 
-describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', () => {
+describe('§4 Upgrades: level B to A, minor to major', () => {
   // Each upgrade's journey is also its fault run (§8): figures go to the fault table.
   const figures = {
     levelBA: newFigures('UPGRADE_LEVEL_B_A'),
     minorMajor: newFigures('UPGRADE_MINOR_MAJOR'),
-    corporate: newFigures('UPGRADE_CORPORATE_CONSUMER'),
   };
-  let corporateBefore: string[] = [];
   after(() => {
     stopFaulting();
     writeFlowFigures('upgrades', Object.values(figures));
@@ -122,28 +116,5 @@ describe('§4 Upgrades: level B to A, minor to major, corporate to consumer', ()
     const upgrade = (await registrationsOf('3331000023')).find((r) => r.id !== 'reg-p23')!;
     const done = await adminView(upgrade.id);
     expect(done.registration).toMatchObject({ status: 'COMPLETED', closed: true, startProfile: 'MINOR' });
-  });
-
-  it('§4 UPGRADE_CORPORATE_CONSUMER 1,0 to 3,2: a corporate wallet holder logs in on the landing page and goes through the data steps in upgrade mode from AgeForm (1,0)', async () => {
-    corporateBefore = await registrationIds('3331000007');
-    await loginThroughModal('3331000007', PERSONA_CODE, FAULT_PAGE);
-    await onScreen('#/ageForm', 'AgeForm');
-    await expectFaultTimeout();
-    faultEverySubmit(figures.corporate, newSubmitsEveryKind(2), SUBMITS);
-    // corporate=true reload, start-add-wallet, reload: AgeForm of the corporate consumer flow, the birth date known.
-    await corporateKnownData();
-    await citizenshipToAddresses('Bari', 'Corso Como', '5');
-    await passportByHand('YE1234567');
-    await declareSelf({ student: false });
-  });
-
-  it('§4/§9 UPGRADE_CORPORATE_CONSUMER 4,0 to 7,0: documents, a card chosen, UserRecognition, signatures, completion, the exit to home banking; the next login hands off to online banking', async () => {
-    await documentsAndRecognition('choose');
-    await signAndLeave();
-    stopFaulting();
-    await expectUpgradeDone(figures.corporate, '3331000007', corporateBefore, {});
-    await loginThroughModal('3331000007', PERSONA_CODE);
-    await waitForPage('/online-banking/', 'the login after the corporate upgrade did not hand off to online banking');
-    expect(new URL(await browser.getUrl()).origin).toBe(baseUrl());
   });
 });
