@@ -15,7 +15,7 @@ const personaRow = (phone: string) => screen.getByRole('rowheader', { name: phon
 beforeEach(() => resetConsoleState());
 
 function renderConsole() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   return { user, ...render(<App />) };
 }
 

@@ -40,7 +40,8 @@ describe('Gianos (spec §4 CONSUMER 4,1)', () => {
   it('the sector is required for the working jobs (01–05) and not asked for 06–09', async () => {
     const { user, instance } = renderStep({ screen: 'Gianos', Component: Gianos, registration, api: API });
     await user.click(job('Imprenditore'));
-    expect(sector()).toBeInTheDocument();
+    // The sector is shown once the form has re-rendered with the working job.
+    await waitFor(() => expect(sector()).toBeInTheDocument());
     await waitFor(() => expect(prosegui()).toBeDisabled());
     await user.click(job('Studente'));
     expect(screen.queryByLabelText(GIANOS_COPY.sector)).toBeNull();

@@ -58,7 +58,7 @@ async function renderModal() {
   );
   // valtio notifies React after a microtask: an async act flushes it.
   await act(async () => instance.store.actions.openModal('loginModal'));
-  return { ...result, instance, page, exits, user: userEvent.setup() };
+  return { ...result, instance, page, exits, user: userEvent.setup({ delay: null }) };
 }
 
 /** The modal's <dialog> (open or closed; a closed one has no accessible name in jsdom). */
