@@ -9,9 +9,8 @@
  */
 import { browser, expect } from '@wdio/globals';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
-import { faultEverySubmit, newFigures, newSubmitsEveryKind, stopFaulting, type FlowFigures } from './fault-support';
+import { faultEverySubmit, newSubmitsEveryKind, stopFaulting } from './fault-support';
 import { SUBMITS } from './fault-flows';
-import { writeFlowFigures } from './fault-table';
 import {
   businessNameForm,
   certificateAndContracts,
@@ -37,19 +36,12 @@ import {
   waitForElement,
   waitForHash,
 } from './support';
-import { defaultWalletOf, expectFaultRunDone, startBusiness, storedBusiness } from './business-support';
-
-/** The professional's fault figures (the fault table's BUSINESS bizLP row). */
-const flows: FlowFigures[] = [];
-after(() => writeFlowFigures('business-lp', flows));
+import { businessFaultRun, defaultWalletOf, expectFaultRunDone, startBusiness, storedBusiness } from './business-support';
 
 describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to RegistrationCompleted', () => {
   const visitor = newVisitor(5);
   const vatNumber = freshVatNumber(2);
-  const figures = newFigures('BUSINESS bizLP');
-  flows.push(figures);
-  before(() => sandbox('POST', 'reset'));
-  after(stopFaulting);
+  const figures = businessFaultRun('business-lp', 'BUSINESS bizLP');
 
   it('§4 bizLP: the name form with the professional register, the data steps, the recognition, the addresses and the self-declaration', async () => {
     await startBusiness('bizLP', [1280, 900]);

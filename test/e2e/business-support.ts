@@ -1,6 +1,7 @@
 /** What the two business journeys (business.e2e.ts, business-professional.e2e.ts) share. */
 import { browser, expect } from '@wdio/globals';
-import type { FlowFigures } from './fault-support';
+import { newFigures, stopFaulting, type FlowFigures } from './fault-support';
+import { writeFlowFigures } from './fault-table';
 import { duplicatesOf, expectFlowFigures, FAULT_PAGE } from './fault-flows';
 import type { Visitor } from './journey';
 import { baseUrl, open, sandbox, sessionValue, waitForElement } from './support';
@@ -41,3 +42,17 @@ export async function expectFaultRunDone(visitor: Visitor, figures: FlowFigures)
   expectFlowFigures(figures);
 }
 
+
+/**
+ * A business journey's fault run (one a spec file): the sandbox reset before it, its figures (the fault table's
+ * `label` row) saved as `spec` when it ends, the faults stopped.
+ */
+export function businessFaultRun(spec: string, label: string): FlowFigures {
+  const figures = newFigures(label);
+  before(() => sandbox('POST', 'reset'));
+  after(() => {
+    stopFaulting();
+    writeFlowFigures(spec, [figures]);
+  });
+  return figures;
+}

@@ -1,7 +1,7 @@
 /**
  * The BUSINESS flow of spec §4 ("as CONSUMER with UploadBizDocuments inserted after the self-declaration") for a
  * sole trader (`/?bizDI=true`), a new visitor with fresh data, from the URL flag (§4: "business flags lead to the
- * name form", 1,1) to RegistrationCompleted in the demo host backed by the sandbox, phone-sized: the partita IVA
+ * name form", 1,1) to RegistrationCompleted in the demo host backed by the phone-sized: the partita IVA
  * rules (a wrong check digit in the browser, a number already registered refused by the bank after the access code),
  * a registered office, a reload on UploadBizDocuments, the §9 exit; the next login goes to online banking. Tracking
  * reports the BUSINESS flow. axe-core on every screen. The liberal professional and the business personas are in
@@ -16,9 +16,8 @@ import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import { BUSINESS_NAME_COPY, NAME_COPY } from '../../src/screens/data/NameForm/copy';
 import { VAT_NUMBER_INVALID } from '../../src/validation/messages';
-import { faultEverySubmit, newFigures, newSubmitsEveryKind, stopFaulting, type FlowFigures } from './fault-support';
+import { faultEverySubmit, newSubmitsEveryKind, stopFaulting } from './fault-support';
 import { SUBMITS } from './fault-flows';
-import { writeFlowFigures } from './fault-table';
 import {
   businessNameForm,
   certificateAndContracts,
@@ -46,21 +45,13 @@ import {
   onScreen,
   press,
   prosegui,
-  sandbox,
 } from './support';
-import { defaultWalletOf, expectFaultRunDone, startBusiness, storedBusiness } from './business-support';
-
-/** The sole trader's fault figures (the fault table's BUSINESS bizDI row). */
-const flows: FlowFigures[] = [];
-after(() => writeFlowFigures('business-di', flows));
+import { businessFaultRun, defaultWalletOf, expectFaultRunDone, startBusiness, storedBusiness } from './business-support';
 
 describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationCompleted', () => {
   const visitor = newVisitor(4);
   const vatNumber = freshVatNumber(1);
-  const figures = newFigures('BUSINESS bizDI');
-  flows.push(figures);
-  before(() => sandbox('POST', 'reset'));
-  after(stopFaulting);
+  const figures = businessFaultRun('business-di', 'BUSINESS bizDI');
 
   it('§4 bizDI without a token opens the business name form (1,1); a wrong check digit is refused as typed, a number already registered after pre-registration', async () => {
     await startBusiness('bizDI', [390, 844]);
