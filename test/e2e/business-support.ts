@@ -42,7 +42,6 @@ export async function expectFaultRunDone(visitor: Visitor, figures: FlowFigures)
   expectFlowFigures(figures);
 }
 
-
 /**
  * A business journey's fault run (one a spec file): the sandbox reset before it, its figures (the fault table's
  * `label` row) saved as `spec` when it ends, the faults stopped.

@@ -186,7 +186,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 /**
  * Runs axe-core on the page (open shadow roots included) and returns the violations. axe-core's own script is put
  * into the page once per document and run there: `@axe-core/webdriverio` sent its 1.5 MB again on every check and
- * finished each one in a new browser tab, which made most of the end-to-end run's processor time. None of the
+ * finished each one in a new browser tab, nearly half of a journey's processor time (measured on minor.e2e.ts). None of the
  * pages checked has a frame (one would need axe-core inside it too: the check fails rather than skip it).
  */
 export async function axeViolations() {
