@@ -83,6 +83,16 @@ export interface StepContract extends RenderStepOptions {
 /** Prosegui (spec §5: the submit buttons of the steps are labelled "Prosegui"). */
 export const prosegui = () => screen.getByRole('button', { name: STEP_COPY.submit });
 
+/**
+ * Clicks Prosegui once the form's validation has enabled it (§5: disabled until the form is valid). The
+ * validation that enables it is asynchronous (react-hook-form's resolver): a click right after the last
+ * input can meet the button still disabled, and a disabled button takes no click.
+ */
+export async function proceed(user: UserEvent) {
+  await waitFor(() => expect(prosegui()).toBeEnabled());
+  await user.click(prosegui());
+}
+
 /** What the form holds: each control's value (checked state for a checkbox), in document order. */
 function typedIn(root: HTMLElement): (string | boolean)[] {
   return [...root.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')].map((control) =>

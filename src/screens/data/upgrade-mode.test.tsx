@@ -18,7 +18,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../test/support/step-contract';
 import type { Registration, User } from '../../api/schemas';
 import type { FlowName } from '../../flows';
 import { KNOWN_DATA_COPY } from '../../kit/KnownData';
@@ -174,7 +174,7 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     expect(prosegui()).toBeDisabled();
     await user.type(screen.getByLabelText(NAME_COPY.lastName), 'Neri');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(updateBodies(api)).toEqual([{ data: { firstName: 'Carla', lastName: 'Neri' } }]);
     expect(api.callsTo(PRE_REGISTER)).toHaveLength(0);
@@ -187,7 +187,7 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     expect(within(known()).getByText('10/12/1985')).toBeInTheDocument();
     expect(screen.queryByLabelText(AGE_COPY.label)).toBeNull();
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
     expect(updateBodies(api)).toEqual([{ data: { birthDate: '1985-12-10' } }]);
@@ -202,7 +202,7 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     expect(screen.queryByLabelText(EMAIL_COPY.mgmCode)).toBeNull();
     expect(screen.queryByRole('link', { name: EMAIL_COPY.mgmInfo })).toBeNull();
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(updateBodies(api)).toEqual([{ data: { email: 'carla.neri@example.it', phoneNumber: '+393331000007' } }]);
     expect(api.callsTo(`GET ${USR_API}/registrations/check-mgm/`)).toHaveLength(0);
@@ -214,7 +214,7 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     expect(consent(/^Informativa privacy/)).toBeEnabled();
     await user.click(consent(/^Informativa privacy/));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/citizenship'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 7 });
     expect(updateBodies(api)).toEqual([{ data: { consents: ['11'] } }]);
@@ -228,7 +228,7 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     await user.type(screen.getByLabelText(CITIZENSHIP_COPY.birthPlace), 'Verona');
     await user.type(screen.getByLabelText(CITIZENSHIP_COPY.fiscalCode), FISCAL_CODE);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmEmail'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 8 });
     expect(api.callsTo(LOOKUP)).toHaveLength(1);
@@ -242,7 +242,7 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     await user.type(screen.getByLabelText(CITIZENSHIP_COPY.birthPlace), 'Verona');
     await user.type(screen.getByLabelText(CITIZENSHIP_COPY.fiscalCode), FISCAL_CODE);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(screen.getByLabelText(CITIZENSHIP_COPY.fiscalCode)).toHaveAccessibleDescription(CITIZENSHIP_COPY.birthDateMismatch));
     expect(api.callsTo(UPDATE)).toHaveLength(0);
   });
@@ -251,7 +251,7 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     const full = { ...PROFILE, citizenship: 'IT', birthPlace: 'Verona', fiscalCode: FISCAL_CODE };
     const { user, instance, api } = render(Citizenship, 'Citizenship', { user: customer(full) });
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmEmail'));
     expect(api.callsTo(LOOKUP)).toHaveLength(0);
     expect(updateBodies(api)).toEqual([{ data: { citizenship: 'IT', birthPlace: 'Verona', fiscalCode: FISCAL_CODE } }]);

@@ -13,7 +13,7 @@ import { GENERIC_ERROR } from '../../app/copy';
 import { jsonResponse } from '../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../test/support/fixtures';
 import { apiError, bodyOf, currentPath, expectFieldError, positionNow, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../test/support/step-contract';
 import type { Registration } from '../../api/schemas';
 import { pathOf } from '../../flows';
 import { DOCUMENT_TYPE_LABELS } from '../../registration/identity-document';
@@ -109,7 +109,7 @@ describe('the renewal documents (spec §4 DOCUMENT_RENEWAL 1,1 and 1,2, issue 15
   it('§4 DocumentType (1,1) saves the type in the renewal and moves to DocumentData (1,2) without saving progress', async () => {
     const { user, api, instance } = renderStep({ screen: 'DocumentType', Component: DocumentType, flow: 'DOCUMENT_RENEWAL', registration: renewal(), api: API });
     await user.click(await screen.findByRole('radio', { name: DOCUMENT_TYPE_LABELS.PASSAPORTO }));
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('DocumentData', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
     expect(api.callsTo(UPDATE).map(bodyOf)).toEqual([{ data: { documentType: 'PASSAPORTO' } }]);
@@ -121,7 +121,7 @@ describe('the renewal documents (spec §4 DOCUMENT_RENEWAL 1,1 and 1,2, issue 15
     await screen.findByLabelText(DOCUMENT_DATA_COPY.documentNumber);
     await fillNewPassport(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('UpdateDocumentCompleted', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 2, substep: 0 });
     expect(api.callsTo(SCANS)[0]?.formData?.get('back')).toBeNull();
@@ -145,7 +145,7 @@ describe('the renewal documents (spec §4 DOCUMENT_RENEWAL 1,1 and 1,2, issue 15
     await screen.findByLabelText(DOCUMENT_DATA_COPY.documentNumber);
     await fillNewPassport(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(field(DOCUMENT_DATA_COPY.expiryDate), message);
     expect(currentPath(instance)).toBe(pathOf('DocumentData', instance.providers));
     expect(api.callsTo(PROGRESS)).toEqual([]);
@@ -163,7 +163,7 @@ describe('the renewal documents (spec §4 DOCUMENT_RENEWAL 1,1 and 1,2, issue 15
     await screen.findByLabelText(DOCUMENT_DATA_COPY.documentNumber);
     await fillNewPassport(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe(GENERIC_ERROR.title));
     expect(currentPath(instance)).toBe(pathOf('DocumentData', instance.providers));
     expect(number()).toHaveValue('YF1234567');

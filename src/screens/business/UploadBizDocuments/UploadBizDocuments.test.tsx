@@ -17,7 +17,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { DOCS_REQUEST_COPY, STEP_COPY } from '../../../kit/copy';
 import UploadBizDocuments from './UploadBizDocuments';
 import { UPLOAD_BIZ_COPY as COPY } from './copy';
@@ -154,7 +154,7 @@ describe('issue 16 UploadBizDocuments (spec §4 BUSINESS 5,0, after the self-dec
     expect(screen.getByText(COPY.sentIntro)).toBeInTheDocument();
     expect(screen.getByText(DOCS_REQUEST_COPY.uploaded(VISURA))).toBeInTheDocument();
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/viewDocumentation'));
     expect(api.callsTo(SCANS)).toEqual([]);
   });

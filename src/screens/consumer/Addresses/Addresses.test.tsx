@@ -17,7 +17,7 @@ import {
   type ApiHandler,
   type ApiRoutes,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { ADDRESS, INVALID_VALUE, NUMERIC, REQUIRED } from '../../../validation/messages';
 import { POSTAL_CODE_LENGTH_MESSAGE } from '../../../validation/postal-code';
 import { ADDRESSES_COPY, type AddressLabels } from './copy';
@@ -138,7 +138,7 @@ describe('Addresses (spec §4 CONSUMER 3,0)', () => {
     const { user, instance, api } = renderAddresses();
     await fillResidence(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/titolareEffettivo'));
     expect(positionNow(instance)).toEqual({ step: 4, substep: 0 });
     expect(api.calls.map((call) => `${call.method} ${call.url.split('?')[0]}`)).toEqual([SAVE, PROGRESS]);
@@ -158,7 +158,7 @@ describe('Addresses (spec §4 CONSUMER 3,0)', () => {
     await waitFor(() => expect(prosegui()).toBeDisabled());
     await fillAddress(user, domicile, { address: 'Piazza Duomo', houseNumber: '1', city: 'Milano', postalCode: '20121', province: 'MI' });
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/titolareEffettivo'));
     expect(bodyOf(api.callsTo(SAVE)[0])).toMatchObject({
       domicile: { address: 'PIAZZA DUOMO', houseNumber: '1', city: 'MILANO', postalCode: '20121', province: 'MI' },
@@ -172,7 +172,7 @@ describe('Addresses (spec §4 CONSUMER 3,0)', () => {
     await user.click(domicileBox());
     await fillAddress(user, domicile, { address: 'Piazza Duomo', houseNumber: '1', city: 'Milano', postalCode: '20199', province: 'MI' });
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(domicile.postalCode(), 'CAP inesistente');
     expect(currentPath(instance)).toBe('/addresses');
   });
@@ -216,7 +216,7 @@ describe('issue 16 Addresses in BUSINESS: the registered office', () => {
     await user.clear(office.postalCode());
     await fillAddress(user, office, { address: 'Via Città di Castello', houseNumber: '2', city: 'Milano', postalCode: '20121', province: 'MI' });
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/titolareEffettivo'));
     expect(bodyOf(api.callsTo(SAVE)[0])).toEqual({
       residence: { address: "VIA NICCOLO' TOMMASEO", houseNumber: '12/B', city: "FORLI'", postalCode: '47121', province: 'FC' },
@@ -237,7 +237,7 @@ describe('issue 16 Addresses in BUSINESS: the registered office', () => {
     expect(officeBox()).toBeChecked();
     expect(office.city()).toHaveValue('TORINO');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(office.city(), INVALID_VALUE);
   });
 });

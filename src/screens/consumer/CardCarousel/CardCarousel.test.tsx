@@ -14,7 +14,7 @@ import {
   type ApiHandler,
   type ApiRoutes,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { CARD_CAROUSEL_COPY as COPY } from './copy';
 import CardCarousel from './CardCarousel';
@@ -124,7 +124,7 @@ describe('CardCarousel (spec §4 CONSUMER 5,1)', () => {
     await screen.findAllByRole('radio');
     await user.click(radio('Carta Classica'));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     const group = screen.getByRole('group', { name: COPY.choiceLabel });
     await waitFor(() => expect(errorElementOf(group)?.textContent).toBe(message));
     expect(errorElementOf(group)).toHaveAttribute('aria-live', 'polite');
@@ -167,7 +167,7 @@ describe('CardCarousel (spec §4 CONSUMER 5,1)', () => {
     await screen.findAllByRole('radio');
     await user.click(radio('Carta Classica'));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('CardDocumentation', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 5, substep: 2 });
     expect(bodyOf(api.callsTo(SELECT)[0])).toEqual({ cardId: 'CARD_CLASSIC' });
@@ -202,7 +202,7 @@ describe('CardCarousel in UPGRADE_MINOR_MAJOR (issue 15)', () => {
     await screen.findAllByRole('radio');
     await waitFor(() => expect(radio('Carta Classica')).toBeChecked());
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(api.callsTo(SELECT)).toHaveLength(1));
     expect(bodyOf(api.callsTo(SELECT)[0])).toEqual({ cardId: 'CARD_CLASSIC' });
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
 import { REQUIRED } from '../../../validation/messages';
@@ -64,7 +64,7 @@ describe('CardDocumentation (spec §4 CONSUMER 5,2)', () => {
     });
     await screen.findAllByRole('checkbox');
     for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/Shipment'));
     expect(bodyOf(api.callsTo(TERMS)[0])).toEqual({ scope: 'CARD', accepted: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'] });
     expect(api.callsTo(PROGRESS)).toEqual([]);
@@ -77,7 +77,7 @@ describe('CardDocumentation (spec §4 CONSUMER 5,2)', () => {
     });
     await screen.findAllByRole('checkbox');
     await user.click(box(DOCS[0]!.description));
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(positionNow(instance)).toEqual({ step: 6, substep: 0 }));
     expect(currentPath(instance)).toBe(pathOf('RecognitionCheckResult', instance.providers));
     expect(bodyOf(api.callsTo(PROGRESS)[0])).toEqual({ flow: 'CONSUMER', step: 6 });
@@ -99,7 +99,7 @@ describe('CardDocumentation in the upgrade flows (issue 15; spec §4 upgrade flo
     await screen.findAllByRole('checkbox');
     for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('UserRecognition', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 5, substep: 0 });
     expect(bodyOf(api.callsTo(TERMS)[0])).toEqual({ scope: 'CARD', accepted: DOCS.map((d) => d.documentId) });

@@ -14,7 +14,7 @@ import {
   type ApiHandler,
   type ApiRoutes,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { ACCESS_CODE_INVALID_CODE, ACCESS_CODE_LOCKED_CODE } from '../../../api/completion-schemas';
 import { NUMERIC, minLengthMessage } from '../../../validation/messages';
 import ConfirmAccessCode from './ConfirmAccessCode';
@@ -59,7 +59,7 @@ describe('ConfirmAccessCode (spec §4 CONSUMER 8,4)', () => {
     const { user, instance, api } = renderScreen();
     await user.type(code(), '13579');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('ConfirmMobileToken', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 8, substep: 5 });
     expect(api.callsTo(VERIFY).map(bodyOf)).toEqual([{ accessCode: '13579' }]);
@@ -72,7 +72,7 @@ describe('ConfirmAccessCode (spec §4 CONSUMER 8,4)', () => {
     });
     await user.type(code(), '24680');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(code(), WRONG);
     expect(code()).toHaveValue('24680');
     expect(currentPath(instance)).toBe('/confirmAccessCode');
@@ -80,7 +80,7 @@ describe('ConfirmAccessCode (spec §4 CONSUMER 8,4)', () => {
     await user.clear(code());
     await user.type(code(), '13579');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmMobileToken'));
   });
 
@@ -88,7 +88,7 @@ describe('ConfirmAccessCode (spec §4 CONSUMER 8,4)', () => {
     const { user, instance } = renderScreen({ [VERIFY]: () => apiError(423, ACCESS_CODE_LOCKED_CODE, [], 'Locked') });
     await user.type(code(), '24680');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe(ACCESS_CODE_COPY.locked.title));
     expect(instance.store.state.ui.dialog).toMatchObject({
       message: ACCESS_CODE_COPY.locked.message,

@@ -18,7 +18,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { EMAIL } from '../../../validation/messages';
 import { EMAIL_COPY } from './copy';
 
@@ -93,7 +93,7 @@ describe('ConfirmEmail (spec §4 CONSUMER 2,0)', () => {
     const { user, instance, api } = renderConfirmEmail();
     await user.type(code(), '123456');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('Recognition', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 2, substep: 1 });
     expect(instance.store.state.registrations?.data?.emailConfirmed).toBe(true);
@@ -204,7 +204,7 @@ describe('ConfirmEmail (spec §4 CONSUMER 2,0)', () => {
     const { user, instance, api } = renderConfirmEmail({}, { registration: confirmed });
     expect(screen.getByText(EMAIL_COPY.confirmed)).toBeInTheDocument();
     expect(screen.queryByLabelText(EMAIL_COPY.label)).toBeNull();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('Recognition', instance.providers)));
     expect(api.calls).toEqual([]);
   });
@@ -235,7 +235,7 @@ describe('ConfirmEmail in an upgrade (issue 15; spec §4 upgrade flows 1,8)', ()
     expect(screen.getByText(EMAIL_COPY.alreadyConfirmed(ADDRESS))).toBeInTheDocument();
     expect(screen.queryByLabelText(EMAIL_COPY.label)).toBeNull();
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/addresses'));
     expect(positionNow(instance)).toEqual({ step: 2, substep: 0 });
     expect(api.callsTo(SEND)).toHaveLength(0);

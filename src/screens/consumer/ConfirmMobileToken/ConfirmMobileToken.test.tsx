@@ -15,7 +15,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { answer, SIGN_ROUTES, signStatus } from '../../../../test/support/signature';
 import { minLengthMessage } from '../../../validation/messages';
 import ConfirmMobileToken, { RESEND_COOLDOWN_SECONDS } from './ConfirmMobileToken';
@@ -84,7 +84,7 @@ describe('ConfirmMobileToken (spec §4 CONSUMER 8,5)', () => {
     const { user, instance, api } = renderScreen();
     await user.type(await screen.findByLabelText(COPY.label), '123456');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RegistrationCompleted', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 9, substep: 0 });
     expect(api.callsTo(ACTIVATE).map(bodyOf)).toEqual([{ otp: '123456' }]);
@@ -133,7 +133,7 @@ describe('ConfirmMobileToken (spec §4 CONSUMER 8,5)', () => {
     });
     await user.type(await screen.findByLabelText(COPY.label), '000000');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(code(), WRONG);
     expect(code()).toHaveValue('000000');
     expect(api.callsTo(PROGRESS)).toEqual([]);
@@ -145,7 +145,7 @@ describe('ConfirmMobileToken (spec §4 CONSUMER 8,5)', () => {
     expect(await screen.findByRole('note')).toHaveTextContent(COPY.active);
     expect(screen.queryByLabelText(COPY.label)).toBeNull();
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/registrationCompleted'));
     expect(api.callsTo(SEND)).toEqual([]);
     expect(api.callsTo(ACTIVATE)).toEqual([]);

@@ -30,7 +30,7 @@ import {
   type ApiHandler,
   type ApiRoutes,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { DOCUMENT_DATA_COPY as COPY } from './copy';
 
 const RECOG = `GET ${USR_API}/registrations/recog/document-data`;
@@ -108,7 +108,7 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     expect(authority().value).toBe('Comune');
     await fillPaperCard(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RequestCertificate', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 8, substep: 0 });
     const scans = api.callsTo(SCANS)[0];
@@ -279,7 +279,7 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     await user.type(place(), 'Roma');
     await user.upload(field(COPY.frontSingle), photo('passaporto.jpg'));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(api.callsTo(DOCS)).toHaveLength(1));
     expect([...(api.callsTo(SCANS)[0]?.formData?.keys() ?? [])]).toEqual(['front']);
   });
@@ -313,7 +313,7 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     const { user, api, instance } = await renderReady({ [DOCS]: (call) => (fail ? apiError(500, 'USR_500') : docsOk(call)) });
     await fillPaperCard(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(instance.store.state.ui.dialog).not.toBeNull());
     expect(number()).toHaveValue('AB1234567');
     expect(front().files?.[0]?.name).toBe('fronte.jpg');
@@ -322,7 +322,7 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     act(() => instance.store.actions.closeDialog());
     fail = false;
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RequestCertificate', instance.providers)));
     expect(api.callsTo(SCANS)).toHaveLength(1);
     expect(api.callsTo(DOCS)).toHaveLength(2);
@@ -333,7 +333,7 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     const { user } = await renderReady({ [SCANS]: () => apiError(400, 'BAD_REQUEST', [{ field: 'back', message }]) });
     await fillPaperCard(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(back(), message);
   });
 });

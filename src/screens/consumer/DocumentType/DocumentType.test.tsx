@@ -19,7 +19,7 @@ import {
   type ApiHandler,
   type ApiRoutes,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { DOCUMENT_TYPE_COPY } from './copy';
 
@@ -116,7 +116,7 @@ describe('DocumentType (spec §4 CONSUMER 7,0)', () => {
     await user.click(option('CARTA_IDENTITA'));
     await user.click(option('PATENTE'));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('DocumentData', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 7, substep: 1 });
     expect(api.callsTo(UPDATE).map(bodyOf)).toEqual([{ data: { documentType: 'PATENTE' } }]);
@@ -131,7 +131,7 @@ describe('DocumentType (spec §4 CONSUMER 7,0)', () => {
     await ready();
     await user.click(option('PASSAPORTO'));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     const group = screen.getByRole('group', { name: DOCUMENT_TYPE_COPY.documentType });
     await waitFor(() => expect(group).toHaveAccessibleDescription(message));
     expect(screen.getByText(message).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');

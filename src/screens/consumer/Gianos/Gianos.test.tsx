@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { currentPath, renderStep, USR_API, type ApiRoutes } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { stepMemory } from '../../../kit/useStepMemory';
 import { SELF_DECLARATION_MEMORY } from '../../../registration/self-declaration';
 import TitolareEffettivo from '../TitolareEffettivo/TitolareEffettivo';
@@ -46,7 +46,7 @@ describe('Gianos (spec §4 CONSUMER 4,1)', () => {
     await user.click(job('Studente'));
     expect(screen.queryByLabelText(GIANOS_COPY.sector)).toBeNull();
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/scopoRapporto'));
     expect(stepMemory(instance).recall(SELF_DECLARATION_MEMORY.gianosAnswers)).toEqual({ job: '09', activitySector: null });
   });
@@ -61,7 +61,7 @@ describe('Gianos (spec §4 CONSUMER 4,1)', () => {
     await waitFor(() => expect(currentPath(instance)).toBe('/titolareEffettivo'));
     expect(within(screen.getByRole('group', { name: TITOLARE_COPY.beneficialOwner })).getByRole('radio', { name: TITOLARE_COPY.yesOwner })).toBeChecked();
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/gianos'));
     expect(job('Lavoratore dipendente')).toBeChecked();
     await waitFor(() => expect(sector()).toHaveValue('P'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { bodyOf, currentPath, expectFieldError, positionNow, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { stepMemory } from '../../../kit/useStepMemory';
 import { SELF_DECLARATION_MEMORY } from '../../../registration/self-declaration';
 import { REQUIRED } from '../../../validation/messages';
@@ -69,7 +69,7 @@ describe('ScopoRapporto (spec §4 CONSUMER 4,2)', () => {
     await user.type(otherText(), 'Risparmio per gli studi');
     await user.click(choice(SCOPO_COPY.fundsOrigin, SCOPO_COPY.fundsOrigins.INHERITANCE_GIFT));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/viewDocumentation'));
     expect(positionNow(instance)).toEqual({ step: 5, substep: 0 });
     expect(api.calls.map((call) => `${call.method} ${call.url.split('?')[0]}`)).toEqual([SAVE, PROGRESS]);

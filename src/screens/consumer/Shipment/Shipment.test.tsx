@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { bodyOf, expectFieldError, expectNoAxeViolations, positionNow, renderStep, USR_API, type ApiHandler } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { ADDRESS, INVALID_VALUE } from '../../../validation/messages';
 import { POSTAL_CODE_LENGTH_MESSAGE } from '../../../validation/postal-code';
 import { SHIPMENT_COPY as COPY } from './copy';
@@ -57,7 +57,7 @@ describe('Shipment (spec §2 /Shipment, placed as CONSUMER 5,3)', () => {
     expect(residence).toHaveAccessibleDescription(formatAddress(RESIDENCE));
     expect(screen.queryByRole('textbox')).toBeNull();
     await user.click(residence);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(positionNow(instance)).toEqual({ step: 6, substep: 0 }));
     expect(bodyOf(api.callsTo(SHIP)[0])).toEqual({ to: 'RESIDENCE' });
     expect(bodyOf(api.callsTo(PROGRESS)[0])).toEqual({ flow: 'CONSUMER', step: 6 });
@@ -90,7 +90,7 @@ describe('Shipment (spec §2 /Shipment, placed as CONSUMER 5,3)', () => {
     await user.type(field(LABELS.postalCode), '47121');
     await user.selectOptions(province(), 'FC');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(api.callsTo(SHIP)).toHaveLength(1));
     expect(bodyOf(api.callsTo(SHIP)[0])).toEqual({
       to: 'OTHER',
@@ -104,7 +104,7 @@ describe('Shipment (spec §2 /Shipment, placed as CONSUMER 5,3)', () => {
       api: { [CARDS_ROUTE]: cardsOk, [PROGRESS]: progressOk },
     });
     await screen.findByText(COPY.virtual);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(positionNow(instance)).toEqual({ step: 6, substep: 0 }));
     expect(api.callsTo(SHIP)).toEqual([]);
   });

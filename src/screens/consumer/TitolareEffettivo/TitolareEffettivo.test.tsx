@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { currentPath, expectFieldError, positionNow, renderStep } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { stepMemory } from '../../../kit/useStepMemory';
 import { SELF_DECLARATION_MEMORY } from '../../../registration/self-declaration';
 import { INVALID_VALUE, REQUIRED } from '../../../validation/messages';
@@ -85,7 +85,7 @@ describe('TitolareEffettivo (spec §4 CONSUMER 4,0)', () => {
     await user.selectOptions(screen.getByLabelText(TITOLARE_COPY.country), 'DE');
     await user.type(screen.getByLabelText(TITOLARE_COPY.foreignTin), 'de12345');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/gianos'));
     expect(positionNow(instance)).toEqual({ step: 4, substep: 1 });
     expect(api.calls).toEqual([]);

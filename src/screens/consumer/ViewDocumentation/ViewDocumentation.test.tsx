@@ -14,7 +14,7 @@ import {
   type ApiHandler,
   type ApiRoutes,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
 import { STEP_COPY } from '../../../kit/copy';
@@ -104,7 +104,7 @@ describe('ViewDocumentation (spec §4 CONSUMER 5,0)', () => {
     const { user, instance, api } = render();
     await screen.findAllByRole('checkbox');
     for (const checkbox of boxes()) await user.click(checkbox);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('CardCarousel', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 5, substep: 1 });
     expect(bodyOf(api.callsTo(TERMS)[0])).toEqual({ accepted: KEPT });
@@ -127,7 +127,7 @@ describe('ViewDocumentation (spec §4 CONSUMER 5,0)', () => {
     await screen.findByText(COPY.empty);
     await expectNoAxeViolations(container);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('CardCarousel', instance.providers)));
     expect(api.callsTo(TERMS)).toEqual([]);
   });

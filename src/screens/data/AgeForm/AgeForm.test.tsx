@@ -13,7 +13,7 @@ import {
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { AGE_COPY } from './copy';
 import { MINOR_INFO_COPY } from '../MinorInfo/copy';
 
@@ -58,7 +58,7 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     const { user, instance, api } = renderAgeForm();
     await user.type(birthDate(), '10121985');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
     expect(instance.store.state.flow).toBe('CONSUMER');
@@ -70,7 +70,7 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     const { user, instance } = renderAgeForm();
     await user.type(birthDate(), digits(subYears(new Date(), 10)));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/minorInfo'));
     expect(instance.store.state.flow).toBe('MINOR');
     expect(positionNow(instance)).toEqual({ step: 1, substep: 0 });
@@ -82,7 +82,7 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     const minor = renderAgeForm();
     await minor.user.type(birthDate(), digits(addDays(subYears(new Date(), 18), 1)));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await minor.user.click(prosegui());
+    await proceed(minor.user);
     await waitFor(() => expect(currentPath(minor.instance)).toBe('/minorInfo'));
     expect(minor.instance.store.state.flow).toBe('MINOR');
     minor.unmount();
@@ -90,7 +90,7 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     const adult = renderAgeForm();
     await adult.user.type(birthDate(), digits(subYears(new Date(), 18)));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await adult.user.click(prosegui());
+    await proceed(adult.user);
     await waitFor(() => expect(currentPath(adult.instance)).toBe('/nameForm'));
     expect(adult.instance.store.state.flow).toBe('CONSUMER');
   });
@@ -101,7 +101,7 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     await user.clear(birthDate());
     await user.type(birthDate(), '10121985');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     expect(instance.store.state.flow).toBe('CONSUMER');
   });
@@ -130,7 +130,7 @@ describe('AgeForm (spec §4 CONSUMER 1,0)', () => {
     const { user, instance, api } = renderAgeForm({ registration: registrationFixture({ data: { birthDate: '1985-12-10' } }) });
     expect(birthDate()).toHaveValue('10/12/1985');
     expect(birthDate()).toBeDisabled();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     expect(api.calls).toEqual([]);
   });

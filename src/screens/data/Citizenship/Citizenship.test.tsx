@@ -18,7 +18,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { CITIZENSHIP_COPY } from './copy';
 
 const LOOKUP = `GET ${USR_API}/lookups/fiscal-code`;
@@ -111,7 +111,7 @@ describe('Citizenship (spec §4 CONSUMER 1,7)', () => {
   it('§7 / §4 Step submit: looks the code up, saves the fields (update), then the progress with step 2, and lands on ConfirmEmail (2,0)', async () => {
     const { user, instance, api } = renderCitizenship();
     await fillValid(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmEmail'));
     expect(positionNow(instance)).toEqual({ step: 2, substep: 0 });
 
@@ -131,7 +131,7 @@ describe('Citizenship (spec §4 CONSUMER 1,7)', () => {
   it('a fiscal code whose birth date differs from the registration shows the mismatch message and saves nothing', async () => {
     const { user, instance, api } = renderCitizenship({ [LOOKUP]: lookup('1985-12-11') });
     await fillValid(user);
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(fiscalCode(), MISMATCH);
     expect(api.callsTo(LOOKUP)).toHaveLength(1);
     expect(api.callsTo(UPDATE)).toHaveLength(0);
@@ -143,7 +143,7 @@ describe('Citizenship (spec §4 CONSUMER 1,7)', () => {
   it('§8 a failing progress save shows the generic dialog and stays at 1,7', async () => {
     const { user, instance, api } = renderCitizenship({ [PROGRESS]: () => apiError(500, 'USR_500') });
     await fillValid(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe('Attenzione'));
     expect(api.callsTo(UPDATE)).toHaveLength(1);
     expect(currentPath(instance)).toBe('/citizenship');

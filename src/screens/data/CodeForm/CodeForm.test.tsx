@@ -11,7 +11,7 @@ import {
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { CODE_COPY } from './copy';
 
 const renderCodeForm = (options: Partial<RenderStepOptions> = {}) =>
@@ -38,7 +38,7 @@ describe('CodeForm (spec §4 CONSUMER 1,4)', () => {
     const { user, instance, api } = renderCodeForm();
     await user.type(code(), '13579');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmCodeForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 5 });
     expect(instance.store.state.draft.accessCode).toBe('13579');
@@ -92,7 +92,7 @@ describe('CodeForm (spec §4 CONSUMER 1,4)', () => {
     const { user, instance, api } = renderCodeForm({ registration: registrationFixture({ data: {} }) });
     expect(screen.queryByLabelText(CODE_COPY.label)).toBeNull();
     expect(screen.getByText(CODE_COPY.alreadySet)).toBeInTheDocument();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmCodeForm'));
     expect(api.calls).toEqual([]);
   });

@@ -21,7 +21,7 @@ import {
   type ApiHandler,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { CODE_COPY } from '../CodeForm/copy';
 import { EMAIL_COPY } from '../EmailForm/copy';
 import { CONFIRM_CODE_COPY } from './copy';
@@ -101,7 +101,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     const execute = await stubBotProtection(CONFIG, 'tok');
     const { user, instance, api } = renderConfirmCodeForm();
     await typeMatchingCode(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 6 });
 
@@ -140,7 +140,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
       draft: { ...DRAFT, birthDate: '01/01/2015' },
     });
     await typeMatchingCode(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
     expect(instance.store.state.flow).toBe('MINOR');
     expect(bodyOf(api.callsTo(PRE_REGISTER)[0])).toMatchObject({ flow: 'MINOR', birthDate: '2015-01-01' });
@@ -153,7 +153,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     const business = { businessName: 'Studio Rossi', vatNumber: 'IT00743110157', professionalRegister: 'INGEGNERI', registerNumber: 'a12' };
     const { user, instance, api } = renderConfirmCodeForm(preRegisterOk, { flow: 'BUSINESS', draft: { ...DRAFT, ...business } });
     await typeMatchingCode(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
     expect(bodyOf(api.callsTo(PRE_REGISTER)[0])).toMatchObject({
       flow: 'BUSINESS',
@@ -169,7 +169,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
       { flow: 'BUSINESS', draft: { ...DRAFT, businessName: 'Ferri Impianti', vatNumber: '00743110157' }, others: { NameForm } },
     );
     await typeMatchingCode(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     const vat = screen.getByLabelText(BUSINESS_NAME_COPY.vatNumber);
     await expectFieldError(vat, taken);
@@ -183,7 +183,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
       apiError(409, 'USR_REG_EMAIL_EXISTS', [{ field: 'email', message: "L'indirizzo email è già registrato" }]),
     );
     await typeMatchingCode(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
     const email = screen.getByLabelText(EMAIL_COPY.email);
@@ -199,7 +199,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
   it('§8 without a bot-protection site key nothing is sent and the generic dialog opens', async () => {
     const { user, instance, api } = renderConfirmCodeForm(preRegisterOk, { config: {} });
     await typeMatchingCode(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(instance.store.state.ui.dialog?.title).toBe('Attenzione'));
     expect(api.calls).toEqual([]);
     expect(currentPath(instance)).toBe('/confirmCodeForm');
@@ -211,7 +211,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
       registration: registrationFixture({ data: {} }),
     });
     expect(screen.queryByLabelText(CONFIRM_CODE_COPY.label)).toBeNull();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
     expect(api.calls).toEqual([]);
   });
@@ -230,10 +230,10 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     });
     await user.type(screen.getByLabelText(CODE_COPY.label), '13579');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmCodeForm'));
     await typeMatchingCode(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmSms'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 6 });
     expect(bodyOf(api.callsTo(PRE_REGISTER)[0])).toMatchObject({ accessCode: '13579' });

@@ -15,7 +15,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { SMS_COPY } from './copy';
 
 const SEND = `POST ${USR_API}/registrations/reg-1/send-phone-number-otp`;
@@ -109,7 +109,7 @@ describe('ConfirmSms (spec §4 CONSUMER 1,6)', () => {
   it('§4 the right code certifies the phone: the CERTIFIED registration is in the store and the wizard is at Citizenship (1,7)', async () => {
     const { user, instance, api } = renderConfirmSms();
     await typeCode(user, '123456');
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/citizenship'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 7 });
     expect(instance.store.state.registrations?.phoneNumberStatus).toBe('CERTIFIED');
@@ -138,7 +138,7 @@ describe('ConfirmSms (spec §4 CONSUMER 1,6)', () => {
     const submit = vi.spyOn(wizard, 'submit');
     expect(screen.queryByLabelText(SMS_COPY.label)).toBeNull();
     expect(screen.queryByRole('button', { name: SMS_COPY.resend })).toBeNull();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/citizenship'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 7 });
     expect(submit).toHaveBeenCalledTimes(1);

@@ -18,7 +18,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { EMAIL_COPY } from './copy';
 import { PROMO_INFO_COPY } from '../PromoCodeInfo/copy';
 
@@ -68,7 +68,7 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
   it('§4 Step submit: valid contacts without a promo code make no check-mgm call and move to PrivacyForm (1,3)', async () => {
     const { user, instance, api } = renderEmailForm();
     await fillValid(user);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 3 });
     expect(api.calls).toEqual([]);
@@ -82,7 +82,7 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
   it('§7 a promo code is checked with GET registrations/check-mgm/{code} before moving on', async () => {
     const { user, instance, api } = renderEmailForm({}, { [CHECK_AMICO10]: () => jsonResponse(200, { code: 'AMICO10', valid: true }) });
     await fillValid(user, 'AMICO10');
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(api.calls.map((c) => [c.method, c.url])).toEqual([['GET', `${USR_API}/registrations/check-mgm/AMICO10`]]);
     expect(instance.store.state.draft.mgmCode).toBe('AMICO10');
@@ -91,7 +91,7 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
   it('§5 the refused promo code keeps its message and Prosegui disabled until it is changed', async () => {
     const { user, instance, api } = renderEmailForm({}, { [CHECK_AMICO10]: mgmNotFound });
     await fillValid(user, 'AMICO10');
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(promo(), UNKNOWN_CODE);
     await user.tab();
     await waitFor(() => expect(prosegui()).toBeDisabled());
@@ -99,7 +99,7 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     await user.clear(promo());
     await expectNoFieldError(promo());
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(instance.store.state.draft.mgmCode).toBe('');
     expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
@@ -115,7 +115,7 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     expect(api.calls).toHaveLength(0);
     expect(await screen.findByText(EMAIL_COPY.mgmValid)).toHaveAttribute('role', 'status');
     expect(api.calls.map((c) => c.url)).toEqual([`${USR_API}/registrations/check-mgm/AMICO10`]);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(api.callsTo(CHECK_AMICO10)).toHaveLength(1);
   });
@@ -193,7 +193,7 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     expect(email()).toHaveValue('mario.rossi@example.com');
     expect(email()).toBeDisabled();
     expect(promo()).toHaveValue('AMICO10');
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(api.calls).toEqual([]);
   });

@@ -9,7 +9,7 @@ import {
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeInfoPageContract, prosegui } from '../../../../test/support/step-contract';
+import { describeInfoPageContract, proceed } from '../../../../test/support/step-contract';
 import { AGE_COPY } from '../AgeForm/copy';
 import { NAME_COPY } from '../NameForm/copy';
 import { MINOR_INFO_COPY } from './copy';
@@ -39,7 +39,7 @@ describe('/minorInfo (spec §2 data steps)', () => {
 
   it('§4 MINOR: Prosegui continues the data steps at NameForm (1,1) in the MINOR flow', async () => {
     const { user, instance, api } = renderMinorInfo();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
     expect(instance.store.state.flow).toBe('MINOR');

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../../test/support/axe';
 import { currentPath, expectFieldError, positionNow, renderStep, type RenderStepOptions } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { BUSINESS_HOLDER_ADULT, VAT_NUMBER_INVALID, VAT_NUMBER_LENGTH } from '../../../validation/messages';
 import NameForm from './NameForm';
 import { BUSINESS_NAME_COPY as COPY, NAME_COPY } from './copy';
@@ -51,7 +51,7 @@ describe('issue 16 NameForm in BUSINESS: the business name form (spec §2 placem
     await user.type(screen.getByLabelText(COPY.businessName.DI), 'Ferri Impianti');
     await user.type(vat(), 'IT 012 3456 0017');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
     expect(instance.store.state.draft).toMatchObject({
@@ -77,7 +77,7 @@ describe('issue 16 NameForm in BUSINESS: the business name form (spec §2 placem
     await user.selectOptions(register, 'INGEGNERI');
     await user.type(screen.getByLabelText(COPY.registerNumber), 'A1234');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(instance.store.state.draft).toMatchObject({ professionalRegister: 'INGEGNERI', registerNumber: 'A1234', businessName: 'Ferri Impianti' });
   });

@@ -10,7 +10,7 @@ import {
   renderStep,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { NAME_COPY } from './copy';
 
 const renderNameForm = (options: Partial<RenderStepOptions> = {}) =>
@@ -41,7 +41,7 @@ describe('NameForm (spec §4 CONSUMER 1,1)', () => {
     await user.type(firstName(), "Maria Grazia");
     await user.type(lastName(), "D'Angelò");
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
     expect(instance.store.state.draft.firstName).toBe('Maria Grazia');
@@ -89,7 +89,7 @@ describe('NameForm (spec §4 CONSUMER 1,1)', () => {
     await user.type(firstName(), 'x');
     expect(firstName()).toHaveValue('Mario');
     expect(prosegui()).toBeEnabled();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 2 });
     expect(api.calls).toEqual([]);

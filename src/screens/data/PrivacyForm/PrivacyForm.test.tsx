@@ -16,7 +16,7 @@ import {
   type ApiHandler,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { STEP_COPY } from '../../../kit/copy';
 import { PRIVACY_COPY } from './copy';
 
@@ -120,7 +120,7 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
     await user.click(conditions());
     await waitFor(() => expect(prosegui()).toBeEnabled());
     expect(marketing()).not.toBeChecked();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/codeForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 4 });
     expect(instance.store.state.draft.consents).toEqual(['11', '12']);
@@ -135,7 +135,7 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
     await user.click(conditions());
     await user.click(marketing());
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/codeForm'));
     expect(instance.store.state.draft.consents).toEqual(['11', '12', '13']);
   });
@@ -197,7 +197,7 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
     await screen.findAllByRole('checkbox');
     expect(privacy()).toBeChecked();
     expect(privacy()).toBeDisabled();
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/codeForm'));
     expect(api.calls.map((c) => c.method)).not.toContain('POST');
     expect(api.unexpected()).toEqual([]);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { minorRegistration, PROGRESS } from '../../../../test/support/minor-sign';
 import { apiError, bodyOf, currentPath, expectFieldError, positionNow, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { PHONE_PREFIX } from '../../../validation/messages';
 import { MINOR_SET_TUTOR_COPY as COPY } from './copy';
@@ -58,7 +58,7 @@ describe('MinorSetTutor (spec §4 MINOR 8,0, §7 set-tutor)', () => {
     expect(screen.getByText(COPY.prefix)).toBeInTheDocument();
     await fill(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('MinorWaitingTutorConfirm', instance.providers)));
     expect(api.callsTo(SET_TUTOR).map(bodyOf)).toEqual([GUARDIAN]);
     expect(api.callsTo(PROGRESS).map(bodyOf)).toEqual([{ flow: 'MINOR', step: 9 }]);
@@ -70,7 +70,7 @@ describe('MinorSetTutor (spec §4 MINOR 8,0, §7 set-tutor)', () => {
     const { user } = render({ [SET_TUTOR]: () => apiError(400, 'BAD_REQUEST', [{ field: 'phoneNumber', message: own }]) });
     await fill(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(field(COPY.phone), own);
     expect(field(COPY.firstName)).toHaveValue(GUARDIAN.firstName);
     expect(field(COPY.fiscalCode)).toHaveValue(GUARDIAN.fiscalCode);

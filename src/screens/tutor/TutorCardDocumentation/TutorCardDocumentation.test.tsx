@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
 import { REQUIRED } from '../../../validation/messages';
@@ -70,7 +70,7 @@ describe('TutorCardDocumentation (spec §4 TUTOR 9,0)', () => {
     expect(screen.getByRole('heading', { level: 1, name: CARD_DOCUMENTATION_COPY.title })).toBeInTheDocument();
     expect(screen.getByText(CARD_DOCUMENTATION_COPY.intro('Carta Classica'))).toBeInTheDocument();
     for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('TutorRequestCertificate', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 9, substep: 1 });
     expect(bodyOf(api.callsTo(TERMS)[0])).toEqual({ scope: 'CARD', accepted: ['CARTA_CONTRATTO', 'CARTA_FOGLIO_FISICA'] });
@@ -81,7 +81,7 @@ describe('TutorCardDocumentation (spec §4 TUTOR 9,0)', () => {
     const { user, instance, api } = renderTutor('CARD_VIRTUAL');
     await screen.findAllByRole('checkbox');
     await user.click(box(DOCS[0]!.description));
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('TutorRequestCertificate', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 9, substep: 1 });
     expect(api.callsTo(PROGRESS)).toEqual([]);

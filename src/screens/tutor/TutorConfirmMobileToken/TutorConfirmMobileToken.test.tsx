@@ -9,7 +9,7 @@ import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { answer, signStatus, SIGN_ROUTES as R } from '../../../../test/support/signature';
 import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { minLengthMessage } from '../../../validation/messages';
 import ConfirmMobileToken from '../../consumer/ConfirmMobileToken/ConfirmMobileToken';
@@ -75,7 +75,7 @@ describe('TutorConfirmMobileToken (spec §4 TUTOR 9,5)', () => {
     await codeSent();
     await user.type(code(), '123456');
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RegistrationCompleted', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 10, substep: 0 });
     expect(bodyOf(api.callsTo(ACTIVATE)[0])).toEqual({ otp: '123456' });
@@ -88,7 +88,7 @@ describe('TutorConfirmMobileToken (spec §4 TUTOR 9,5)', () => {
     await waitFor(() => expect(screen.getByText(COPY.active)).toBeInTheDocument());
     expect(api.callsTo(SEND)).toEqual([]);
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RegistrationCompleted', instance.providers)));
     expect(api.callsTo(ACTIVATE)).toEqual([]);
   });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { answer, SESSION_STARTED_AT, signStatus, SIGN_ROUTES as R } from '../../../../test/support/signature';
 import { apiError, bodyOf, currentPath, expectFieldError, expectNoAxeViolations, positionNow, renderStep, type ApiRoutes } from '../../../../test/support/step';
-import { describeStepContract, prosegui } from '../../../../test/support/step-contract';
+import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { SIGNATURE_COPY } from '../../../kit/copy';
 import { minLengthMessage } from '../../../validation/messages';
@@ -96,7 +96,7 @@ describe('TutorRequestCertificate (spec §4 TUTOR 9,1: clauses and the certifica
     await user.click(clause(0));
     await user.click(clause(1));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await codeSent();
     expect(bodyOf(api.callsTo(R.acceptClauses)[0])).toEqual({ clauseIds: ['CONDIZIONI_GENERALI', 'INFORMATIVA_PRIVACY'] });
     expect(api.callsTo(R.sendOtp)).toHaveLength(1);
@@ -155,7 +155,7 @@ describe('TutorRequestCertificate (spec §4 TUTOR 9,1: clauses and the certifica
     await user.click(clause(0));
     await user.click(clause(1));
     await waitFor(() => expect(prosegui()).toBeEnabled());
-    await user.click(prosegui());
+    await proceed(user);
     await expectFieldError(clause(0), 'Accetta tutte le condizioni per proseguire');
     expect(clause(1)).toBeChecked();
     expect(api.callsTo(R.sendOtp)).toEqual([]);
