@@ -1,21 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: every check, each timed. A stage's lanes run side by side, a lane's checks one after another, the
-// stages in order: typecheck beside lint (one single-threaded process each, two cores), the unit and component
-// tests, the build with its package check (the end-to-end and Appium specs run the built element), the end-to-end
-// specs, the Appium specs. The unit tests do not run beside the end-to-end specs: tried, the four browsers took the
-// processor and the unit tests took four times as long. The first failing check stops the run (a check beside it
-// too). Each check's seconds are printed at the end and written to .artifacts/phase-times.json, which .ci/run prints
-// again with the install time, so a check that got slower shows on the next run.
+// stages in order: typecheck, lint and the build with its package check side by side (three mostly single-threaded
+// processes on two cores); the unit and component tests; the end-to-end specs beside the Appium specs (both run the
+// built element; the Appium run is short and mostly waits). The unit tests do not run beside the end-to-end specs:
+// tried, the four browsers took the processor and the unit tests took four times as long. The first failing check
+// stops the run (a check beside it too). Each check's seconds are printed at the end and written to
+// .artifacts/phase-times.json, which .ci/run prints again with the install time, so a check that got slower shows
+// on the next run.
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 
 /** One stage after another; in a stage, lanes side by side; in a lane, checks one after another. */
 const STAGES = [
-  [[{ phase: 'typecheck', script: 'typecheck' }], [{ phase: 'lint', script: 'lint' }]],
+  [[{ phase: 'typecheck', script: 'typecheck' }], [{ phase: 'lint', script: 'lint' }], [{ phase: 'build', script: 'test:build' }]],
   [[{ phase: 'unit', script: 'test:unit' }]],
-  [[{ phase: 'build', script: 'test:build' }]],
-  [[{ phase: 'e2e', script: 'test:e2e:run' }]],
-  [[{ phase: 'appium', script: 'test:appium' }]],
+  [[{ phase: 'e2e', script: 'test:e2e:run' }], [{ phase: 'appium', script: 'test:appium' }]],
 ];
 
 const running = new Set();
@@ -90,7 +89,7 @@ for (const lanes of STAGES) {
 const total = Math.round((Date.now() - runStarted) / 1000);
 mkdirSync('.artifacts', { recursive: true });
 writeFileSync('.artifacts/phase-times.json', JSON.stringify({ phases: times, total }));
-console.log('\ntest: phase times (typecheck and lint overlap)');
+console.log('\ntest: phase times (the checks of one stage overlap)');
 for (const { phase, seconds } of times) console.log(`phase ${phase}: ${seconds} s`);
 console.log(`phase total (npm test): ${total} s`);
 if (failed) console.error(`test: ${failed.phase} failed (exit ${failed.code})`);

@@ -2,9 +2,10 @@
  * End-to-end: WebdriverIO + mocha against the demo host and sandbox, in Debian's headless Chromium and
  * chromedriver. Nothing here downloads a browser or a driver.
  *
- * Two workers run spec files side by side (this machine has 2 cores). Each worker starts its own demo host and
- * sandbox (`startDemoHost`: a free port, a temp SQLite file) before its browser session, so a spec's reset or
- * data never meets another's; the specs reach it through `baseUrl()` and `browser.url('/…')`.
+ * Four workers run spec files side by side (a journey waits on the page much of the time, so two left the two cores
+ * idle a third of the time). Each worker starts its own demo host and sandbox (`startDemoHost`: a free port, a temp
+ * SQLite file) before its browser session, so a spec's reset or data never meets another worker's; the specs reach
+ * it through `baseUrl()` and `browser.url('/…')`.
  */
 import { browser } from '@wdio/globals';
 import { clearTables, printTables } from './e2e/tables';
@@ -15,9 +16,16 @@ import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, startDemoHost, stopDemoHost } fr
 import { E2E_SPECS } from './e2e/specs';
 import { WAIT_MS } from './e2e/wait';
 
+/** The window every spec file starts with (the browser's `--window-size`). */
+const WINDOW = { width: 1280, height: 900 };
+/** The spec file whose suites run now, and the window the session started with (a grouped worker runs several files). */
+let currentFile: string | undefined;
+let firstWindow: string | undefined;
+
 export const config: WebdriverIO.Config = {
   runner: 'local',
-  specs: E2E_SPECS.map((name) => `./e2e/${name}.e2e.ts`),
+  // A group of files (an inner list) runs in one worker: test/e2e/specs.ts.
+  specs: E2E_SPECS.map((entry) => (typeof entry === 'string' ? `./e2e/${entry}.e2e.ts` : entry.map((name) => `./e2e/${name}.e2e.ts`))),
   maxInstances: 4,
   logLevel: 'warn',
   outputDir: './.artifacts/wdio-logs',
@@ -31,7 +39,7 @@ export const config: WebdriverIO.Config = {
   capabilities: [
     {
       browserName: 'chrome',
-      'goog:chromeOptions': { binary: CHROMIUM, args: [...CHROMIUM_ARGS, '--window-size=1280,900'] },
+      'goog:chromeOptions': { binary: CHROMIUM, args: [...CHROMIUM_ARGS, `--window-size=${WINDOW.width},${WINDOW.height}`] },
       'wdio:chromedriverOptions': { binary: CHROMEDRIVER },
     },
   ],
@@ -45,8 +53,27 @@ export const config: WebdriverIO.Config = {
   beforeSession: async () => {
     await startDemoHost();
   },
-  before: () => {
+  before: async () => {
     browser.options.baseUrl = `http://localhost:${process.env.E2E_PORT}`;
+    firstWindow = await browser.getWindowHandle();
+  },
+  // A group's next file starts as a worker of its own would: one window, the default size. (The page and the
+  // sandbox each file sets up itself: `open`, its reset.)
+  beforeSuite: async (suite) => {
+    if (suite.file === currentFile) return;
+    const started = currentFile !== undefined;
+    currentFile = suite.file;
+    if (!started) return;
+    const handles = await browser.getWindowHandles();
+    const kept = firstWindow !== undefined && handles.includes(firstWindow) ? firstWindow : handles[0]!;
+    for (const handle of handles) {
+      if (handle === kept) continue;
+      await browser.switchToWindow(handle);
+      await browser.closeWindow();
+    }
+    await browser.switchToWindow(kept);
+    firstWindow = kept;
+    await browser.setWindowSize(WINDOW.width, WINDOW.height);
   },
   afterSession: async () => {
     await stopDemoHost();
