@@ -173,7 +173,6 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     expect(screen.queryByLabelText(NAME_COPY.firstName)).toBeNull();
     expect(prosegui()).toBeDisabled();
     await user.type(screen.getByLabelText(NAME_COPY.lastName), 'Neri');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/emailForm'));
     expect(updateBodies(api)).toEqual([{ data: { firstName: 'Carla', lastName: 'Neri' } }]);
@@ -186,7 +185,6 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     const { user, instance, api } = render(AgeForm, 'AgeForm');
     expect(within(known()).getByText('10/12/1985')).toBeInTheDocument();
     expect(screen.queryByLabelText(AGE_COPY.label)).toBeNull();
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/nameForm'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
@@ -201,7 +199,6 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     expect(within(known()).getByText('+39 3331000007')).toBeInTheDocument();
     expect(screen.queryByLabelText(EMAIL_COPY.mgmCode)).toBeNull();
     expect(screen.queryByRole('link', { name: EMAIL_COPY.mgmInfo })).toBeNull();
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/privacyForm'));
     expect(updateBodies(api)).toEqual([{ data: { email: 'carla.neri@example.it', phoneNumber: '+393331000007' } }]);
@@ -213,7 +210,6 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     await screen.findAllByRole('checkbox');
     expect(consent(/^Informativa privacy/)).toBeEnabled();
     await user.click(consent(/^Informativa privacy/));
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/citizenship'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 7 });
@@ -227,7 +223,6 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     expect(screen.queryByLabelText(CITIZENSHIP_COPY.citizenship)).toBeNull();
     await user.type(screen.getByLabelText(CITIZENSHIP_COPY.birthPlace), 'Verona');
     await user.type(screen.getByLabelText(CITIZENSHIP_COPY.fiscalCode), FISCAL_CODE);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmEmail'));
     expect(positionNow(instance)).toEqual({ step: 1, substep: 8 });
@@ -241,7 +236,6 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
     await user.selectOptions(screen.getByLabelText(CITIZENSHIP_COPY.citizenship), 'IT');
     await user.type(screen.getByLabelText(CITIZENSHIP_COPY.birthPlace), 'Verona');
     await user.type(screen.getByLabelText(CITIZENSHIP_COPY.fiscalCode), FISCAL_CODE);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(screen.getByLabelText(CITIZENSHIP_COPY.fiscalCode)).toHaveAccessibleDescription(CITIZENSHIP_COPY.birthDateMismatch));
     expect(api.callsTo(UPDATE)).toHaveLength(0);
@@ -250,7 +244,6 @@ describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data ste
   it('Citizenship with everything known: no lookup, the known values are saved and the step goes on', async () => {
     const full = { ...PROFILE, citizenship: 'IT', birthPlace: 'Verona', fiscalCode: FISCAL_CODE };
     const { user, instance, api } = render(Citizenship, 'Citizenship', { user: customer(full) });
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmEmail'));
     expect(api.callsTo(LOOKUP)).toHaveLength(0);

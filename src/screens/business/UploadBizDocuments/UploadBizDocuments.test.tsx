@@ -17,7 +17,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
+import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { DOCS_REQUEST_COPY, STEP_COPY } from '../../../kit/copy';
 import UploadBizDocuments from './UploadBizDocuments';
 import { UPLOAD_BIZ_COPY as COPY } from './copy';
@@ -153,7 +153,6 @@ describe('issue 16 UploadBizDocuments (spec §4 BUSINESS 5,0, after the self-dec
     const { user, instance, api } = renderScreen({}, { registration: completed });
     expect(screen.getByText(COPY.sentIntro)).toBeInTheDocument();
     expect(screen.getByText(DOCS_REQUEST_COPY.uploaded(VISURA))).toBeInTheDocument();
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/viewDocumentation'));
     expect(api.callsTo(SCANS)).toEqual([]);

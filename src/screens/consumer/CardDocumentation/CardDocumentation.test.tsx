@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler } from '../../../../test/support/step';
-import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
+import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
 import { REQUIRED } from '../../../validation/messages';
@@ -98,7 +98,6 @@ describe('CardDocumentation in the upgrade flows (issue 15; spec §4 upgrade flo
     expect(positionNow(instance)).toEqual({ step: 4, substep: 1 });
     await screen.findAllByRole('checkbox');
     for (const checkbox of screen.getAllByRole('checkbox')) await user.click(checkbox);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('UserRecognition', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 5, substep: 0 });

@@ -107,7 +107,6 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     expect(documentType().value).toBe('CARTA_IDENTITA');
     expect(authority().value).toBe('Comune');
     await fillPaperCard(user);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RequestCertificate', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 8, substep: 0 });
@@ -278,7 +277,6 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     await user.type(expiryDate(), typed(EXPIRES));
     await user.type(place(), 'Roma');
     await user.upload(field(COPY.frontSingle), photo('passaporto.jpg'));
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(api.callsTo(DOCS)).toHaveLength(1));
     expect([...(api.callsTo(SCANS)[0]?.formData?.keys() ?? [])]).toEqual(['front']);
@@ -312,7 +310,6 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     let fail = true;
     const { user, api, instance } = await renderReady({ [DOCS]: (call) => (fail ? apiError(500, 'USR_500') : docsOk(call)) });
     await fillPaperCard(user);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(instance.store.state.ui.dialog).not.toBeNull());
     expect(number()).toHaveValue('AB1234567');
@@ -321,7 +318,6 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     expect(positionNow(instance)).toEqual({ step: 7, substep: 1 });
     act(() => instance.store.actions.closeDialog());
     fail = false;
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RequestCertificate', instance.providers)));
     expect(api.callsTo(SCANS)).toHaveLength(1);
@@ -332,7 +328,6 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     const message = 'Il file non è leggibile';
     const { user } = await renderReady({ [SCANS]: () => apiError(400, 'BAD_REQUEST', [{ field: 'back', message }]) });
     await fillPaperCard(user);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await expectFieldError(back(), message);
   });

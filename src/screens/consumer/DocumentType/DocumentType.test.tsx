@@ -115,7 +115,6 @@ describe('DocumentType (spec §4 CONSUMER 7,0)', () => {
     await ready();
     await user.click(option('CARTA_IDENTITA'));
     await user.click(option('PATENTE'));
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('DocumentData', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 7, substep: 1 });
@@ -130,7 +129,6 @@ describe('DocumentType (spec §4 CONSUMER 7,0)', () => {
     const { user, instance } = await renderDocumentType({ [UPDATE]: () => apiError(400, 'BAD_REQUEST', [{ field: 'data.documentType', message }]) });
     await ready();
     await user.click(option('PASSAPORTO'));
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     const group = screen.getByRole('group', { name: DOCUMENT_TYPE_COPY.documentType });
     await waitFor(() => expect(group).toHaveAccessibleDescription(message));

@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { answer, SIGN_ROUTES as R } from '../../../../test/support/signature';
 import { bodyOf, currentPath, positionNow, renderStep, type ApiRoutes } from '../../../../test/support/step';
-import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
+import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { REQUIRED } from '../../../validation/messages';
 import RequestCertificate from './RequestCertificate';
 import { REQUEST_CERTIFICATE_COPY as COPY } from './copy';
@@ -81,7 +81,6 @@ describe('RequestCertificate (spec §4 CONSUMER 8,0, §7 Certificate and signatu
     const { user, api, instance } = renderRequest();
     await shown();
     for (let i = 0; i < TERMS.length; i++) await user.click(box(i));
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('CertificateSign', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 8, substep: 1 });

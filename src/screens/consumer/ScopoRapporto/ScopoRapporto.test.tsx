@@ -68,7 +68,6 @@ describe('ScopoRapporto (spec §4 CONSUMER 4,2)', () => {
     await user.click(choice(SCOPO_COPY.purpose, SCOPO_COPY.purposes.OTHER));
     await user.type(otherText(), 'Risparmio per gli studi');
     await user.click(choice(SCOPO_COPY.fundsOrigin, SCOPO_COPY.fundsOrigins.INHERITANCE_GIFT));
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/viewDocumentation'));
     expect(positionNow(instance)).toEqual({ step: 5, substep: 0 });

@@ -14,7 +14,7 @@ import {
   type ApiHandler,
   type ApiRoutes,
 } from '../../../../test/support/step';
-import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
+import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
 import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
 import { STEP_COPY } from '../../../kit/copy';
@@ -126,7 +126,6 @@ describe('ViewDocumentation (spec §4 CONSUMER 5,0)', () => {
     const { user, instance, api, container } = render({ [LIST]: () => jsonResponse(200, { staticContracts: [] }) });
     await screen.findByText(COPY.empty);
     await expectNoAxeViolations(container);
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('CardCarousel', instance.providers)));
     expect(api.callsTo(TERMS)).toEqual([]);

@@ -229,7 +229,6 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
       now: () => 0,
     });
     await user.type(screen.getByLabelText(CODE_COPY.label), '13579');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/confirmCodeForm'));
     await typeMatchingCode(user);

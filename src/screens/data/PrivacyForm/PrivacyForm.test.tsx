@@ -134,7 +134,6 @@ describe('PrivacyForm (spec §4 CONSUMER 1,3)', () => {
     await user.click(privacy());
     await user.click(conditions());
     await user.click(marketing());
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe('/codeForm'));
     expect(instance.store.state.draft.consents).toEqual(['11', '12', '13']);

@@ -4,7 +4,7 @@ import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { answer, signStatus, SIGN_ROUTES as R } from '../../../../test/support/signature';
 import { apiError, bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../../test/support/step';
-import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
+import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { ACCESS_CODE_LOCKED_CODE } from '../../../api/completion-schemas';
 import { pathOf } from '../../../flows';
 import { minLengthMessage } from '../../../validation/messages';
@@ -56,7 +56,6 @@ describe("TutorConfirmAccessCode (spec §4 TUTOR 9,4: the guardian's own access 
     expect(screen.getByRole('heading', { level: 1, name: COPY.title })).toBeInTheDocument();
     expect(screen.getByText(COPY.intro)).toBeInTheDocument();
     await user.type(code(), '13579');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('TutorConfirmMobileToken', instance.providers)));
     expect(positionNow(instance)).toEqual({ step: 9, substep: 5 });
@@ -105,7 +104,6 @@ describe("TutorConfirmAccessCode (spec §4 TUTOR 9,4: the guardian's own access 
     const { user, instance } = renderTutor({ [VERIFY]: () => apiError(423, ACCESS_CODE_LOCKED_CODE, [], 'Locked') });
     await formShown();
     await user.type(code(), '13579');
-    await waitFor(() => expect(prosegui()).toBeEnabled());
     await proceed(user);
     await waitFor(() => expect(instance.store.state.ui.dialog).toMatchObject({ title: COPY.locked.title, contactLink: true }));
     expect(currentPath(instance)).toBe('/tutorConfirmAccessCode');
