@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { registerAdminRoutes } from './admin';
 import type { AppEnv, RouteDeps, SandboxApp } from './context';
+import { sandboxCors } from './cors';
 import type { SandboxDb } from './db';
 import { ApiError, sendError } from './errors';
 import type { Fault } from './faults';
@@ -93,6 +94,7 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
 
   const idempotency = new IdempotencyStore();
 
+  app.use('*', sandboxCors()); // a page on another origin may embed the element against the sandbox (cors.ts)
   app.use('*', async (c, next) => {
     const path = c.req.path;
     if (!isApiTraffic(path)) return next();
