@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { createSandboxApp, isSandboxPath } from './app';
+import { sandboxCors } from './cors';
 import type { SandboxAppOptions } from './app';
 import { sendError } from './errors';
 import type { StaticRoots } from './static';
@@ -18,6 +19,7 @@ export interface HostAppOptions extends SandboxAppOptions {
 export function createHostApp(opts: HostAppOptions): Hono {
   const sandbox = createSandboxApp(opts);
   const host = new Hono();
+  host.use('*', sandboxCors(isSandboxPath)); // the bundle and its chunks load cross-origin too (cors.ts)
   host.all('*', (c, next) => (isSandboxPath(c.req.path) ? sandbox.fetch(c.req.raw) : next()));
   host.get('*', staticFiles(opts.staticRoots ?? DEFAULT_STATIC_ROOTS));
   host.onError((err, c) => {
