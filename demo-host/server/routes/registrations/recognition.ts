@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { ADMIN_PREFIX } from '../../admin';
 import { parseJsonBody } from '../../body';
 import { requireAuth } from '../../context';
+import { isAllowedOrigin } from '../../cors';
 import type { AppEnv, RouteDeps, SandboxApp } from '../../context';
 import {
   adminSetRecognition,
@@ -52,6 +53,11 @@ export function registerRecognitionRoutes(app: SandboxApp, { db }: RouteDeps, ba
   const tokens = new RecognitionTokens();
   const recog = `${base}/recog`;
   const origin = (url: string) => new URL(url).origin;
+  // The page hosting the element may be on another origin the sandbox allows (cors.ts): the user returns there.
+  const returnOrigin = (c: Context<AppEnv>) => {
+    const caller = c.req.header('origin');
+    return caller && caller !== 'null' && isAllowedOrigin(caller) ? caller : origin(c.req.url);
+  };
 
   app.post(`${recog}/token`, auth, async (c) => {
     await parseJsonBody(c, optionalObjectSchema);
@@ -63,7 +69,7 @@ export function registerRecognitionRoutes(app: SandboxApp, { db }: RouteDeps, ba
   const starting = (check: (registration: Registration) => Registration) => async (c: Context<AppEnv>) => {
     const { token, returnUrl } = await parseJsonBody(c, startSchema);
     const registration = check(ownRegistration(db.sql, c.get('userId'), 'me'));
-    const checked = checkReturnUrl(returnUrl, origin(c.req.url));
+    const checked = checkReturnUrl(returnUrl, returnOrigin(c));
     tokens.consume(token, registration.id);
     return c.json(startRecognition(db.sql, registration, checked, origin(c.req.url)));
   };
