@@ -157,6 +157,41 @@ describe('the API, cross-origin', () => {
   });
 });
 
+describe('the recognition hand-off from a page on another origin', () => {
+  /** A session of the demo persona, a recognition token, and `recog/start` sent from `origin` with `returnUrl`. */
+  async function startFrom(origin: string, returnUrl: string) {
+    const session = await app.request('/__sandbox/sessions', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '3330000000' }),
+    });
+    const { access_token } = (await session.json()) as { access_token: string };
+    const headers = { origin, authorization: `Bearer ${access_token}`, 'content-type': 'application/json' };
+    const issued = await app.request('/api/usr/v2/registrations/recog/token', { method: 'POST', headers, body: '{}' });
+    const { token } = (await issued.json()) as { token: string };
+    return app.request('/api/usr/v2/registrations/recog/start', { method: 'POST', headers, body: JSON.stringify({ token, returnUrl }) });
+  }
+
+  it("accepts a return address on the calling page's origin; the provider page stays on the sandbox", async () => {
+    const response = await startFrom(PAGE, `${PAGE}/embed.html#/idnowRecognition`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(PAGE);
+    const { redirectUrl } = (await response.json()) as { redirectUrl: string };
+    // app.request answers on http://localhost: the sandbox's own origin.
+    expect(redirectUrl).toMatch(/^http:\/\/localhost\/recognition-provider\/\?session=rs-/);
+  });
+
+  it('still refuses a return address on any other origin (no open redirect)', async () => {
+    for (const [origin, returnUrl] of [
+      [PAGE, 'http://localhost:9999/'],
+      ['https://example.com', 'https://example.com/'],
+      ['null', 'file:///tmp/page.html'],
+    ] as const) {
+      expect((await startFrom(origin, returnUrl)).status, `${origin} ${returnUrl}`).toBe(400);
+    }
+  });
+});
+
 describe('the static files the element loads, cross-origin', () => {
   it('the module bundle, a lazy chunk and the challenge script carry the origin', async () => {
     for (const path of ['/dist/bank-onboarding.js', '/dist/chunks/Screen-abc123.js', '/recaptcha/api.js']) {
