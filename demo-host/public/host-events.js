@@ -1,4 +1,4 @@
-// What a host page hears from <bank-onboarding> (issue 13): every `onboarding-*` event the element
+// What a host page hears from <bank-onboarding>: every `onboarding-*` event the element
 // dispatches bubbles and crosses the shadow root, so one listener per name on `document` sees them.
 // The demo host records them in `window.__onboardingEvents` (read by the end-to-end tests and by a
 // tester in the console) and, where the page has a `#tracking-log` list, shows the tracking events.
@@ -58,7 +58,7 @@
 
   function setup() {
     flush();
-    // Demo host only (issue 19 fault runs): `?request-timeout=<ms>` in the page address sets the element's
+    // Demo host only (the end-to-end fault runs use it): `?request-timeout=<ms>` in the page address sets the element's
     // request-timeout attribute before it boots (this script is deferred, ahead of the element's module), and
     // is remembered for the tab, so pages reached later (from online banking, back from a provider) keep it.
     var timeout = new URLSearchParams(window.location.search).get('request-timeout');

@@ -1,4 +1,4 @@
-// Simulated native host for /webview.html (DESIGN.md §5, issue 2 item 9).
+// Simulated native host for /webview.html (DESIGN.md §5).
 //
 // Loaded as a classic (blocking) script in <head>, so the platform shim below exists BEFORE
 // the element's module script runs: real apps inject theirs at document start too

@@ -1,4 +1,4 @@
-/** The sandbox console driven as a tester would (issue 10), against an in-memory /__sandbox. */
+/** The sandbox console driven as a tester would, against an in-memory /__sandbox. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,8 +19,8 @@ function renderConsole() {
   return { user, ...render(<App />) };
 }
 
-describe('issue 10 sandbox console: personas', () => {
-  it('item 1: lists every persona from /__sandbox/personas, and a new visitor', async () => {
+describe('sandbox console: personas', () => {
+  it('lists every persona from /__sandbox/personas, and a new visitor', async () => {
     fakeSandbox();
     renderConsole();
     expect(await screen.findByRole('rowheader', { name: '3331000001' })).toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('issue 10 sandbox console: personas', () => {
     expect(screen.getByRole('rowheader', { name: CONSOLE_COPY.personas.visitor })).toBeInTheDocument();
   });
 
-  it('item 1: "Apri nel webview Android" opens a tab at once and points it at the webview simulator, logged in', async () => {
+  it('"Apri nel webview Android" opens a tab at once and points it at the webview simulator, logged in', async () => {
     const sandbox = fakeSandbox();
     const tab = { location: { href: '' }, opener: {} as unknown, close: vi.fn() };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -56,7 +56,7 @@ describe('issue 10 sandbox console: personas', () => {
     await waitFor(() => expect(tab.location.href).toBe('/?bizLP=true'));
   });
 
-  it('item 1: a new visitor opens the browser page without a session', async () => {
+  it('a new visitor opens the browser page without a session', async () => {
     const sandbox = fakeSandbox();
     const tab = { location: { href: '' }, opener: null, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -67,7 +67,7 @@ describe('issue 10 sandbox console: personas', () => {
     expect(sandbox.callsTo('POST /__sandbox/sessions')).toEqual([]);
   });
 
-  it('item 1: when the session cannot be had, the tab closes again and the reason is announced', async () => {
+  it('when the session cannot be had, the tab closes again and the reason is announced', async () => {
     const sandbox = fakeSandbox({ personas: [{ phone: '3339999999', code: '13579', state: 'x', landsOn: '/', userId: 'u' }] });
     const tab = { location: { href: '' }, opener: null, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
@@ -80,7 +80,7 @@ describe('issue 10 sandbox console: personas', () => {
     expect(status()).toHaveTextContent(CONSOLE_COPY.failed('Nessun utente con questo telefono'));
   });
 
-  it('item 6: "Vedi registrazione" shows the sandbox state of the persona\'s registration and moves focus there', async () => {
+  it('"Vedi registrazione" shows the sandbox state of the persona\'s registration and moves focus there', async () => {
     fakeSandbox();
     const { user } = renderConsole();
     await screen.findByRole('rowheader', { name: '3331000001' });
@@ -93,8 +93,8 @@ describe('issue 10 sandbox console: personas', () => {
   });
 });
 
-describe('issue 10 sandbox console: messages', () => {
-  it('item 2: codes newest first; "Copia codice" copies the code and says so; links open in a new tab', async () => {
+describe('sandbox console: messages', () => {
+  it('codes newest first; "Copia codice" copies the code and says so; links open in a new tab', async () => {
     fakeSandbox({
       messages: [
         { channel: 'sms', to: '+393331000001', code: '111111', text: 'Il tuo codice è 111111', at: '2026-11-23T08:00:00.000Z' },
@@ -119,8 +119,8 @@ describe('issue 10 sandbox console: messages', () => {
   });
 });
 
-describe('issue 10 sandbox console: faults', () => {
-  it('item 3: a §8 preset is added in one click and listed, then removed', async () => {
+describe('sandbox console: faults', () => {
+  it('a §8 preset is added in one click and listed, then removed', async () => {
     const sandbox = fakeSandbox();
     const { user } = renderConsole();
     const faults = section(CONSOLE_COPY.faults.title);
@@ -133,7 +133,7 @@ describe('issue 10 sandbox console: faults', () => {
     expect(await within(faults).findByText(CONSOLE_COPY.faults.none)).toBeInTheDocument();
   });
 
-  it('item 3: the form says in Italian what is wrong, keeps what was typed, and adds a valid fault', async () => {
+  it('the form says in Italian what is wrong, keeps what was typed, and adds a valid fault', async () => {
     const sandbox = fakeSandbox();
     const { user } = renderConsole();
     const faults = section(CONSOLE_COPY.faults.title);
@@ -163,7 +163,7 @@ describe('issue 10 sandbox console: faults', () => {
     expect(status()).toHaveTextContent(CONSOLE_COPY.faults.added);
   });
 
-  it('item 3: tokens expire on demand and the maintenance switch says its state', async () => {
+  it('tokens expire on demand and the maintenance switch says its state', async () => {
     const sandbox = fakeSandbox();
     const { user } = renderConsole();
     const faults = section(CONSOLE_COPY.faults.title);
@@ -180,8 +180,8 @@ describe('issue 10 sandbox console: faults', () => {
   });
 });
 
-describe('issue 10 sandbox console: requests and reset', () => {
-  it('item 4: the request log, newest first, filtered by path and status class', async () => {
+describe('sandbox console: requests and reset', () => {
+  it('the request log, newest first, filtered by path and status class', async () => {
     fakeSandbox({
       requests: [
         { method: 'GET', path: '/api/usr/v2/registrations/me', status: 401, at: '2026-11-23T08:00:00.000Z' },
@@ -201,7 +201,7 @@ describe('issue 10 sandbox console: requests and reset', () => {
     expect(within(requests).getByText(CONSOLE_COPY.requests.count(1))).toBeInTheDocument();
   });
 
-  it('item 5: reset asks for confirmation, can be cancelled, and only then goes back to the seed', async () => {
+  it('reset asks for confirmation, can be cancelled, and only then goes back to the seed', async () => {
     const sandbox = fakeSandbox();
     const { user } = renderConsole();
     const reset = section(CONSOLE_COPY.reset.title);

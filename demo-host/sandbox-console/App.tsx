@@ -1,4 +1,4 @@
-/** The sandbox console (issue 10): the sections in one page, a live region for what actions did. */
+/** The sandbox console: the sections in one page, a live region for what actions did. */
 import { useSnapshot } from 'valtio';
 import { CONSOLE_COPY } from './copy';
 import { Faults } from './sections/Faults';

@@ -1,4 +1,4 @@
-/** Italian copy of the sandbox console (issue 10). Tests find elements by these texts. */
+/** Italian copy of the sandbox console. Tests find elements by these texts. */
 export const CONSOLE_COPY = {
   title: 'Console della sandbox',
   warning: 'Solo per la sandbox: questa pagina e le chiamate /__sandbox non vanno mai esposte fuori da un ambiente di prova.',

@@ -10,7 +10,7 @@ const errorsOf = async (over: Partial<typeof EMPTY_FAULT_FORM>) => {
   return Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, (error as { message?: string }).message]));
 };
 
-describe('issue 10 the fault form', () => {
+describe('the fault form', () => {
   it('says in Italian what is wrong with each field', async () => {
     expect(await errorsOf({})).toEqual({ path: COPY.pathRequired });
     expect(await errorsOf({ path: 'api/x', status: '42', delayMs: '-1', times: '0' })).toEqual({

@@ -3,7 +3,7 @@ import { splitLinks, wizardUrl } from './urls';
 
 const tokens = { access_token: 'a.b+c', refresh_token: 'r/1' };
 
-describe('issue 10 wizardUrl: where the console opens the wizard', () => {
+describe('wizardUrl: where the console opens the wizard', () => {
   it('the element full page, with the session as access_token / refresh_token (encoded)', () => {
     expect(wizardUrl('browser', tokens)).toBe('/?access_token=a.b%2Bc&refresh_token=r%2F1');
   });
@@ -24,7 +24,7 @@ describe('issue 10 wizardUrl: where the console opens the wizard', () => {
   });
 });
 
-describe('issue 10 splitLinks: links in a message', () => {
+describe('splitLinks: links in a message', () => {
   it('cuts http(s) URLs out of the text, keeping the rest in order', () => {
     expect(splitLinks('Apri https://x.it/#/a?c=1, poi torna.')).toEqual([
       { text: 'Apri ' },

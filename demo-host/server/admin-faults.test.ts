@@ -12,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('issue 10: faults with code and message, * segments, DELETE one', () => {
+describe('faults with code and message, * segments, DELETE one', () => {
   it('builds the standard body from code and message on /api, with the tnb-trace header', async () => {
     const { app } = setupSandbox();
     const { access_token: token } = await login(app);
@@ -101,7 +101,7 @@ describe('issue 10: faults with code and message, * segments, DELETE one', () =>
   });
 });
 
-describe('issue 10: fault presets', () => {
+describe('fault presets', () => {
   it('GET /__sandbox/fault-presets serves FAULT_PRESETS', async () => {
     const { app } = setupSandbox();
     expect(await json(await adminGet(app, '/fault-presets'))).toEqual({ presets: JSON.parse(JSON.stringify(FAULT_PRESETS)) });

@@ -16,7 +16,7 @@ afterEach(() => {
 /** The served (not legacy) registrations the seed creates. */
 const SEEDED_REGISTRATION_IDS = SEED_PERSONAS.flatMap((p) => p.registrations.filter((r) => !r.legacy).map((r) => r.id));
 
-describe('issue 10: GET /__sandbox/personas', () => {
+describe('GET /__sandbox/personas', () => {
   it('lists PERSONAS (the README table) with user and registration ids, the demo persona first', async () => {
     const { app } = setupSandbox();
     const res = await adminGet(app, '/personas');
@@ -42,7 +42,7 @@ describe('issue 10: GET /__sandbox/personas', () => {
   });
 });
 
-describe('issue 10: POST /__sandbox/sessions', () => {
+describe('POST /__sandbox/sessions', () => {
   it('issues a working token pair for the phone (digits or +39), client web', async () => {
     const { app } = setupSandbox();
     for (const [phone, userId] of [
@@ -100,7 +100,7 @@ describe('issue 10: POST /__sandbox/sessions', () => {
   });
 });
 
-describe('issue 10: GET /__sandbox/registrations', () => {
+describe('GET /__sandbox/registrations', () => {
   it('lists every served registration as a summary, newest first', async () => {
     const { app } = setupSandbox();
     const { registrations } = await json<{ registrations: RegistrationSummary[] }>(await adminGet(app, '/registrations'));

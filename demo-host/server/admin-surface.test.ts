@@ -13,7 +13,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('issue 10: the admin surface stays apart from the API', () => {
+describe('the admin surface stays apart from the API', () => {
   it('registers every admin route under ADMIN_PREFIX, never under /api or /sec', () => {
     const { db } = setupSandbox();
     const app = new Hono<AppEnv>();

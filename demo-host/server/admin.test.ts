@@ -40,7 +40,7 @@ function addFault(app: App, fault: unknown) {
   );
 }
 
-describe('issue 2 item 8: fault injection', () => {
+describe('fault injection', () => {
   it('answers the next `times` matching calls with the status and the SANDBOX_FAULT body, then recovers', async () => {
     const { app } = setupSandbox();
     const { access_token: token } = await login(app);
@@ -120,7 +120,7 @@ describe('issue 2 item 8: fault injection', () => {
   });
 });
 
-describe('issue 2 item 8: simulated latency', () => {
+describe('simulated latency', () => {
   it('delays /api and /sec calls within the range but never /__sandbox', async () => {
     vi.useFakeTimers();
     const { app } = setupSandbox({ latency: { minMs: 300, maxMs: 300 } });
@@ -138,7 +138,7 @@ describe('issue 2 item 8: simulated latency', () => {
   });
 });
 
-describe('issue 2 item 8: request log', () => {
+describe('request log', () => {
   it('lists /api and /sec calls (method, path without query, status), not admin calls; DELETE clears it', async () => {
     const { app } = setupSandbox();
     await app.request('/__sandbox/requests', { method: 'DELETE' });
@@ -177,7 +177,7 @@ describe('issue 2 item 8: request log', () => {
   });
 });
 
-describe('issue 2 item 8: reset, outbox and one-time codes', () => {
+describe('reset, outbox and one-time codes', () => {
   it('reset wipes data, tokens, faults, outbox and request log and re-seeds', async () => {
     const { app } = setupSandbox();
     const { access_token: token } = await login(app);
@@ -227,7 +227,7 @@ describe('issue 2 item 8: reset, outbox and one-time codes', () => {
   });
 });
 
-describe('issue 2 item 8: errors never crash the server', () => {
+describe('errors never crash the server', () => {
   it('an unknown /api path is a 404 NOT_FOUND error body', async () => {
     const { app } = setupSandbox();
     const res = await app.request('/api/usr/v2/nothing-here', { method: 'POST' });

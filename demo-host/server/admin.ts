@@ -1,9 +1,9 @@
 /**
- * The admin surface under `/__sandbox/` (issue 2 item 8, DESIGN.md §6) for tests, demos and the
- * sandbox console (issue 10, `/sandbox.html`): reset, fault injection and its presets, token
+ * The admin surface under `/__sandbox/` (DESIGN.md §6) for tests, demos and the
+ * sandbox console (`/sandbox.html`): reset, fault injection and its presets, token
  * expiry, the maintenance switch, the outbox, the request log, the personas, sessions issued
- * without the token endpoint, a read-only view of the registrations, and (issue 12) the signature state and
- * duration and the missing-documents request, and (issue 13) the extra unavailable dates of the callback
+ * without the token endpoint, a read-only view of the registrations, the step-8 signature state and
+ * duration and the missing-documents request, and the extra unavailable dates of the callback
  * service, the callback bookings and each registration's tracking events.
  * No auth and no simulated latency, faults or maintenance (app.ts applies them to `/api` and
  * `/sec` only): it is a test hook on localhost, not part of the bank's API, and must never be
@@ -135,7 +135,7 @@ export function registerAdminRoutes(app: SandboxApp, { db, tokenTtl }: RouteDeps
     return c.json({ registration, user });
   });
 
-  // Issue 12: the certificate-provider signature state, and how many times each scope was signed.
+  // The certificate-provider signature state, and how many times each scope was signed.
   app.get(`${ADMIN_PREFIX}/registrations/:id/signature`, (c) => {
     const { counts, ...signature } = signatureOf(registrationOf(c.req.param('id')));
     return c.json({ signature, signatures: counts, durationMs: signatureDurationMs(db.sql) });
@@ -148,7 +148,7 @@ export function registerAdminRoutes(app: SandboxApp, { db, tokenTtl }: RouteDeps
   });
   app.get(`${ADMIN_PREFIX}/signature/duration`, (c) => c.json({ ms: signatureDurationMs(db.sql) }));
 
-  // Issue 12: the bank asks for missing documents (replacing any earlier request).
+  // The bank asks for missing documents (replacing any earlier request).
   app.post(`${ADMIN_PREFIX}/registrations/:id/missing-documents`, async (c) => {
     const registration = registrationOf(c.req.param('id'));
     const body = await parseJsonBody(c, missingDocumentsSchema);
@@ -156,19 +156,19 @@ export function registerAdminRoutes(app: SandboxApp, { db, tokenTtl }: RouteDeps
     return c.json(openDocsRequest(db.sql, registration, descriptions));
   });
 
-  // Issue 13: extra unavailable dates of the callback service (on top of weekends and holidays), replaced
+  // Extra unavailable dates of the callback service (on top of weekends and holidays), replaced
   // as a whole (`[]` clears; reset clears them too).
   app.post(`${ADMIN_PREFIX}/unavailable-dates`, async (c) => {
     const { dates } = await parseJsonBody(c, extraDatesSchema);
     return c.json({ ok: true, dates: setExtraUnavailableDates(db.sql, dates) });
   });
   app.get(`${ADMIN_PREFIX}/unavailable-dates`, (c) => c.json({ dates: extraUnavailableDates(db.sql) }));
-  // Issue 13: the callback bookings, oldest first.
+  // The callback bookings, oldest first.
   app.get(`${ADMIN_PREFIX}/bookings`, (c) => c.json({ bookings: listBookings(db.sql) }));
-  // Issue 13: the tracking events the registration sent (its last 500), in arrival order.
+  // The tracking events the registration sent (its last 500), in arrival order.
   app.get(`${ADMIN_PREFIX}/registrations/:id/tracking`, (c) =>
     c.json({ events: listTrackingEvents(db.sql, registrationOf(c.req.param('id')).id) }),
   );
-  // Issue 14: the minor's guardian, the invitation link and the invitation messages sent.
+  // The minor's guardian, the invitation link and the invitation messages sent.
   app.get(`${ADMIN_PREFIX}/registrations/:id/tutor-invitation`, (c) => c.json(tutorInvitation(db.sql, registrationOf(c.req.param('id')))));
 }

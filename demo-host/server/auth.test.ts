@@ -174,7 +174,7 @@ describe('§4 Session: 401 on authenticated routes', () => {
   });
 });
 
-describe('issue 2 item 8: POST /__sandbox/expire-tokens', () => {
+describe('POST /__sandbox/expire-tokens', () => {
   it('expires every access token but keeps refresh tokens usable by default', async () => {
     const { app } = setupSandbox();
     const a = await login(app);

@@ -1,6 +1,7 @@
 /**
  * Request-body parsing for the sandbox routes: every body goes through a zod schema, and a
- * malformed or invalid one becomes a 400 `BAD_REQUEST` (never a crash), as issue 2 item 8 asks.
+ * malformed or invalid one becomes a 400 `BAD_REQUEST` (never a crash): a client bug or a hostile body gets an error answer, not a
+ * dead server.
  */
 import type { Context } from 'hono';
 import type { z } from 'zod';

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween, easterSunday, isIsoDay, isWeekend, italianHolidays, romeDay, unavailableDates } from './calendar';
 
-describe('issue 13: Easter (anonymous Gregorian algorithm)', () => {
+describe('Easter (anonymous Gregorian algorithm)', () => {
   it.each([
     [2024, '2024-03-31'],
     [2025, '2025-04-20'],
@@ -19,7 +19,7 @@ describe('issue 13: Easter (anonymous Gregorian algorithm)', () => {
   });
 });
 
-describe('issue 13: Italian public holidays', () => {
+describe('Italian public holidays', () => {
   it('2026: the ten fixed holidays and Easter Monday 6 April, sorted', () => {
     expect(italianHolidays(2026)).toEqual([
       '2026-01-01',
@@ -42,7 +42,7 @@ describe('issue 13: Italian public holidays', () => {
   });
 });
 
-describe('issue 13: unavailable dates (weekends, holidays, extra dates)', () => {
+describe('unavailable dates (weekends, holidays, extra dates)', () => {
   it('§7 across the year end: weekends, Christmas, Santo Stefano, New Year and Epiphany, sorted and unique', () => {
     // 25 December 2026 is a Friday, so Santo Stefano (26) is also a Saturday: listed once.
     expect(unavailableDates('2026-12-21', '2027-01-08')).toEqual([
@@ -79,7 +79,7 @@ describe('issue 13: unavailable dates (weekends, holidays, extra dates)', () => 
   });
 });
 
-describe('issue 13: calendar helpers', () => {
+describe('calendar helpers', () => {
   it('isIsoDay accepts real YYYY-MM-DD days only', () => {
     expect(isIsoDay('2028-02-29')).toBe(true);
     expect(isIsoDay('2027-02-29')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The bank's calendar for the callback booking (issue 13, spec §7 Help): the day in Rome, Easter, the
+ * The bank's calendar for the callback booking (spec §7 Help): the day in Rome, Easter, the
  * Italian public holidays and the unavailable dates of `POST bank-transfer/unavailable-dates`.
  * Pure functions on `YYYY-MM-DD` strings (calendar days, no time zone once the Rome day is known).
  */

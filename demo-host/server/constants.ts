@@ -78,7 +78,7 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 600;
 export const EMAIL_CODE_PARAM = 'emailCode';
 
 /**
- * How long a certificate-provider signature runs (issue 12: issue-and-sign, one-step-sign,
+ * How long a certificate-provider signature runs (issue-and-sign, one-step-sign,
  * sign-and-assert-auth) when the admin surface has not changed it (`POST /__sandbox/signature/duration`;
  * `POST /__sandbox/reset` brings this value back). The setting in force is read at every settle, so a
  * change applies to a signature already running too.

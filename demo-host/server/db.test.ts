@@ -46,18 +46,18 @@ function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void)
   return db;
 }
 
-/** Undoes migration 9 (issue 19: the request log's request id, the faults' drop). */
+/** Undoes migration 9 (the request log's request id, the faults' drop). */
 function dropRequestIdColumns(sql: SandboxDb['sql']): void {
   sql.exec('ALTER TABLE request_log DROP COLUMN request_id; ALTER TABLE faults DROP COLUMN drop_connection; ALTER TABLE faults DROP COLUMN except_paths');
 }
 
-/** Undoes migration 8 (issue 15: the users' profile and wallet instruments). */
+/** Undoes migration 8 (the users' profile and wallet instruments). */
 function dropProfileColumns(sql: SandboxDb['sql']): void {
   dropRequestIdColumns(sql);
   sql.exec('ALTER TABLE users DROP COLUMN profile; ALTER TABLE users DROP COLUMN wallet_instruments');
 }
 
-/** Undoes migration 7 (issue 13: the bookings and tracking-event tables) and the later ones. */
+/** Undoes migration 7 (the bookings and tracking-event tables) and the later ones. */
 function dropHelpTables(sql: SandboxDb['sql']): void {
   dropProfileColumns(sql);
   sql.exec('DROP TABLE bookings; DROP TABLE tracking_events');
@@ -75,7 +75,7 @@ function dropFaultErrorColumns(sql: SandboxDb['sql']): void {
   sql.exec('ALTER TABLE faults DROP COLUMN code; ALTER TABLE faults DROP COLUMN message');
 }
 
-describe('issue 2 item 8: the SQLite database', () => {
+describe('the SQLite database', () => {
   it('seeds the demo persona: PENDING user with a CERTIFIED CONSUMER_PREREGISTERED registration at step 1', () => {
     const db = open(':memory:');
     const [registration] = listRegistrations(db.sql, DEMO_USER_ID);
@@ -129,8 +129,8 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(db.sql.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
   });
 
-  it('issue 3: a version-1 database gains the legacy column and the new personas on reopen', () => {
-    // Back to the issue-2 schema and seed: no legacy column (nor the later tables), only the demo persona.
+  it('migration 2: a version-1 database gains the legacy column and the new personas on reopen', () => {
+    // Back to the version-1 schema and seed: no legacy column (nor the later tables), only the demo persona.
     const db = reopenFrom(1, (sql) => {
       sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
       dropFaultErrorColumns(sql);
@@ -188,7 +188,7 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(2);
   });
 
-  it('migration 7 (issue 13): a version-6 database gains the bookings and tracking-event tables on reopen, data kept', () => {
+  it('migration 7: a version-6 database gains the bookings and tracking-event tables on reopen, data kept', () => {
     const db = reopenFrom(6, (sql) => {
       dropHelpTables(sql);
       sql.prepare('UPDATE registrations SET current_step = 3 WHERE id = ?').run(DEMO_REGISTRATION_ID);
@@ -198,7 +198,7 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(3);
   });
 
-  it('migration 8 (issue 15): a version-7 database gains the users\' profile and wallet instruments on reopen, data kept', () => {
+  it('migration 8: a version-7 database gains the users\' profile and wallet instruments on reopen, data kept', () => {
     const db = reopenFrom(7, (sql) => {
       dropProfileColumns(sql);
       sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
@@ -208,7 +208,7 @@ describe('issue 2 item 8: the SQLite database', () => {
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
   });
 
-  it('migration 9 (issue 19): a version-8 database gains the request id and the drop fault column on reopen, data kept', () => {
+  it('migration 9: a version-8 database gains the request id and the drop fault column on reopen, data kept', () => {
     const db = reopenFrom(8, (sql) => {
       dropRequestIdColumns(sql);
       sql.prepare("INSERT INTO request_log (method, path, status, at) VALUES ('GET', '/api/x', 200, 'now')").run();

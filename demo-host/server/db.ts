@@ -102,7 +102,7 @@ const MIGRATIONS: readonly string[] = [
     at TEXT NOT NULL
   );
   `,
-  // 2 (issue 3): registrations from the bank's previous system, stored but never served.
+  // 2: registrations from the bank's previous system, stored but never served.
   `
   ALTER TABLE registrations ADD COLUMN legacy INTEGER NOT NULL DEFAULT 0;
   `,
@@ -153,7 +153,7 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX email_sends_registration ON email_sends(registration_id, at);
   `,
-  // 7 (issue 13): the help panel's callback bookings (help.ts) and the tracking events each
+  // 7: the help panel's callback bookings (help.ts) and the tracking events each
   // registration sent (tracking.ts; the last TRACKING_EVENTS_PER_REGISTRATION are kept).
   `
   CREATE TABLE bookings (
@@ -177,13 +177,13 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX tracking_events_registration ON tracking_events(registration_id, id);
   `,
-  // 8 (issue 15): what the bank already knows of an existing customer (store.ts UserProfile, served by
+  // 8: what the bank already knows of an existing customer (store.ts UserProfile, served by
   // users/me/details) and the customer's wallet instruments (served by wallet-instruments).
   `
   ALTER TABLE users ADD COLUMN profile TEXT;              -- JSON UserProfile, NULL for a visitor not yet a customer
   ALTER TABLE users ADD COLUMN wallet_instruments TEXT;   -- JSON WalletInstrument[], NULL = none
   `,
-  // 9 (issue 19): the client's request id in the request log (the trace of a call that got no answer), and
+  // 9: the client's request id in the request log (the trace of a call that got no answer), and
   // the fault that processes a call then drops its connection, and the paths a fault does not apply to.
   `
   ALTER TABLE request_log ADD COLUMN request_id TEXT;
@@ -227,7 +227,7 @@ export function openSandboxDb(path: string): SandboxDb {
 /**
  * Deletes every row (one-time codes, data, tokens, outbox, faults, request log, settings such as
  * maintenance and the extra unavailable dates, bookings, tracking events) and seeds again:
- * the `POST /__sandbox/reset` of issue 2 item 8.
+ * what `POST /__sandbox/reset` does.
  */
 export function resetSandboxDb(db: SandboxDb): void {
   db.sql.transaction(() => {

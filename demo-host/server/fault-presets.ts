@@ -1,5 +1,5 @@
 /**
- * The one-click faults of the sandbox console (issue 10): the spec §8 error cases a tester most
+ * The one-click faults of the sandbox console: the spec §8 error cases a tester most
  * often needs, as ready `POST /__sandbox/faults` bodies. Served by `GET /__sandbox/fault-presets`;
  * the console posts a preset's `fault` as it is. Labels and descriptions are Italian (shown to the
  * console's user). Status codes the spec does not give are the sandbox's choice.
@@ -25,8 +25,8 @@ const ANY_API_PATH = '/api/*';
 /** The step submit of spec §8 (`*` = any registration id). */
 export const UPDATE_PROGRESS_FAULT_PATH = `${USR_PREFIX}/registrations/*/update-registration-progress`;
 /**
- * The premium activation call of spec §7 (served since issue 13, routes/registrations/premium.ts: the preset
- * answers the 409 a second activation would, without a first one).
+ * The premium activation call of spec §7 (served by routes/registrations/premium.ts; the preset answers the 409
+ * a second activation would, without a first one).
  */
 export const ACTIVATE_PREMIUM_FAULT_PATH = `${USR_PREFIX}/registrations/*/activate-premium`;
 

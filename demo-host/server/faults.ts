@@ -1,5 +1,5 @@
 /**
- * Fault injection (`/__sandbox/faults`, issue 2 item 8): the next matching `/api` or `/sec` calls
+ * Fault injection (`/__sandbox/faults`): the next matching `/api` or `/sec` calls
  * are slowed down and/or answered with a chosen status, so tests can reach 401 refreshes, 5xx
  * dialogs and time-outs. Pending faults live in the database, so `reset` clears them with the rest.
  */
@@ -56,11 +56,12 @@ export const faultSchema = z
     /** How many matching calls the fault applies to. */
     times: z.number().int().min(1).max(10_000).default(1),
     /**
-     * Issue 19: the call is processed normally (after `delayMs`), then the connection is destroyed without an
-     * answer: the response is lost. Not with `status`.
+     * The call is processed normally (after `delayMs`), then the connection is destroyed without an answer:
+     * the response is lost, as on a flaky network, so a test sees a write that ran but whose answer never came.
+     * Not with `status`.
      */
     drop: z.boolean().default(false),
-    /** Issue 19: path patterns (as `path`) the fault does not apply to, e.g. tracking calls under a prefix. */
+    /** Path patterns (as `path`) the fault does not apply to, e.g. tracking calls under a prefix. */
     except: z
       .array(
         z.string().refine(isValidFaultPath, {

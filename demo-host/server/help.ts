@@ -1,5 +1,5 @@
 /**
- * The callback service of the help panel (issue 13, spec §3 "Book-assistance options", §4 "Other
+ * The callback service of the help panel (spec §3 "Book-assistance options", §4 "Other
  * states", §7 Help): the seeded reasons and time slots, the configurable extra unavailable dates (a row
  * of the `settings` table, like the signature duration), the booking rules and the `bookings` table.
  * Pure data access and rules, no HTTP (routes/help.ts serves them).

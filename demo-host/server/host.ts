@@ -1,6 +1,7 @@
 /**
  * The demo host: one origin serving the sandbox (`/api`, `/sec`, `/__sandbox`) and the static
- * pages and built element (issue 2 items 8 and 9).
+ * pages and built element, so the demo pages' element calls the sandbox on its own origin (a page on
+ * another origin goes through cors.ts).
  */
 import { Hono } from 'hono';
 import { createSandboxApp, isSandboxPath } from './app';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 19: `Idempotency-Key` on `/api` writes (a repeat gets the first answer, nothing runs twice), the
+ * `Idempotency-Key` on `/api` writes (a repeat gets the first answer, nothing runs twice), the
  * `drop` fault (processed, then the connection destroyed), and the request id in the request log.
  */
 import type { AddressInfo } from 'node:net';
@@ -32,7 +32,7 @@ async function trackedCount(app: App): Promise<number> {
   return (await json<{ events: TrackingEvent[] }>(res)).events.length;
 }
 
-describe('issue 19: Idempotency-Key on /api writes', () => {
+describe('Idempotency-Key on /api writes', () => {
   it('a repeat with the same key gets the stored answer and runs nothing twice; without a key each call runs', async () => {
     const { app } = setupSandbox();
     const { access_token: token } = await login(app);
@@ -144,7 +144,7 @@ describe('issue 19: Idempotency-Key on /api writes', () => {
     const { access_token: token } = await login(app);
     const writes = app.routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) && r.path.startsWith('/api/'));
     const paths = [...new Set(writes.map((r) => `${r.method} ${r.path}`))];
-    // The ones issue 19 names, among others.
+    // The list is the real one: the writes whose repeat could store a second copy are in it, among others.
     for (const name of ['addresses', 'documents', 'document-scans', 'fatca-gianos', 'terms', 'dossiers', 'select-card', 'set-tutor', 'complete-registration', 'tracking']) {
       expect(paths.some((p) => p.includes(`/${name}`))).toBe(true);
     }
@@ -186,7 +186,7 @@ describe('issue 19: Idempotency-Key on /api writes', () => {
   });
 });
 
-describe('issue 19: the drop fault and the request id', () => {
+describe('the drop fault and the request id', () => {
   let server: Server | undefined;
   afterEach(async () => {
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));

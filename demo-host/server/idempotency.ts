@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on `/api` writes (issue 19): the client sends the same key again when it repeats a write
+ * `Idempotency-Key` on `/api` writes: the client sends the same key again when it repeats a write
  * whose answer it never got (time-out, dropped connection, 5xx), so the repeat must not create a second copy.
  *
  * - The first request with a key is registered in flight; a repeat with the same key (from the same caller)

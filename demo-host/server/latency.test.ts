@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LATENCY, parseLatency, pickDelay } from './latency';
 
-describe('issue 2 item 1: SANDBOX_LATENCY_MS', () => {
+describe('SANDBOX_LATENCY_MS', () => {
   it('defaults to 80-250 ms when unset or empty', () => {
     expect(parseLatency(undefined)).toEqual({ minMs: 80, maxMs: 250 });
     expect(parseLatency('')).toBe(DEFAULT_LATENCY);

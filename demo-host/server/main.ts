@@ -1,6 +1,6 @@
 /**
  * Entry point of `npm start` (`tsx demo-host/server/main.ts`): the demo host and the sandbox on
- * one origin, by default http://localhost:5173/ (issue 2 item 1).
+ * one origin, by default http://localhost:5173/.
  *
  * Environment: `PORT` (default 5173), `SANDBOX_DB` (database file, default
  * `demo-host/.data/sandbox.sqlite`), `SANDBOX_LATENCY_MS` (`min-max`, default `80-250`),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 15: the online-banking page (demo-host/public/online-banking/) offers the wizard's entries that fit the
+ * The online-banking page (demo-host/public/online-banking/) offers the wizard's entries that fit the
  * customer: its script (links.js) reads `users/me/details` with the hand-off tokens (answered here by the
  * in-process sandbox) and lists the links the e2e tests click, never printing the tokens. The script runs in a
  * `node:vm` context standing in for the page (as recaptcha.test.ts does), with the few DOM calls it makes.
@@ -76,7 +76,7 @@ async function openAs(phone: string | null, patchProfile?: string) {
 const withTokens = (flag: string, { at, rt }: { at: string; rt: string }) =>
   `/?${flag}=true&access_token=${encodeURIComponent(at)}&refresh_token=${encodeURIComponent(rt)}`;
 
-describe('issue 15: the online-banking page links into the upgrades', () => {
+describe('the online-banking page links into the upgrades', () => {
   it('the page has the list the script fills and loads the script', () => {
     expect(PAGE).toContain('<ul id="upgrade-links"></ul>');
     expect(PAGE).toContain('<script src="links.js"></script>');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 3: the seeded personas reach every branch of the client's start-up rules. Each test logs in as
+ * The seeded personas reach every branch of the client's start-up rules. Each test logs in as
  * a persona, makes the calls the client makes (users/me, then registrations/me and the lookup by id),
  * reads the answers with the client's own response schemas and feeds them to the client's own pure
  * decisions (src/startup: login outcome, registration selection, start-up rules), so the sandbox data
@@ -100,7 +100,7 @@ const persona = (phone: string) => {
   return found;
 };
 
-describe('issue 3 personas: login with the access code', () => {
+describe('personas: login with the access code', () => {
   it.each(PERSONAS.map((p) => [p.phone]))(
     '§8 Login failure: %s with a wrong code gives invalid_grant, with 13579 it logs in',
     async (phone) => {
@@ -117,7 +117,7 @@ describe('issue 3 personas: login with the access code', () => {
   );
 });
 
-describe('issue 3 personas: §4 Start-up rules branches', () => {
+describe('personas: §4 Start-up rules branches', () => {
   /** Personas whose registration loads; the facts each branch needs and where the client lands. */
   const cases: {
     phone: string;
@@ -201,7 +201,7 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
       label: '/citizenship (1,7)',
       upgrade: true,
     },
-    // Issue 11: parked at the later CONSUMER steps; the saved data moves the resume past the done screens.
+    // Parked at the later CONSUMER steps; the saved data moves the resume past the done screens.
     {
       phone: '3331000012',
       user: { id: 'usr-p12', status: 'PENDING' },
@@ -226,14 +226,14 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
       registration: { id: 'reg-p15', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 7, prepaidCardResource: { id: 'CARD_CLASSIC' } },
       label: '/documentType (7,0)',
     },
-    // Issue 12: step 8 from its start (no dossier, no certificate).
+    // Step 8 from its start (no dossier, no certificate).
     {
       phone: '3331000016',
       user: { id: 'usr-p16', status: 'PENDING' },
       registration: { id: 'reg-p16', flow: 'CONSUMER', status: 'CONSUMER_IN_PROGRESS', currentStep: 8, infocertSignRunning: false },
       label: '/requestCertificate (8,0)',
     },
-    // Issue 14: minors parked at MinorBankDocuments, MinorSetTutor and MinorWaitingTutorConfirm.
+    // Minors parked at MinorBankDocuments, MinorSetTutor and MinorWaitingTutorConfirm.
     {
       phone: '3331000018',
       user: { id: 'usr-p18', status: 'PENDING', context: expect.objectContaining({ minor: true }) as User['context'] },
@@ -344,7 +344,7 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
     expect((await json<Registration>(again)).id).toBe(created.id);
   });
 
-  it('issue 12: 3331000009 has a consistent RUNNING ACCOUNT signature (certificate signed, session open), running from the seeding', async () => {
+  it('3331000009 has a consistent RUNNING ACCOUNT signature (certificate signed, session open), running from the seeding', async () => {
     const { app } = setupSandbox();
     const seen = await followClient(app, '3331000009');
     const status = await json(await api(app, '/registrations/reg-p09/infocert/dossiers/sign-status', { token: seen.token }));
@@ -358,7 +358,7 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
     expect((await json(await api(app, '/registrations/reg-p09/infocert/certificate-status', { token: seen.token }))).status).toBe('VALID');
   });
 
-  it('issue 12: 3331000017 loads with the bank\'s missing-documents request OPEN (MissingDocuments, README "Missing documents")', async () => {
+  it('3331000017 loads with the bank\'s missing-documents request OPEN (MissingDocuments, README "Missing documents")', async () => {
     const { app } = setupSandbox();
     const seen = await followClient(app, '3331000017');
     expect(seen.user).toMatchObject({ id: 'usr-p17', status: 'PENDING' });
@@ -403,7 +403,7 @@ describe('issue 3 personas: §4 Start-up rules branches', () => {
   });
 });
 
-describe('issue 14 personas: minors and a guardian', () => {
+describe('personas: minors and a guardian', () => {
   const MINORS = ['3331000018', '3331000019', '3331000020'];
   const GUARDIAN = '3331000021';
   const cert = (app: App, token: string, id: string, path: string, body?: unknown) =>
@@ -433,7 +433,7 @@ describe('issue 14 personas: minors and a guardian', () => {
     }
   });
 
-  it("issue 14 contract A: 3331000019 signed both scopes with SMS codes (no certificate, no session), confirmed the access code and the mobile token", async () => {
+  it("3331000019, a minor, signed both scopes with SMS codes (no certificate, no session), confirmed the access code and the mobile token", async () => {
     const { app } = setupSandbox();
     const seen = await followClient(app, '3331000019');
     expect(await json<SignStatus>(await cert(app, seen.token, 'reg-p19', 'dossiers/sign-status'))).toMatchObject({
@@ -533,7 +533,7 @@ describe('issue 14 personas: minors and a guardian', () => {
   });
 });
 
-describe('issue 3 personas: the PERSONAS summary', () => {
+describe('personas: the PERSONAS summary', () => {
   it('lists every seeded persona: phone without +39, access code 13579, state and landing', () => {
     expect(PERSONAS).toHaveLength(SEED_PERSONAS.length);
     expect(PERSONAS.map((p) => p.phone)).toEqual([
@@ -549,16 +549,16 @@ describe('issue 3 personas: the PERSONAS summary', () => {
   });
 
   it('gives the personas after the demo one fixed ids usr-pNN / reg-pNN and distinct e-mail addresses', () => {
-    const issue3 = SEED_PERSONAS.slice(1);
-    expect(issue3.map((p) => p.user.id)).toEqual(Array.from({ length: issue3.length }, (_, i) => `usr-p${String(i + 1).padStart(2, '0')}`));
-    for (const p of issue3) {
+    const numbered = SEED_PERSONAS.slice(1);
+    expect(numbered.map((p) => p.user.id)).toEqual(Array.from({ length: numbered.length }, (_, i) => `usr-p${String(i + 1).padStart(2, '0')}`));
+    for (const p of numbered) {
       for (const r of p.registrations) expect(r.id.startsWith(p.user.id.replace('usr-', 'reg-'))).toBe(true);
     }
     const emails = SEED_PERSONAS.map((p) => p.user.email);
     expect(new Set(emails).size).toBe(emails.length);
   });
 
-  it('matches the "Personas (issue 3)" table of the README row for row', () => {
+  it('matches the "Personas" table of the README row for row', () => {
     const readme = readFileSync(new URL('./README.md', import.meta.url), 'utf8');
     for (const p of PERSONAS) {
       expect(readme).toContain(`| \`${p.phone}\` | \`${p.code}\` | ${p.state} | ${p.landsOn} |`);
@@ -573,7 +573,7 @@ describe('issue 3 personas: the PERSONAS summary', () => {
     }
   });
 
-  it('issue 11: what the parked personas already saved is what the sandbox itself accepts and stores', () => {
+  it('what the parked personas already saved is what the sandbox itself accepts and stores', () => {
     const saved = SEED_PERSONAS.flatMap((p) => p.registrations.map((r) => r.data ?? {}));
     const withAddresses = saved.filter((d) => d.addresses !== undefined);
     const withDeclaration = saved.filter((d) => d.fatcaGianos !== undefined);

@@ -1,7 +1,7 @@
 /**
  * The seeded personas (DESIGN.md §6: "seeded personas let anyone reach every branch of the
- * start-up rules"). A data table: issue 3 appended the personas with phones 3331000001..3331000011
- * (README "Personas (issue 3)"); later issues append more without touching the code below.
+ * start-up rules"). A data table, one entry per persona of README "Personas" (phones 3331000001 on);
+ * a new persona is appended to it without touching the code below.
  * Seeding is idempotent (fixed ids, INSERT OR IGNORE), so it runs on every open and after
  * `POST /__sandbox/reset`.
  */
@@ -51,7 +51,7 @@ export const DEMO_ACCESS_CODE = '13579';
 export const DEMO_USER_ID = 'usr-demo-0000';
 export const DEMO_REGISTRATION_ID = 'reg-demo-0000';
 
-/** The access code (login password) of every issue-3 persona, the same as the demo persona's. */
+/** The access code (login password) of every seeded persona, the same as the demo persona's. */
 export const PERSONA_ACCESS_CODE = DEMO_ACCESS_CODE;
 
 interface PersonaInput {
@@ -63,10 +63,10 @@ interface PersonaInput {
   lastName: string;
   birthDate: string;
   gender: 'M' | 'F';
-  /** Issue 15: a customer also has `profile` (what the bank knows) and `walletInstruments`. */
+  /** A customer also has `profile` (what the bank knows) and `walletInstruments`. */
   user: Pick<NewUser, 'status' | 'defaultWallet'> & Partial<Pick<NewUser, 'availableProcesses' | 'profile' | 'walletInstruments'>>;
   walletType?: string;
-  /** A minor (issue 14): `context.minor`, as `pre-register` with flow MINOR sets it. */
+  /** A minor: `context.minor`, as `pre-register` with flow MINOR sets it. */
   minor?: boolean;
   /** The persona's registrations, without id (`reg-pNN`, then `reg-pNN-2`…) and personal data. */
   registrations: Omit<NewRegistration, 'userId' | 'data'>[];
@@ -81,7 +81,7 @@ function personaEmail(firstName: string, lastName: string): string {
   return `${firstName}.${lastName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.it';
 }
 
-/** Builds an issue-3 persona: a plausible Italian person with fixed ids and the shared access code. */
+/** Builds a seeded persona: a plausible Italian person with fixed ids and the shared access code. */
 function persona(input: PersonaInput): SeedPersona {
   const email = personaEmail(input.firstName, input.lastName);
   const data = { firstName: input.firstName, lastName: input.lastName, birthDate: input.birthDate, email, ...input.saved };
@@ -209,7 +209,7 @@ function accountSignatureRunningSaved(n: string): SeedTimeData {
   });
 }
 
-// --- Issue 14: minors and a guardian ---
+// --- Minors and a guardian ---
 
 /** Months of the fiscal code (A = January … T = December). */
 const FISCAL_CODE_MONTHS = 'ABCDEHLMPRST';
@@ -327,7 +327,7 @@ function guardianInvitedAtSeed(registrationId: string): SeedTimeData {
 /** The seeded minors' birth date (computed when the sandbox starts). */
 export const MINOR_BIRTH_DATE = minorBirthDate(MINOR_PERSONA_AGE);
 
-// --- Issue 15: customers who upgrade ---
+// --- Customers who upgrade ---
 
 /** The prepaid card of the seeded customers' wallets. */
 const WALLET_CARD_ID = 'CARD_VIRTUAL';
@@ -412,7 +412,7 @@ function expiringDocumentProfile(now = Date.now()): UserProfile {
   };
 }
 
-/** Issue 16: a business persona's business (registrations/business.ts), its documents request OPEN or COMPLETED. */
+/** A business persona's business (registrations/business.ts), its documents request OPEN or COMPLETED. */
 function businessOf(
   n: string,
   companyType: CompanyType,
@@ -449,7 +449,7 @@ const businessRegistration = (business: BusinessData, currentStep: number): Omit
 /** The holder of a business persona: PENDING, the BUSINESS process available. */
 const BUSINESS_HOLDER = { status: 'PENDING', defaultWallet: null, availableProcesses: [{ level: 'A', profile: 'BUSINESS' }] } as const;
 
-/** Issue 16: a sole trader (bizDI) and a liberal professional (bizLP), each parked at the documents and at the signature. */
+/** A sole trader (bizDI) and a liberal professional (bizLP), each parked at the documents and at the signature. */
 const BUSINESS_PERSONAS: readonly SeedPersona[] = [
   persona({
     n: '25',
@@ -546,7 +546,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
       },
     ],
   },
-  // Issue 3: one persona per branch of the client's start-up rules (spec §4).
+  // One persona per branch of the client's start-up rules (spec §4).
   persona({
     n: '01',
     state: 'PENDING; CONSUMER_PREREGISTERED, phone NOT_CERTIFIED, step 1',
@@ -743,7 +743,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     // Where `start-upgrade-b-to-a` leaves a consumer: in progress at step 1, level B to A, the wallet's card.
     registrations: [{ ...UPGRADE_B_TO_A, prepaidCardResource: { id: WALLET_CARD_ID } }],
   }),
-  // Issue 11: personas parked at the later CONSUMER steps (2,0, 4,0, 5,0, 7,0), each with what the earlier
+  // Personas parked at the later CONSUMER steps (2,0, 4,0, 5,0, 7,0), each with what the earlier
   // steps saved, so a tester starts a step without walking the wizard there.
   persona({
     n: '12',
@@ -815,7 +815,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
       residence: ["VIA DELL'INDIPENDENZA", '8', 'BOLOGNA', '40121', 'BO'],
     }),
   }),
-  // Issue 12: step 8 from its start, and a registration the bank asks missing documents for.
+  // Step 8 from its start, and a registration the bank asks missing documents for.
   persona({
     n: '16',
     state: 'PENDING; CONSUMER_IN_PROGRESS, step 8: everything up to the identity document done, no certificate yet',
@@ -872,7 +872,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
       },
     },
   }),
-  // Issue 14: minors parked at MinorBankDocuments (4,0), MinorSetTutor (8,0) and MinorWaitingTutorConfirm
+  // Minors parked at MinorBankDocuments (4,0), MinorSetTutor (8,0) and MinorWaitingTutorConfirm
   // (9,0), and the guardian 3331000020 invited. The minors are 15 at seeding (minorBirthDate).
   persona({
     n: '18',
@@ -955,7 +955,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     user: { status: 'PENDING', defaultWallet: null },
     registrations: [],
   }),
-  // Issue 15: a level-B customer and a customer who just turned 18, both with a Carta Virtuale wallet.
+  // A level-B customer and a customer who just turned 18, both with a Carta Virtuale wallet.
   persona({
     n: '22',
     state: 'ENABLED, defaultWallet CONSUMER, may upgrade (A, CONSUMER); level-B CONSUMER registration COMPLETED and closed; profile level B without citizenship, birth place, addresses, document; Carta Virtuale wallet',
@@ -1023,7 +1023,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
       ...identityDocumentSaved('23'),
     },
   }),
-  // Issue 15: a customer whose identity document expires in 20 days (the document renewal).
+  // A customer whose identity document expires in 20 days (the document renewal).
   persona({
     n: '24',
     state: 'ENABLED, defaultWallet CONSUMER; CONSUMER registration COMPLETED and closed; profile complete, identity card expiring in 20 days; no open renewal',

@@ -47,7 +47,7 @@ function hostApp() {
   return createHostApp({ db: openSandboxDb(':memory:'), staticRoots: roots });
 }
 
-describe('issue 2 item 1: static files of the demo host', () => {
+describe('static files of the demo host', () => {
   it('serves / as index.html, pages, and folder indexes', async () => {
     const app = hostApp();
     const home = await app.request('/');
@@ -107,7 +107,7 @@ describe('issue 2 item 1: static files of the demo host', () => {
   });
 });
 
-describe('issue 2 item 1: startServer', () => {
+describe('startServer', () => {
   let server: RunningServer;
 
   beforeAll(async () => {
@@ -151,7 +151,7 @@ describe('issue 2 item 1: startServer', () => {
   });
 });
 
-describe('issue 18: served compressed and cacheable', () => {
+describe('served compressed and cacheable', () => {
   it('negotiates Brotli, else gzip, else nothing; q=0 refuses an encoding', () => {
     expect(negotiateEncoding('gzip, deflate, br, zstd')).toBe('br');
     expect(negotiateEncoding('gzip, deflate')).toBe('gzip');
@@ -203,7 +203,7 @@ describe('issue 18: served compressed and cacheable', () => {
   });
 });
 
-describe('issue 18: the prerendered landing in the host pages', () => {
+describe('the prerendered landing in the host pages', () => {
   const page = '<body><bank-onboarding api-base="/api"></bank-onboarding></body>';
 
   it('goes inside the empty element as a declarative shadow root', () => {
@@ -232,7 +232,7 @@ describe('issue 18: the prerendered landing in the host pages', () => {
   });
 });
 
-describe('issue 19: the strict Content-Security-Policy pages', () => {
+describe('the strict Content-Security-Policy pages', () => {
   const page = '<body><bank-onboarding></bank-onboarding></body>';
   const POLICY =
     "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";

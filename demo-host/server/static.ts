@@ -1,5 +1,5 @@
 /**
- * Static files of the demo host (issue 2 item 9): `/dist/*` from `<repo>/dist/` (the built
+ * Static files of the demo host: `/dist/*` from `<repo>/dist/` (the built
  * element) and everything else from `<repo>/demo-host/public/`. Roots are resolved from this
  * module's URL, not the cwd, and no request path can leave its root.
  */
@@ -77,7 +77,7 @@ function notFound(): Response {
   return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }
 
-/** Text types worth compressing (issue 18); images and fonts are compressed already. */
+/** Text types worth compressing (served gzip or brotli when the browser accepts it); images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(html|js|mjs|css|json|svg|txt|map)$/i;
 
 /** A hashed chunk (`dist/chunks/Name-AbC123.js`): its content never changes under that name. */
@@ -102,7 +102,7 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * Cache policy (issue 18): hashed chunks are immutable for a year; the entry, whose name never changes, is
+ * Cache policy: hashed chunks are immutable for a year; the entry, whose name never changes, is
  * fresh for a minute and then revalidated (ETag); pages and everything else are always revalidated.
  */
 export function cacheControlFor(urlPath: string): string {
@@ -124,7 +124,7 @@ export function prerenderFor(search: URLSearchParams): string | undefined {
 }
 
 /**
- * Issue 19: the strict Content-Security-Policy some demo pages are served with. No 'unsafe-inline', no
+ * The strict Content-Security-Policy some demo pages are served with. No 'unsafe-inline', no
  * 'unsafe-eval', nothing from another origin: the element must run on it with its styles as constructable
  * stylesheets (src/app/stylesheets.tsx) and no eval (src/validation/jitless.ts). The sandbox's bot-protection
  * script (`/recaptcha/api.js`) is same-origin, adds no frame, style or eval, so it needs nothing more; the real
@@ -152,7 +152,7 @@ export function contentSecurityPolicyFor(urlPath: string): string | undefined {
 const EMPTY_ELEMENT = /(<bank-onboarding\b[^>]*>)(\s*)(<\/bank-onboarding>)/;
 
 /**
- * Issue 18: puts a prerendered first view inside the page's empty `<bank-onboarding>` as a declarative shadow
+ * Puts a prerendered first view inside the page's empty `<bank-onboarding>` as a declarative shadow
  * root, so it paints before the JavaScript.
  */
 export function withPrerender(page: string, prerender: string): string {

@@ -8,7 +8,7 @@ import type Database from 'better-sqlite3';
 export type UserStatus = 'ENABLED' | 'SUSPENDED' | 'PENDING';
 export type Level = 'A' | 'B';
 export type Profile = 'CONSUMER' | 'MINOR' | 'BUSINESS';
-/** The customer's wallet kinds (BUSINESS: a sole trader's or a professional's account, issue 16). */
+/** The customer's wallet kinds (BUSINESS: a sole trader's or a professional's account). */
 export type WalletType = 'CONSUMER' | 'CORPORATE' | 'BUSINESS';
 
 /** User.context of common.md. */
@@ -38,7 +38,7 @@ export interface UserDetails {
 }
 
 /**
- * Issue 15: what the bank already knows of an existing customer, served by `users/me/details` as `profile`
+ * What the bank already knows of an existing customer, served by `users/me/details` as `profile`
  * (a sandbox extension: spec §7 shows only user, fatcaCrs and gianos). The keys are the registration `data`
  * keys of the steps that ask for the same facts (pre-register, Citizenship, Addresses, DocumentType/Data), so
  * the client saves an upgrade's answers under the keys it reads them from. A key absent or null is unknown:
@@ -133,13 +133,13 @@ export interface Registration {
   premiumActivationRequested: boolean;
   prepaidCardResource: { id: string } | null;
   /**
-   * The bank's request for missing documents (issue 12, README "Missing documents"), read from
+   * The bank's request for missing documents (README "Missing documents"), read from
    * `data.docsRequest`; null when none was ever opened. Always present in what the sandbox serves
    * (optional in the type only for hand-built fixtures that predate it).
    */
   docsRequest?: DocsRequest | null;
   /**
-   * Issue 14: a MINOR registration's guardian as named by `set-tutor` (README "Minor and tutor"), read
+   * A MINOR registration's guardian as named by `set-tutor` (README "Minor and tutor"), read
    * from `data.tutor` without its `link`; null when none was named. Always present in what the sandbox
    * serves (optional in the type only for hand-built fixtures).
    */
@@ -176,7 +176,7 @@ function tutorOfData(stored: unknown): RegistrationTutor | null {
 }
 
 /**
- * A BUSINESS registration's business (issue 16, registrations/business.ts): its kind, what pre-registration
+ * A BUSINESS registration's business (registrations/business.ts): its kind, what pre-registration
  * carried, and the request for its documents. Older rows (personas) may hold the kind alone.
  */
 export interface BusinessData {
@@ -215,7 +215,7 @@ export interface NewUser {
   availableProcesses: User['availableProcesses'];
   context: UserContext;
   details?: UserDetails;
-  /** Issue 15: an existing customer's known data (null/absent for someone not yet a customer). */
+  /** An existing customer's known data (null/absent for someone not yet a customer). */
   profile?: UserProfile | null;
   walletInstruments?: WalletInstrument[];
 }
@@ -386,7 +386,7 @@ export function findUserDetails(sql: Database.Database, id: string): UserDetails
   };
 }
 
-/** Issue 15: the customer's known data, or null for someone who is not a customer yet. */
+/** The customer's known data, or null for someone who is not a customer yet. */
 export function findUserProfile(sql: Database.Database, id: string): UserProfile | null {
   const row = sql.prepare('SELECT profile FROM users WHERE id = ?').get(id) as Pick<UserRow, 'profile'> | undefined;
   return parseJson<UserProfile>(row?.profile ?? null);
@@ -399,7 +399,7 @@ export function updateUserProfile(sql: Database.Database, id: string, patch: Use
   return profile;
 }
 
-/** Issue 15: the customer's wallet instruments (spec §7 `wallet-instruments`), [] when none. */
+/** The customer's wallet instruments (spec §7 `wallet-instruments`), [] when none. */
 export function findWalletInstruments(sql: Database.Database, id: string): WalletInstrument[] {
   const row = sql.prepare('SELECT wallet_instruments FROM users WHERE id = ?').get(id) as
     | Pick<UserRow, 'wallet_instruments'>
@@ -574,8 +574,8 @@ export function fiscalCodeTakenByOtherUser(sql: Database.Database, fiscalCode: s
 /**
  * The kind of a one-time code, each with its own pending code and its own send limit: the phone's
  * certification (`sms`, tables `otp_challenges`/`otp_sends`), the e-mail confirmation (`email`, tables
- * `email_challenges`/`email_sends`), and (issue 12) the certificate provider's signature code
- * (`signature`) and the mobile token's activation code (`mobileToken`). The issue-12 kinds are sent by
+ * `email_challenges`/`email_sends`), and, at step 8, the certificate provider's signature code
+ * (`signature`) and the mobile token's activation code (`mobileToken`). The step-8 kinds are sent by
  * SMS too but must not replace or satisfy each other's code; having no tables of their own (no schema
  * change for them), they keep the same two records as JSON rows of the `settings` table, under
  * `otp:<kind>:<registrationId>` (challenge) and `otp-sends:<kind>:<registrationId>` (send log), which

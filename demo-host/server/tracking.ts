@@ -1,5 +1,5 @@
 /**
- * Tracking events (issue 13, spec §3 "Tracking payload", §7 `POST registrations/{id}/tracking`): the
+ * Tracking events (spec §3 "Tracking payload", §7 `POST registrations/{id}/tracking`): the
  * strict body schema and the `tracking_events` table. The schema is the sandbox's leak detector: the
  * payload may hold only the §3 keys (or, for an error message, `type`/`code`/`message`), so a token, a
  * fiscal code or any other personal field sent by mistake is refused with a 400 instead of stored.

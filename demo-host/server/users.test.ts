@@ -42,7 +42,7 @@ describe('§7 User and lookups: users/me', () => {
     expect(body.profile).toBeNull();
   });
 
-  it("issue 15: users/me/details carries a customer's profile; wallet-instruments lists their instruments", async () => {
+  it("users/me/details carries a customer's profile; wallet-instruments lists their instruments", async () => {
     const { app, db } = setupSandbox();
     const { access_token } = await login(app);
     updateUserProfile(db.sql, DEMO_USER_ID, { level: 'B', firstName: 'Mario' });

@@ -1,4 +1,4 @@
-// The online-banking page's links into the wizard (issue 15, README "Upgrades (issue 15)"): with the hand-off
+// The online-banking page's links into the wizard (the upgrades, README "Upgrades"): with the hand-off
 // tokens it reads `users/me/details` and offers what fits the customer's profile. The tokens go into the links'
 // addresses (the wizard reads them from the URL) and are never printed.
 (function () {

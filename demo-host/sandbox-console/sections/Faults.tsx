@@ -1,5 +1,5 @@
 /**
- * Guasti (issue 10 item 3): one-click presets for the §8 cases (served by the sandbox, FAULT_PRESETS), a
+ * Guasti: one-click presets for the §8 cases (served by the sandbox, FAULT_PRESETS), a
  * form for any fault, the pending faults (remove one or all), token expiry and the maintenance switch.
  * The form is react-hook-form with a zod/mini schema and the element's own field primitives.
  */

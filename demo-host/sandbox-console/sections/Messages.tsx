@@ -1,5 +1,5 @@
 /**
- * Messaggi (issue 10 item 2): the SMS and e-mail codes the sandbox sent, newest first, kept current, each
+ * Messaggi: the SMS and e-mail codes the sandbox sent, newest first, kept current, each
  * with a copy button; links in a message open in a new tab.
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Registrazione (issue 10 item 6): the registrations as the sandbox holds them, newest first, and the
+ * Registrazione: the registrations as the sandbox holds them, newest first, and the
  * chosen one's state (status, saved step, flow, phone status, the saved data), read-only, so a tester can
  * check what the wizard sent without opening SQLite.
  */

@@ -1,5 +1,5 @@
 /**
- * Richieste (issue 10 item 4): the sandbox's request log, newest first, filtered by path and by status
+ * Richieste: the sandbox's request log, newest first, filtered by path and by status
  * class, so a tester sees e.g. "refreshed once, retried once".
  */
 import { useId, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Ripristina (issue 10 item 5): back to the seed after an explicit confirmation. Focus moves to the
+ * Ripristina: back to the seed after an explicit confirmation. Focus moves to the
  * confirmation and back to the button when it is cancelled; every section reloads afterwards.
  */
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Issue 16, the bank's side of a BUSINESS registration (sole trader `DI`, liberal professional `LP`): the business
+ * The bank's side of a BUSINESS registration (sole trader `DI`, liberal professional `LP`): the business
  * data pre-registration carries, its field rules (ours: the spec shows none; the client's src/validation/business.ts
  * applies the same ones), the partita IVA's uniqueness, and the documents the business must send (a docs request
  * opened at pre-registration and kept in the registration's `business.docsRequest`).

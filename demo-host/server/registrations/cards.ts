@@ -10,7 +10,7 @@
  * - `data.cardDocumentsAccepted: { cardId, documentIds }` — that card's documents accepted (terms, scope CARD);
  * - `data.shipment: { to: 'RESIDENCE' } | { to: 'OTHER', address }` — where a physical card goes (the address
  *   checked and stored normalised like those of `addresses`).
- * A minor's guardian (issue 14, TutorCardDocumentation) accepts on their own keys (./signer.ts TUTOR:
+ * A minor's guardian (TutorCardDocumentation) accepts on their own keys (./signer.ts TUTOR:
  * `data.tutorDocumentsAccepted`, `data.tutorCardDocumentsAccepted`).
  */
 import type Database from 'better-sqlite3';

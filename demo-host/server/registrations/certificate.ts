@@ -1,10 +1,10 @@
 /**
- * The certificate provider's calls of step 8 (issue 12, spec §7 "Certificate and dossier", "Signature"):
+ * The certificate provider's calls of step 8 (spec §7 "Certificate and dossier", "Signature"):
  * the dossier (`data.dossier: { dossierId, status }`), its clauses, the certificate status (derived:
  * VALID once the certificate is signed, REQUESTED once the clauses are accepted, else NONE), the
  * signature code (`send-signature-otp`, its own one-time-code kind `signature`) and the three sign
  * calls, which start a signature of the state machine in ./signature.ts. Every call works for one signer
- * (./signer.ts: the owner, or a minor's guardian on their own keys); the owner by default. Issue 14: the
+ * (./signer.ts: the owner, or a minor's guardian on their own keys); the owner by default. The
  * minor (the owner of a MINOR registration) signs the contracts with the signature code instead of a
  * certificate ({@link signsWithSmsCode}).
  */
@@ -90,7 +90,7 @@ export const signContractsSchema = z.preprocess(
 );
 
 /**
- * Issue 14, contract A: whether `signer` signs `registration`'s contracts with an SMS code instead of a
+ * Whether `signer` signs `registration`'s contracts with an SMS code instead of a
  * certificate and its session — the owner of a MINOR registration (a minor cannot hold a qualified
  * certificate; the spec's MINOR table has no certificate step). The guardian and every consumer sign in
  * a certificate session.

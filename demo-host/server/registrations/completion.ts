@@ -1,12 +1,12 @@
 /**
- * The end of CONSUMER step 8 and the completion (issue 12; the sandbox's own calls where spec §7 shows
+ * The end of CONSUMER step 8 and the completion (the sandbox's own calls where spec §7 shows
  * none): the access code chosen at pre-registration typed again (`verify-access-code`; wrong attempts in
  * `data.accessCodeAttempts`, success in `data.accessCodeVerified`), the mobile token (`mobile-token/send-otp`,
  * its own one-time-code kind `mobileToken`, and `activate` -> `data.mobileTokenActive`), and
  * `complete-registration` (COMPLETED and closed; the user ENABLED, so the next login hands off to online
  * banking, spec §4 Login flow).
  *
- * Issue 14: a MINOR registration has two signers (./signer.ts). The minor's own mobile token (7,2
+ * A MINOR registration has two signers (./signer.ts). The minor's own mobile token (7,2
  * MinorConfirmMobileToken) does not end the signatures; the guardian's (9,5 TutorConfirmMobileToken) does:
  * the registration becomes CONTRACTS_SIGNED at step 9 (spec §4: MINOR with CONTRACTS_SIGNED at step 8 or 9
  * -> progress 9 -> final step 10), so the minor's waiting page moves on and completes it.
@@ -118,9 +118,9 @@ export function completeRegistration(sql: Database.Database, registration: Regis
   if (signer.role === 'TUTOR') return registration;
   const user = findUserById(sql, registration.user.id);
   updateRegistration(sql, registration.id, { status: 'COMPLETED', closed: true });
-  // Issue 16: a business's account is a BUSINESS wallet (not CORPORATE: the next login goes to online banking).
+  // A business's account is a BUSINESS wallet (not CORPORATE: the next login goes to online banking).
   enableUser(sql, registration.user.id, registration.flow === 'BUSINESS' ? 'BUSINESS' : 'CONSUMER');
-  // Issue 15: an upgrade also changes the customer (profile, level, minor flag, default wallet).
+  // An upgrade also changes the customer (profile, level, minor flag, default wallet).
   if (user) completeUpgrade(sql, registration, user);
   return findRegistration(sql, registration.id) ?? registration;
 }

@@ -1,5 +1,5 @@
 /**
- * The contracts a registration signs at step 8 (issue 12, spec §7 Documents `documents/contracts`):
+ * The contracts a registration signs at step 8 (spec §7 Documents `documents/contracts`):
  * three of the account (scope ACCOUNT, BankSign 8,2) and two of the chosen prepaid card (scope CARD,
  * CardSign 8,3, named after the card), each served as a generated PDF carrying the user's name and,
  * once its scope is signed, the "FIRMATO DIGITALMENTE" line.

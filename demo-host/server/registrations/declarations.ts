@@ -98,8 +98,8 @@ export const postalAddressSchema = z.object(
 export type PostalAddress = z.output<typeof postalAddressSchema>;
 
 /**
- * Body of `POST registrations/{id}/addresses`; `domicile` absent or null when it is the residence; `office` (issue 16,
- * a business's registered office, kept only on a BUSINESS registration) absent or null when it is the residence.
+ * Body of `POST registrations/{id}/addresses`; `domicile` absent or null when it is the residence; `office` (a
+ * business's registered office, kept only on a BUSINESS registration) absent or null when it is the residence.
  */
 export const addressesSchema = z.object({
   residence: postalAddressSchema,

@@ -1,5 +1,5 @@
 /**
- * The bank's request for missing documents (issue 12): the admin surface opens one on a registration
+ * The bank's request for missing documents: the admin surface opens one on a registration
  * (`POST /__sandbox/registrations/:id/missing-documents`, kept in `data.docsRequest` and served as the
  * registration's `docsRequest`); the user sends each document (`docs-request/{requestId}/document-scans`,
  * multipart `documentId` + `file`, bytes on disk next to the identity-document photos) and closes it
@@ -57,7 +57,7 @@ export function openDocsRequest(sql: Database.Database, registration: Registrati
 
 /**
  * The registration's request `requestId`: the back office's (`docsRequest`) or, on a BUSINESS registration, the
- * one for the business's documents (`business.docsRequest`, issue 16).
+ * one for the business's documents (`business.docsRequest`).
  * @throws ApiError 404 NOT_FOUND for another id (or none); 409 USR_REG_DOCS_REQUEST_CLOSED when `open` is
  *   asked and it is COMPLETED.
  */

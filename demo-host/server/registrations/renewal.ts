@@ -1,5 +1,5 @@
 /**
- * Issue 15: the document renewal (spec §1 DOCUMENT_RENEWAL, §7 `me/start-document-renewal`,
+ * The document renewal (spec §1 DOCUMENT_RENEWAL, §7 `me/start-document-renewal`,
  * `recog/documentRenewalStart`). The registration `start-document-renewal` opens (type and flow
  * DOCUMENT_RENEWAL, step 1) goes through the same recognition hand-off and identity-document calls as a
  * registration; saving progress 2 (its UpdateDocumentCompleted step) completes it: the customer's identity

@@ -93,7 +93,7 @@ export function checkMgmCode(code: string): string {
 export function checkPreRegistration(body: PreRegisterBody): { mgmCode: string | null; consents: string[] } {
   const fieldErrors: FieldError[] = [];
   const minor = ageOn(body.birthDate) < 18;
-  // A business's holder must be an adult (issue 16); a minor's flow needs a minor, an adult's an adult.
+  // A business's holder must be an adult; a minor's flow needs a minor, an adult's an adult.
   if (body.flow === 'BUSINESS' && minor) fieldErrors.push({ field: 'birthDate', message: BUSINESS_MSG.adultHolder });
   else if (body.flow !== 'BUSINESS' && minor !== (body.flow === 'MINOR')) fieldErrors.push({ field: 'birthDate', message: MSG.birthDateFlow });
   if (body.flow === 'BUSINESS' && !body.business) fieldErrors.push({ field: 'business.companyType', message: MSG.required });
@@ -145,7 +145,7 @@ export function statusAfterProgress(status: RegistrationStatus, step: number): R
 export type StartAction = 'start-upgrade-b-to-a' | 'start-upgrade' | 'start-add-wallet' | 'start-document-renewal';
 
 /**
- * The `me/start-*` processes and what each creates for the caller (issue 15: registrations/upgrades.ts says
+ * The `me/start-*` processes and what each creates for the caller (registrations/upgrades.ts says
  * who fits which; a start that does not fit is a 409 and creates nothing). `start-upgrade` is called by the
  * client both for the `upgrade` flag (level B to A) and for `upgradeMinor`, so it decides from the customer:
  * a former minor (profile.formerMinor, context.minor or a MINOR registration) gets the minor-to-major upgrade,
@@ -155,7 +155,7 @@ export const START_PROCESSES: Record<StartAction, (customer: Customer) => StartT
   'start-upgrade-b-to-a': (customer) => levelUpgrade(customer),
   'start-upgrade': (customer) => (isFormerMinor(customer) ? minorUpgrade(customer) : levelUpgrade(customer)),
   'start-add-wallet': (customer) => addWallet(customer),
-  // Issue 15: only a customer whose document is expiring (or expired) renews it (registrations/renewal.ts).
+  // Only a customer whose document is expiring (or expired) renews it (registrations/renewal.ts).
   'start-document-renewal': (customer) => {
     requireRenewalDue(customer.profile);
     return DOCUMENT_RENEWAL;

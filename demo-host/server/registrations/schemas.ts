@@ -55,7 +55,7 @@ export const preRegisterSchema = z.object({
   consents: z.array(z.string(), { error: MSG.invalid }).optional(),
   /** Which registration to open: an adult's (CONSUMER, the default), a minor's (MINOR) or a business's (BUSINESS). */
   flow: z.enum(['CONSUMER', 'MINOR', 'BUSINESS'], { error: MSG.invalid }).default('CONSUMER'),
-  /** BUSINESS only (issue 16): the business (registrations/business.ts); ignored for the other flows. */
+  /** BUSINESS only: the business (registrations/business.ts); ignored for the other flows. */
   business: businessBodySchema.optional(),
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-/** Issue 12: the certificate provider's signature state machine, pure part (a state and a clock). */
+/** The certificate provider's signature state machine, pure part (a state and a clock). */
 import { describe, expect, it } from 'vitest';
 import { SIGNATURE_SESSION_MS } from '../constants';
 import type { SignatureState } from './signature';

@@ -1,5 +1,5 @@
 /**
- * The certificate provider's signature state machine (issue 12, spec §7 "Signature"): one per
+ * The certificate provider's signature state machine (spec §7 "Signature"): one per
  * registration, kept in `data.signature`. The pure part (a state, a clock) settles, starts and
  * describes a signature; the store part reads and writes it on the registration and keeps the
  * `infocert_sign_running` column and the CONTRACTS_SIGNED status in step.

@@ -1,5 +1,5 @@
 /**
- * Who signs on a registration (issue 14): its OWNER (the consumer, the minor) or, on a MINOR registration,
+ * Who signs on a registration: its OWNER (the consumer, the minor) or, on a MINOR registration,
  * the guardian (spec §4 TUTOR step 9: TutorCardDocumentation, TutorRequestCertificate, TutorBankSign,
  * TutorCardSign, TutorConfirmAccessCode, TutorConfirmMobileToken). Both go through the same rules (the
  * certificate provider's dossier and signature state machine, the access code, the mobile token, the card

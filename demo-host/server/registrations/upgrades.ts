@@ -1,5 +1,5 @@
 /**
- * Issue 15: the upgrades of an existing customer (README "Upgrades (issue 15)"): level B to A
+ * The upgrades of an existing customer (README "Upgrades"): level B to A
  * (UPGRADE_LEVEL_B_A), minor to major (UPGRADE_MINOR_MAJOR) and a corporate wallet holder opening a consumer
  * wallet (UPGRADE_CORPORATE_CONSUMER). Three parts:
  * - who may start which (`me/start-upgrade-b-to-a`, `me/start-upgrade`, `me/start-add-wallet`) and what the

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 12: the contracts of step 8 (spec §7 Documents): the list for BankSign/CardSign and each contract as a
+ * The contracts of step 8 (spec §7 Documents): the list for BankSign/CardSign and each contract as a
  * generated PDF opened with `?at=` (spec §6), the user's name on it and the signature line once signed.
  */
 import { describe, expect, it } from 'vitest';

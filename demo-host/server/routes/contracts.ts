@@ -1,9 +1,9 @@
 /**
- * The registration's contracts to sign (issue 12, spec §7 Documents): `GET documents/contracts/{registrationId}`
+ * The registration's contracts to sign (spec §7 Documents): `GET documents/contracts/{registrationId}`
  * (HAL, `_embedded.bankDocumentResourceList`) and one as a generated PDF,
  * `GET documents/contracts/{registrationId}/{contractId}`, opened with the access token as `?at=` (spec §6) or
  * the Authorization header. Both need a caller (header or `at`), and the registration must be theirs
- * (someone else's is a 404), or one they guard (issue 14: a minor's guardian lists and opens the same
+ * (someone else's is a 404), or one they guard (a minor's guardian lists and opens the same
  * contracts, `signed` being the guardian's own signature). Rules: registrations/contracts.ts.
  */
 import type { RouteDeps, SandboxApp } from '../context';

@@ -239,7 +239,7 @@ describe('§7 Help: POST help/book-assistance', () => {
     expect(await bookings(app)).toEqual([]);
   });
 
-  it('issue 13: a fault injected on POST /api/usr/v2/help/book-assistance makes the booking fail, nothing stored', async () => {
+  it('a fault injected on POST /api/usr/v2/help/book-assistance makes the booking fail, nothing stored', async () => {
     at('2026-04-02T08:00:00Z');
     const { app } = setupSandbox();
     const t = await token(app);

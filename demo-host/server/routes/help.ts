@@ -1,5 +1,5 @@
 /**
- * Help (issue 13, spec §7 Help): `GET help/book-assistance-options`, `POST bank-transfer/unavailable-dates`
+ * Help (spec §7 Help): `GET help/book-assistance-options`, `POST bank-transfer/unavailable-dates`
  * and `POST help/book-assistance`, all behind a valid access token (the callback is offered to a logged-in
  * user only, spec §6). Data and rules: help.ts and calendar.ts.
  */

@@ -84,7 +84,7 @@ describe('§7 Documents: GET documents/static-contracts/{id} (spec §6: opened w
   });
 });
 
-describe('issue 13: the help panel documentation without a token (a visitor on the landing page)', () => {
+describe('the help panel documentation without a token (a visitor on the landing page)', () => {
   it('§7 Help: size 50 answers anonymously, and every item the client keeps opens without a token', async () => {
     const { app } = setupSandbox();
     expect(STATIC_CONTRACTS_PAGE_SIZE).toBe(50);

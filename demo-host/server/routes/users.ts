@@ -26,11 +26,11 @@ export function registerUserRoutes(app: SandboxApp, { db }: RouteDeps): void {
   app.get(`${USR_PREFIX}/users/me/details`, auth, (c) => {
     const user = currentUser(c.get('userId'));
     const details = findUserDetails(db.sql, user.id);
-    // Issue 15: `profile` (sandbox extension) is what the bank already knows of a customer (store.ts UserProfile).
+    // `profile` (sandbox extension) is what the bank already knows of a customer (store.ts UserProfile).
     return c.json({ user, fatcaCrs: details.fatcaCrs, gianos: details.gianos, profile: findUserProfile(db.sql, user.id) });
   });
 
-  // spec §7 `GET wallet-instruments`: the customer's instruments (issue 15: a prepaid card for a former minor).
+  // spec §7 `GET wallet-instruments`: the customer's instruments (e.g. a former minor's prepaid card).
   app.get(`${USR_PREFIX}/wallet-instruments`, auth, (c) =>
     c.json({ walletInstruments: findWalletInstruments(db.sql, currentUser(c.get('userId')).id) }),
   );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 16: a BUSINESS registration in the sandbox: pre-registration of a sole trader (DI) and a liberal professional
+ * A BUSINESS registration in the sandbox: pre-registration of a sole trader (DI) and a liberal professional
  * (LP) with the business rules and the partita IVA's uniqueness, the documents request UploadBizDocuments fills, the
  * registered office, the step-5 gate, and the completion (a BUSINESS wallet, so the next login is online banking).
  */
@@ -37,7 +37,7 @@ function upload(app: App, token: string, id: string, requestId: string, document
   return app.request(`/api/usr/v2/registrations/${id}/docs-request/${requestId}/document-scans`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
 }
 
-describe('issue 16 pre-register with flow BUSINESS', () => {
+describe('pre-register with flow BUSINESS', () => {
   it('a sole trader: BUSINESS_PREREGISTERED, the business as typed, its documents request OPEN with the visura and the partita IVA certificate', async () => {
     const { app } = setupSandbox();
     const { registration, access_token } = await registered(app, soleTrader);
@@ -93,7 +93,7 @@ describe('issue 16 pre-register with flow BUSINESS', () => {
   });
 });
 
-describe('issue 16 the business documents (UploadBizDocuments, step 5) and the registered office', () => {
+describe('the business documents (UploadBizDocuments, step 5) and the registered office', () => {
   it('each document uploaded through docs-request/{requestId}, then complete; step 6 is refused before', async () => {
     const { app, db } = setupSandbox();
     const token = await tokenOf(app, '+393331000025');
@@ -133,7 +133,7 @@ describe('issue 16 the business documents (UploadBizDocuments, step 5) and the r
   });
 });
 
-describe('issue 16 the completion of a business', () => {
+describe('the completion of a business', () => {
   it('step 9 signed (CONTRACTS_SIGNED at the mobile token), then complete-registration: COMPLETED, the user ENABLED with a BUSINESS wallet', async () => {
     const { app } = setupSandbox();
     const id = 'reg-p26';

@@ -10,7 +10,7 @@ import { signerView } from '../../registrations/signature';
 import { withOwnOrGuardedRegistration, withOwnRegistration } from './own';
 
 /**
- * Registers `{id}/terms`, `{id}/select-card` and `{id}/shipment` below `base`. Issue 14: `terms` is also the
+ * Registers `{id}/terms`, `{id}/select-card` and `{id}/shipment` below `base`. `terms` is also the
  * guardian's (TutorCardDocumentation, on the guardian's own keys); the card choice and delivery stay the
  * owner's.
  */

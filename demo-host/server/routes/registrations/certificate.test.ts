@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 12: the certificate provider's calls of step 8 (spec §7 "Certificate and dossier", "Signature") on
+ * The certificate provider's calls of step 8 (spec §7 "Certificate and dossier", "Signature") on
  * persona 3331000016 (step 8, nothing signed), the state machine seen through the API (the running flag on
  * the registration while a signature runs, lazy settling, never twice, CONTRACTS_SIGNED) and the admin view.
  */

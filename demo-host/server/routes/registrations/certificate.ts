@@ -1,5 +1,5 @@
 /**
- * Step 8's certificate provider (issue 12, spec §7 "Certificate and dossier", "Signature"), below
+ * Step 8's certificate provider (spec §7 "Certificate and dossier", "Signature"), below
  * `registrations/{id}/{cert}/` (`{cert}` the provider's path segment, `infocert` by default; the sandbox
  * answers for any): certificate-status, dossiers (create, start, terms, accept-clauses), the signature code
  * and the sign calls, and sign-status. Rules: registrations/certificate.ts and registrations/signature.ts.
@@ -25,7 +25,7 @@ import { signStatusOf } from '../../registrations/signature';
 import { ownOrGuardedRegistration, withOwnOrGuardedRegistration } from './own';
 
 /**
- * Registers the `{id}/{cert}/…` routes below `base`. Issue 14: every one of them is also the guardian's
+ * Registers the `{id}/{cert}/…` routes below `base`. Every one of them is also the guardian's
  * (TutorRequestCertificate, TutorBankSign, TutorCardSign on a MINOR registration they guard), acting on
  * the guardian's own dossier, certificate and signature (registrations/signer.ts TUTOR).
  */
@@ -61,7 +61,7 @@ export function registerCertificateRoutes(app: SandboxApp, { db }: RouteDeps, ba
   );
 
   // The signature code: always SANDBOX_OTP_CODE, by SMS to the caller (the guardian's own phone), the phone
-  // code's limits. No dossier needed: the minor asks it for sign-and-assert-auth (issue 14 contract A).
+  // code's limits. No dossier needed: the minor asks it for sign-and-assert-auth (a minor signs with this code, no certificate).
   app.post(`${at}/dossiers/send-signature-otp`, auth, (c) =>
     withOwnOrGuardedRegistration(c, db, optionalObjectSchema, (registration, _body, user, signer) =>
       sendSmsCode(db.sql, registration, 'signature', user.phoneNumber, Date.now(), signer),

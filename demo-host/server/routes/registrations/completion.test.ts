@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 12: the end of CONSUMER step 8 and the completion: verify-access-code (the code chosen at
+ * The end of CONSUMER step 8 and the completion: verify-access-code (the code chosen at
  * pre-registration), the mobile token, complete-registration (the user ENABLED: the next login hands off to
  * online banking, spec §4 Login flow).
  */

@@ -1,5 +1,5 @@
 /**
- * The end of CONSUMER step 8 and the completion (issue 12; the sandbox's own calls where spec §7 shows
+ * The end of CONSUMER step 8 and the completion (the sandbox's own calls where spec §7 shows
  * none): `{id}/verify-access-code`, `{id}/mobile-token/send-otp`, `{id}/mobile-token/activate` and
  * `{id}/complete-registration`. Rules: registrations/completion.ts.
  */
@@ -18,7 +18,7 @@ import { withOwnOrGuardedRegistration } from './own';
 const guardianView = (outcome: Registration | ApiError, signer: Signer) => (outcome instanceof ApiError ? outcome : signerView(outcome, signer));
 
 /**
- * Registers the access-code, mobile-token and completion routes below `base`. Issue 14: all four are also
+ * Registers the access-code, mobile-token and completion routes below `base`. All four are also
  * the guardian's on a MINOR registration they guard (TutorConfirmAccessCode with the guardian's own access
  * code, TutorConfirmMobileToken, RegistrationCompleted), on the guardian's keys (registrations/signer.ts).
  */

@@ -15,7 +15,7 @@ export function registerDeclarationRoutes(app: SandboxApp, { db }: RouteDeps, ba
 
   app.post(`${base}/:id/addresses`, auth, (c) =>
     withOwnRegistration(c, db, addressesSchema, (registration, { office, ...addresses }) =>
-      // A registered office belongs to a business only (issue 16); elsewhere it is not kept.
+      // A registered office belongs to a business only; elsewhere it is not kept.
       updateRegistration(db.sql, registration.id, { data: { addresses: registration.flow === 'BUSINESS' ? { ...addresses, office: office ?? null } : addresses } }),
     ),
   );

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 12: the bank's request for missing documents: the admin opens it, the registration JSON carries it
+ * The bank's request for missing documents: the admin opens it, the registration JSON carries it
  * as `docsRequest`, the user uploads each document (multipart `documentId`, `file`) and completes it.
  */
 import { existsSync, readFileSync } from 'node:fs';

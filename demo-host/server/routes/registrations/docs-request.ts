@@ -1,5 +1,5 @@
 /**
- * The missing documents (issue 12): `{id}/docs-request/{requestId}/document-scans` (multipart `documentId`,
+ * The missing documents: `{id}/docs-request/{requestId}/document-scans` (multipart `documentId`,
  * `file`: JPG, PNG or PDF up to 10 MB) answers the request; `{id}/docs-request/{requestId}/complete` the
  * registration. Rules: registrations/docsRequest.ts; the admin opens a request (admin.ts).
  */

@@ -38,7 +38,7 @@ export function registerIdentityDocumentRoutes(app: SandboxApp, { db }: RouteDep
     withOwnRegistration(c, db, documentBodySchema(), (registration, document) => {
       const missing = missingScans(document.documentType, registration.data['documentScans']);
       if (missing.length) throw new ApiError(409, 'USR_REG_DOCUMENT_SCANS_MISSING', 'Send the document scans first', missing);
-      // Issue 15: a renewal's new document must expire after the one on file (registrations/renewal.ts).
+      // A renewal's new document must expire after the one on file (registrations/renewal.ts).
       if (isOpenRenewal(registration)) checkRenewedDocument(db.sql, registration, document);
       return updateRegistration(db.sql, registration.id, { data: { documentType: document.documentType, document } });
     }),

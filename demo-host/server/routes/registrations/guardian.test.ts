@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 14: the guardian's access to the minor's registration (routes/registrations/own.ts
+ * The guardian's access to the minor's registration (routes/registrations/own.ts
  * `ownOrGuardedRegistration`, the `as-tutor` rule of registrations/tutor.ts `isTutorOf`), the TUTOR step-9
  * calls on the guardian's own keys (registrations/signer.ts), and the minor's completion once the guardian
  * has signed.
@@ -88,7 +88,7 @@ async function signEverything(app: App, token: string, id: string): Promise<void
 }
 
 /**
- * With a 5 ms duration: the minor signs ACCOUNT and CARD with the SMS code (contract A: no certificate, no
+ * With a 5 ms duration: the minor signs ACCOUNT and CARD with the SMS code (no certificate, no
  * session; routes/registrations/minor-sign.test.ts).
  */
 async function minorSignsEverything(app: App, token: string, id: string): Promise<void> {

@@ -2,10 +2,10 @@
  * Registrations (spec §7 Registrations; shapes in common.md), one module per area:
  * pre-register.ts (pre-register, check-mgm), processes.ts (`me/start-*`), phone-otp.ts (send and
  * verify the phone code), email.ts (send, change and confirm the e-mail address), lookup.ts
- * (list, `{id|me}`), update.ts (update, update-registration-progress); issue 12: certificate.ts (the
+ * (list, `{id|me}`), update.ts (update, update-registration-progress); step 8: certificate.ts (the
  * certificate provider's dossier and signatures), completion.ts (access code, mobile token,
- * complete-registration), docs-request.ts (missing documents); issue 13: premium.ts (activate-premium),
- * tracking.ts (tracking events); issue 14: tutor.ts (set-tutor, as-tutor).
+ * complete-registration), docs-request.ts (missing documents); help panel: premium.ts (activate-premium),
+ * tracking.ts (tracking events); minor and guardian: tutor.ts (set-tutor, as-tutor).
  * Rules, messages and body schemas live apart, in ../../registrations/.
  */
 import { USR_PREFIX } from '../../constants';

@@ -28,7 +28,7 @@ export function registerListRoute(app: SandboxApp, { db }: RouteDeps, base: stri
 }
 
 /**
- * Registers `GET registrations/{id|me}` below `base`; after every two-segment route. Issue 14: a real id is
+ * Registers `GET registrations/{id|me}` below `base`; after every two-segment route. A real id is
  * also the guardian's (the TUTOR start-up reads `registrations/{currentRegistrationId}`), served as the
  * guardian sees it (registrations/signature.ts `signerView`); `user` is always the caller.
  */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 14, contract A: the minor signs without a certificate (registrations/certificate.ts
+ * The minor signs without a certificate, which a minor cannot hold (registrations/certificate.ts
  * `signsWithSmsCode`). On a MINOR registration called by its owner, `send-signature-otp` needs no dossier and
  * `sign-and-assert-auth {scope, contractIds, otp}` signs a scope with the SMS code, no certificate and no
  * signature session. Consumers and the guardian still sign in a certificate session.
@@ -75,7 +75,7 @@ const sendCode = async (app: App, token: string, id: string) => {
   return json<{ sent: boolean; phoneNumber: string }>(res);
 };
 
-describe("§4 MINOR 6,0/7,0 MinorBankSign, MinorCardSign: the minor signs with an SMS code (issue 14 contract A)", () => {
+describe("§4 MINOR 6,0/7,0 MinorBankSign, MinorCardSign: the minor signs with an SMS code", () => {
   it("§4 MINOR walk: pre-register -> phone -> documents -> card -> contracts -> SMS code -> ACCOUNT, CARD -> access code -> mobile token; the status stays MINOR_IN_PROGRESS", async () => {
     const { app, db } = setupSandbox();
     await setDuration(app, 5);
@@ -235,7 +235,7 @@ describe("§4 MINOR 6,0/7,0 MinorBankSign, MinorCardSign: the minor signs with a
   });
 });
 
-describe('issue 14 contract A: consumers and the guardian still sign in a certificate session', () => {
+describe('consumers and the guardian still sign in a certificate session', () => {
   it('a consumer (3331000016, no certificate) sending an otp gets 409 USR_SIGN_SESSION_EXPIRED; the otp is ignored', async () => {
     const { app } = setupSandbox();
     const token = (await login(app, { username: P16.phone })).access_token;

@@ -3,7 +3,7 @@
  * registration named by `{id}` or `me`, and {@link withOwnRegistration}, the one shape most
  * `POST registrations/{id}/…` handlers have.
  *
- * Issue 14: {@link ownOrGuardedRegistration} / {@link withOwnOrGuardedRegistration} also let a minor's
+ * {@link ownOrGuardedRegistration} / {@link withOwnOrGuardedRegistration} also let a minor's
  * guardian (the user `as-tutor` finds for that MINOR registration) in, with the signer they act as. Only
  * the guardian's routes use them (README "Minor and tutor": the registration lookup, the TUTOR step-9
  * calls, update-registration-progress to steps 9-10, complete-registration); every other route stays

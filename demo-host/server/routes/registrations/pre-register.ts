@@ -45,7 +45,7 @@ export function registerPreRegisterRoutes(app: SandboxApp, { db, tokenTtl }: Rou
         flow: business ? 'BUSINESS' : minor ? 'MINOR' : 'CONSUMER',
         type: 'REGISTRATION',
         status: business ? 'BUSINESS_PREREGISTERED' : minor ? 'MINOR_PREREGISTERED' : 'CONSUMER_PREREGISTERED',
-        // Issue 16: the business as typed, and the request for the documents it must send (UploadBizDocuments).
+        // The business as typed, and the request for the documents it must send (UploadBizDocuments).
         business: business ? { ...business, docsRequest: businessDocsRequest(business.companyType) } : null,
         phoneNumberStatus: 'NOT_CERTIFIED',
         currentStep: 1,

@@ -1,5 +1,5 @@
 /**
- * Premium (issue 13, spec §7 `POST registrations/{id}/activate-premium`, no payload): sets the
+ * Premium (spec §7 `POST registrations/{id}/activate-premium`, no payload): sets the
  * registration's `premiumActivationRequested`, served by every registration lookup. A second activation
  * is 409 `USR_USR_0731` (spec §8: the client shows "L'abbonamento Premium è stato già attivato correttamente").
  */

@@ -65,7 +65,7 @@ export function registerRecognitionRoutes(app: SandboxApp, { db }: RouteDeps, ba
     return c.json({ token: tokens.issue(registration.id) });
   });
 
-  // `recog/start`, and issue 15's `recog/documentRenewalStart`: the same hand-off for an open document renewal.
+  // `recog/start`, and `recog/documentRenewalStart`: the same hand-off for an open document renewal.
   const starting = (check: (registration: Registration) => Registration) => async (c: Context<AppEnv>) => {
     const { token, returnUrl } = await parseJsonBody(c, startSchema);
     const registration = check(ownRegistration(db.sql, c.get('userId'), 'me'));

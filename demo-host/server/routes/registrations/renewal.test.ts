@@ -72,7 +72,7 @@ const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOSt
 const progress = (app: App, token: string, id: string, step: number) =>
   post(app, token, `/registrations/${id}/update-registration-progress`, { flow: 'DOCUMENT_RENEWAL', step });
 
-describe('§4 DOCUMENT_RENEWAL in the sandbox (issue 15)', () => {
+describe('§4 DOCUMENT_RENEWAL in the sandbox', () => {
   it('§7 start-document-renewal, recog/documentRenewalStart, the new document, progress 2: COMPLETED and the profile holds the new document', async () => {
     const { app, db } = setupSandbox();
     updateUserProfile(db.sql, DEMO_USER_ID, { document: OLD_DOCUMENT, documentType: OLD_DOCUMENT.documentType });
@@ -90,7 +90,7 @@ describe('§4 DOCUMENT_RENEWAL in the sandbox (issue 15)', () => {
     expect(findUserProfile(db.sql, DEMO_USER_ID)).toMatchObject({ document: NEW_PASSPORT, documentType: 'PASSAPORTO' });
   });
 
-  it('(issue 15 decision) documents on a renewal: the new document must expire after the one on file, else 400 with the field error on expiryDate', async () => {
+  it('(decision) documents on a renewal: the new document must expire after the one on file, else 400 with the field error on expiryDate', async () => {
     const { app, db } = setupSandbox();
     const expiring = { ...OLD_DOCUMENT, expiryDate: isoIn(20) };
     updateUserProfile(db.sql, DEMO_USER_ID, { document: expiring, documentType: expiring.documentType });

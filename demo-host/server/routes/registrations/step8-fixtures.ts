@@ -1,5 +1,5 @@
 /**
- * Fixtures of the step-8 route tests (issue 12; not a test file itself): persona 3331000016 (step 8, no
+ * Fixtures of the step-8 route tests (not a test file itself): persona 3331000016 (step 8, no
  * certificate yet), its calls below `registrations/reg-p16/infocert/`, and a walk through the certificate
  * and both contract signatures with a short signature duration.
  */

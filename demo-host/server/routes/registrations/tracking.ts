@@ -1,5 +1,5 @@
 /**
- * Tracking (issue 13, spec §7 `POST registrations/{id}/tracking`): one event of the caller's own
+ * Tracking (spec §7 `POST registrations/{id}/tracking`): one event of the caller's own
  * registration (or `me`), or of the minor's registration the caller guards (the TUTOR step 9 tracks the
  * registration it signs, own.ts `ownOrGuardedRegistration`), validated strictly (tracking.ts: unknown keys
  * are a 400, so a leaked token or personal field is refused, never stored) and kept with the registration's

@@ -238,7 +238,7 @@ describe('§7 Registrations: as-tutor', () => {
   });
 });
 
-describe('issue 14 contract A: the registration JSON carries tutor', () => {
+describe('the registration JSON carries tutor', () => {
   /** The registration as the three owner lookups serve it: by id, `me`, and the list. */
   async function ownerViews(app: App, token: string, id: string): Promise<Registration[]> {
     const byId = await json<{ registration: Registration }>(await api(app, `/registrations/${id}`, { token }));

@@ -1,5 +1,5 @@
 /**
- * The minor's guardian (issue 14): spec §7 `POST registrations/{id}/set-tutor` (the minor names the
+ * The minor's guardian: spec §7 `POST registrations/{id}/set-tutor` (the minor names the
  * guardian, who gets an invitation) and `GET registrations/as-tutor` (the guardian finds the minor's
  * registration). Rules: registrations/tutor.ts.
  */

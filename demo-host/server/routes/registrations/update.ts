@@ -24,20 +24,20 @@ export function registerUpdateRoutes(app: SandboxApp, { db }: RouteDeps, base: s
   app.post(`${base}/:id/update`, auth, (c) =>
     withOwnRegistration(c, db, updateSchema, (registration, patch) => {
       const { data } = patch;
-      // Issue 15: on an upgrade the customer's known Citizenship facts stand in for those not sent (upgrades.ts).
+      // On an upgrade the customer's known Citizenship facts stand in for those not sent (upgrades.ts).
       const identity = hasIdentityData(data) ? checkIdentityData(db.sql, registration, withKnownIdentity(db.sql, registration, data)) : undefined;
       const checked = identity ? { ...patch, data: { ...data, ...identity } } : patch;
       return updateRegistration(db.sql, registration.id, checked);
     }),
   );
 
-  // Issue 14: also the guardian's, for the TUTOR flow's own steps only (registrations/tutor.ts saveTutorProgress).
+  // Also the guardian's, for the TUTOR flow's own steps only (registrations/tutor.ts saveTutorProgress).
   app.post(`${base}/:id/update-registration-progress`, auth, (c) =>
     withOwnOrGuardedRegistration(c, db, progressSchema, (registration, { step }, _user, signer) => {
       if (signer.role === 'TUTOR') return signerView(saveTutorProgress(db.sql, registration, step), signer);
-      // Issue 15: a document renewal completes when its last step is saved (registrations/renewal.ts).
+      // A document renewal completes when its last step is saved (registrations/renewal.ts).
       if (isOpenRenewal(registration)) return saveRenewalProgress(db.sql, registration, step);
-      // Issue 16: a business moves past UploadBizDocuments (step 5) only once its documents are sent.
+      // A business moves past UploadBizDocuments (step 5) only once its documents are sent.
       requireBusinessDocuments(registration, step);
       return updateRegistration(db.sql, registration.id, { currentStep: step, status: statusAfterProgress(registration.status, step) });
     }),

@@ -1,7 +1,6 @@
 // @vitest-environment node
 /**
- * Issue 15: the three upgrades walked through the sandbox as the client walks them (README "Upgrades (issue
- * 15)"), each from its persona's entry (online-banking link or corporate reload, the client's own start-up
+ * The three upgrades walked through the sandbox as the client walks them (README "Upgrades"), each from its persona's entry (online-banking link or corporate reload, the client's own start-up
  * decisions) through the UPGRADE table's steps (src/flows/flows.ts upgradeFlow: 1 data + ConfirmEmail, 2
  * Addresses/DocumentType/DocumentData, 3 self-declaration, 4 documents and card, 5 UserRecognition, 6 sign
  * steps, 7 RegistrationCompleted) to complete-registration, and what the completion changes on the customer.
@@ -186,7 +185,7 @@ const instruments = async (app: App, token: string) =>
   (await ok<{ walletInstruments: WalletInstrument[] }>(api(app, '/wallet-instruments', { token }))).walletInstruments;
 const startAgain = (app: App, token: string, action: string) => api(app, `/registrations/me/${action}`, { token, method: 'POST', body: START_BODY });
 
-describe('issue 15: UPGRADE_LEVEL_B_A walked through the sandbox (3331000022)', () => {
+describe('UPGRADE_LEVEL_B_A walked through the sandbox (3331000022)', () => {
   it('§4 Start-up rules: handed off to online banking, then with the upgrade flag start-upgrade-b-to-a and Citizenship (1,7), as the personas table says', async () => {
     const { app } = setupSandbox();
     const { access_token: token } = await login(app, { username: '+393331000022' });
@@ -244,7 +243,7 @@ describe('issue 15: UPGRADE_LEVEL_B_A walked through the sandbox (3331000022)', 
   });
 });
 
-describe('issue 15: UPGRADE_MINOR_MAJOR walked through the sandbox (3331000023)', () => {
+describe('UPGRADE_MINOR_MAJOR walked through the sandbox (3331000023)', () => {
   it('§4 Start-up rules: just turned 18, handed off to online banking, then with upgradeMinor start-upgrade and DocumentData (2,2)', async () => {
     const { app } = setupSandbox();
     const { access_token: token } = await login(app, { username: '+393331000023' });
@@ -283,7 +282,7 @@ describe('issue 15: UPGRADE_MINOR_MAJOR walked through the sandbox (3331000023)'
   });
 });
 
-describe('issue 15: UPGRADE_CORPORATE_CONSUMER walked through the sandbox (3331000007)', () => {
+describe('UPGRADE_CORPORATE_CONSUMER walked through the sandbox (3331000007)', () => {
   it('§4 Login flow: corporate reload, start-add-wallet, AgeForm (1,0) of the corporate consumer flow', async () => {
     const { app } = setupSandbox();
     const { access_token: token } = await login(app, { username: '+393331000007' });
@@ -323,7 +322,7 @@ describe('issue 15: UPGRADE_CORPORATE_CONSUMER walked through the sandbox (33310
   });
 });
 
-describe('issue 15: a registration that is not an upgrade completes as before', () => {
+describe('a registration that is not an upgrade completes as before', () => {
   it('complete-registration of a new consumer leaves the profile unknown (null) and the available processes as they were', async () => {
     const { app } = setupSandbox();
     const token = (await login(app, { username: '+393331000004' })).access_token;
