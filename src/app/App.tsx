@@ -30,7 +30,7 @@ export function App({ container, ...props }: AppProps) {
     return { instance, wizard: createWizard(instance) };
   }, [configKey, host]);
 
-  // Under a prerendered landing (issue 18) nothing is waiting for the shell: it renders as a transition, which
+  // Under a prerendered landing (src/app/prerender.ts) nothing is waiting for the shell: it renders as a transition, which
   // React splits into slices between which the browser stays responsive (no long task at start-up).
   const [shellShown, setShellShown] = useState(() => !(container instanceof ShadowRoot && hasPrerender(container)));
   useEffect(() => {
@@ -40,7 +40,7 @@ export function App({ container, ...props }: AppProps) {
   useEffect(() => {
     const { instance, wizard } = value;
     instance.connect();
-    // Android hardware back: the same rules as the header back arrow (issue 2, bridge).
+    // Android hardware back: the same rules as the header back arrow (DESIGN §5: an inbound bridge message).
     instance.onInbound = (message) => {
       if (message.type === 'back') wizard.back();
     };
@@ -48,7 +48,7 @@ export function App({ container, ...props }: AppProps) {
     return () => instance.dispose();
   }, [value]);
 
-  // Issue 19: the styles are constructable stylesheets adopted by the shadow root (src/app/stylesheets.tsx), so a
+  // The styles are constructable stylesheets adopted by the shadow root (src/app/stylesheets.tsx), so a
   // host page with a strict Content-Security-Policy (`style-src 'self'`) needs no 'unsafe-inline'.
   const styleTarget = container instanceof ShadowRoot ? container : document;
   return (

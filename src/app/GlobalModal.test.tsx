@@ -35,7 +35,7 @@ describe('global modal', () => {
     online.mockRestore();
   });
 
-  it('issue 19: offline is a network failure or time-out while navigator.onLine is false; online it is the generic error', () => {
+  it('offline is a network failure or time-out while navigator.onLine is false; online it is the generic error', () => {
     const network = new ApiError({ kind: 'network', message: 'x' });
     const timeout = new ApiError({ kind: 'timeout', message: 'x' });
     const http = new ApiError({ kind: 'http', status: 503, message: 'x' });
@@ -61,7 +61,7 @@ describe('global modal', () => {
       });
     });
     const dialog = await screen.findByRole('dialog', { name: 'Avviso', hidden: true });
-    // Text structure only (issue 19): the paragraph stays, its id does not.
+    // Text structure only: the paragraph stays, its id does not.
     await waitFor(() => expect(dialog.querySelector('.modal-html p')).toBeTruthy());
     expect(dialog.querySelector('#ok')).toBeNull();
     expect(dialog.querySelector('b')?.textContent).toBe('importante');

@@ -85,7 +85,7 @@ export function GlobalModal() {
 
 /**
  * Sanitises server HTML with DOMPurify, imported lazily so the entry bundle stays small: text structure and links
- * only (`sanitiseServerHtml`; issue 19: the default profile kept SVG and inline `style` attributes).
+ * only (`sanitiseServerHtml`: DOMPurify's default profile would keep SVG and inline `style` attributes).
  */
 function useSanitized(html: string | undefined): string | null {
   const [state, setState] = useState<{ source: string; safe: string } | null>(null);

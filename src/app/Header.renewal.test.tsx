@@ -1,5 +1,5 @@
 /**
- * The header on the DOCUMENT_RENEWAL positions (issue 15; spec §4 "Header stepper titles" for renewal,
+ * The header on the DOCUMENT_RENEWAL positions (spec §4 "Header stepper titles" for renewal,
  * "Progress percentage = stage index / (stage count - 1) * 100"; §2 /updateDocumentCompleted header hidden,
  * /documentType and the recognition back blocked).
  */
@@ -31,7 +31,7 @@ afterEach(() => {
   dispose = undefined;
 });
 
-describe('Header in DOCUMENT_RENEWAL (issue 15)', () => {
+describe('Header in DOCUMENT_RENEWAL', () => {
   it.each<{ screenId: ScreenId; backBlocked: boolean }>([
     { screenId: 'Recognition', backBlocked: true },
     { screenId: 'DocumentType', backBlocked: true },

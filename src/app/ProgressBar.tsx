@@ -1,7 +1,7 @@
 import { Styles } from './stylesheets';
 
 /**
- * The fill's width for each whole percentage, as rules (issue 19): the value travels as a `data-value`
+ * The fill's width for each whole percentage, as rules: the value travels as a `data-value`
  * attribute, never as a `style` attribute, so the prerendered HTML carries no inline style and a page with a
  * strict Content-Security-Policy (`style-src 'self'`) shows the bar as it is.
  */

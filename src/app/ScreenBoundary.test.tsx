@@ -7,7 +7,7 @@ function Broken(): never {
   throw new TypeError('render failed');
 }
 
-describe('ScreenBoundary (issue 13)', () => {
+describe('ScreenBoundary', () => {
   it('§7 Other: a screen that throws while rendering is handed to onError and the generic error text shows', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const onError = vi.fn();

@@ -1,5 +1,5 @@
 /**
- * The error boundary of the routed screen (issue 13, spec §7 Other "errors … reach the error-reporting
+ * The error boundary of the routed screen (spec §7 Other "errors … reach the error-reporting
  * service"): a screen that throws while rendering is reported (source 'render') and tracked as a spec §8
  * 'messaggio'; the region then shows the generic error text instead of an empty element. Keyed per
  * screen by the shell, so the next step renders afresh.

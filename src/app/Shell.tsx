@@ -24,8 +24,8 @@ const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel
 
 /**
  * spec §9 page fade: the CSS animation of the routed screen reads its duration here (styles.css). A rule of
- * its own (a constructable stylesheet), not a `style` attribute: the prerendered HTML carries no inline style
- * (issue 19, strict Content-Security-Policy).
+ * its own (a constructable stylesheet), not a `style` attribute: the prerendered HTML carries no inline style,
+ * which a strict Content-Security-Policy would block.
  */
 const PAGE_FADE_CSS = `.main { --bo-page-fade: ${PAGE_FADE_MS}ms; }`;
 

@@ -13,7 +13,7 @@ export const GENERIC_ERROR = {
 
 /**
  * spec §8 "Custom error modal: given message and title", shown instead of the generic error when a call got no
- * response while the browser is offline (issue 19). Ours: the spec gives no offline text.
+ * response while the browser is offline. Ours: the spec gives no offline text.
  */
 export const OFFLINE_ERROR = {
   title: 'Attenzione',
@@ -85,7 +85,7 @@ export const SHELL_COPY = {
   stepper: 'Fasi della registrazione',
   logoWallet: 'Conto e carta prepagata',
   logoBank: 'Banca partner',
-  /** Shown by a route whose screen is not built yet (issue 2: visible notice, never a fake screen). */
+  /** Shown by a route whose screen is not built yet (a visible notice, never a fake screen). */
   notAvailable: 'Schermata non ancora disponibile',
   notAvailableBody: 'Questa parte della registrazione non è ancora disponibile in questa versione.',
   helpTitle: 'Aiuto',

@@ -1,5 +1,5 @@
 /**
- * Issue 19, hostile input: server HTML (the global modal's html message, the certificate's clauses) carrying every
+ * Hostile input: server HTML (the global modal's html message, the certificate's clauses) carrying every
  * payload of test/hostile/payloads.ts keeps no script, frame, inline handler or `javascript:`/`data:` link once
  * sanitised, and runs nothing. The end-to-end run (hostile.e2e.ts) checks the clauses in the browser; the global
  * modal's html has no server source yet, so its check is here.
@@ -31,7 +31,7 @@ afterEach(() => {
   delete (window as { __pwned?: unknown }).__pwned;
 });
 
-describe('issue 19: server HTML with hostile payloads is inert once sanitised', () => {
+describe('server HTML with hostile payloads is inert once sanitised', () => {
   it('§2 global modal html message: every payload sanitised, nothing runs', { timeout: 30_000 }, async () => {
     const { instance } = renderWithInstance(<GlobalModal />);
     const html = SHORT.map((p) => `<p data-payload="${p.name}">${p.value}</p>`).join('');

@@ -1,7 +1,7 @@
 /**
  * Everything one `<bank-onboarding>` instance owns, created once per mount: its configuration, state,
  * API client, native bridge and router location. Nothing here is module-global, so two elements on one
- * page never share state (issue 2, DESIGN §4).
+ * page never share state (DESIGN §4).
  */
 import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
 import { memoryLocation } from 'wouter/memory-location';
@@ -52,9 +52,9 @@ export interface Instance {
   providers: Providers;
   page: PageNavigation;
   emit<N extends OnboardingEventName>(name: N, detail: OnboardingEventDetail<N>): void;
-  /** Tracking (issue 13): views, submits and errors as `onboarding-track` events and tracking calls. */
+  /** Tracking: views, submits and errors as `onboarding-track` events and tracking calls. */
   tracker: Tracker;
-  /** Error reporting (issue 13, spec §7 Other): off unless the host set `element.errorReporter`. */
+  /** Error reporting (spec §7 Other): off unless the host set `element.errorReporter`. */
   reporting: ErrorReporting;
   /** Shows the generic error modal of spec §8 for any thrown value; resolves when it is dismissed. */
   showError(error: unknown): Promise<string>;
@@ -174,7 +174,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       // spec §8: errors are tracked as a 'messaggio' event of type errore with a code and message.
       instance.tracker.error(err);
       instance.reporting.captureError(error, 'dialog');
-      // Issue 19: offline, the user is told so (§8 custom error modal); the trace still shows for support.
+      // Offline, the user is told so (§8 custom error modal); the trace still shows for support.
       const offline = isOfflineFailure(err, typeof navigator === 'undefined' || navigator.onLine !== false);
       return store.actions.showDialog({
         ...(offline ? OFFLINE_ERROR : { ...GENERIC_ERROR, contactLink: true }),

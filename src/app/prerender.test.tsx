@@ -1,5 +1,5 @@
 /**
- * Issue 18: the element keeps a prerendered landing page only for a visit bound for the landing page, and
+ * The element keeps a prerendered landing page only for a visit bound for the landing page, and
  * swaps it for its own tree, in one step, once a screen has rendered.
  */
 import { render } from '@testing-library/react';
@@ -29,7 +29,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('Issue 18: expectedFirstScreen', () => {
+describe('expectedFirstScreen', () => {
   it('a bare address, or the landing route, opens on the landing page; fromApp on the registration start (§4)', () => {
     expect(expectedFirstScreen(url('/'))).toBe('Home');
     expect(expectedFirstScreen(url('/#/'))).toBe('Home');
@@ -53,7 +53,7 @@ describe('Issue 18: expectedFirstScreen', () => {
   });
 });
 
-describe('Issue 18: the prerender cover', () => {
+describe('the prerender cover', () => {
   it('a visit bound elsewhere, or a prerender of another screen, empties the declarative root at once', () => {
     window.history.replaceState(null, '', '/#/addresses');
     const root = prerenderedRoot();

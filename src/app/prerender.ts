@@ -1,5 +1,5 @@
 /**
- * Issue 18 "paint before the JavaScript". A host page may carry the landing page prerendered at build time
+ * Paint before the JavaScript: a host page may carry the landing page prerendered at build time
  * (scripts/prerender.ts) as the element's declarative shadow root (`<template shadowrootmode="open">`): the
  * browser paints it from the HTML alone. When the element upgrades, it keeps that markup on screen (instead of
  * letting attachShadow empty the root) while its own tree renders hidden beside it; the moment its first

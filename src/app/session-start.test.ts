@@ -276,7 +276,7 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(instance.store.state.ui.loader).toBe(0);
   });
 
-  describe('issue 15: the upgrade start-up paths', () => {
+  describe('the upgrade start-up paths', () => {
     const profile = { level: 'B', firstName: 'Lia', lastName: 'Bruni', birthDate: '1990-04-02', email: 'lia@example.it', emailConfirmed: true };
     const details: Routes = {
       [`GET ${USR}/users/me/details`]: () => jsonResponse(200, { user: user('ENABLED'), fatcaCrs: null, gianos: null, profile }),

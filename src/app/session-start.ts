@@ -96,8 +96,8 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
 
   if (plan.loadUserDetails) {
     const outcome = await tolerant(instance, async () => {
-      // spec §3: "The details call adds fatcaCrs and gianos into a details object on the user." Issue 15:
-      // and what the bank knows of the customer (`profile`), which the upgrade's data steps show.
+      // spec §3: "The details call adds fatcaCrs and gianos into a details object on the user." It also
+      // carries what the bank knows of the customer (`profile`), which the upgrade's data steps show.
       const details = await getMeDetails(instance.api);
       const user = details.user ?? loaded.user;
       const { profile } = DetailsProfileSchema.parse(details);
@@ -133,7 +133,7 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
 }
 
 /**
- * The start call of each process (spec §7 names the calls, not which flag makes which). Issue 15: the
+ * The start call of each process (spec §7 names the calls, not which flag makes which). The
  * `upgrade` flag (a level-B customer) starts `start-upgrade-b-to-a`; the minor-upgrade flag and the landing
  * page's Registrati (startUpgradeFromLanding) start `start-upgrade`, which the sandbox resolves from the
  * customer (level B -> B to A, former minor -> minor to major).

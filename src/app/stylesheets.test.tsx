@@ -1,5 +1,5 @@
 /**
- * Issue 19 (strict Content-Security-Policy): styles as constructable stylesheets. jsdom builds
+ * Strict Content-Security-Policy: styles as constructable stylesheets. jsdom builds
  * `CSSStyleSheet`s (replaceSync) but has no `adoptedStyleSheets`: the tests give ShadowRoot and Document a
  * plain stand-in property, which is all the primitive uses, and read back what was adopted.
  */

@@ -211,7 +211,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     async submit(options: SubmitOptions = {}): Promise<boolean> {
       if (submitting || repeated(options.force)) return false;
       store.actions.lockSubmits();
-      // Issue 13: every accepted step submit is tracked with the screen being left and the payload now.
+      // Every accepted step submit is tracked with the screen being left and the payload now.
       instance.tracker.submit(store.state);
       const flow = store.state.flow;
       const result = submitStep(flow, position(), {
@@ -262,7 +262,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       return wizard.submit({ upgradeProgress: false });
     },
 
-    /** Header back arrow and Android hardware back (spec §2 Header and footer, issue 2 bridge). */
+    /** Header back arrow and Android hardware back (spec §2 Header and footer; DESIGN §5 inbound bridge message). */
     back() {
       // On a page outside the flow (/minorInfo, /promoCodeInfo) back returns to the step that opened it.
       const shown = screenOfPath(router.currentPath(), providers);
