@@ -17,7 +17,7 @@ export function ScreenHost({ screen }: { screen: ScreenId }) {
   );
 }
 
-/** Issue 2: a route whose screen is not built yet shows this visible notice (later issues replace it). */
+/** A route whose screen is not built yet shows this visible notice, never a fake screen. */
 export function NotAvailable({ screen }: { screen: ScreenId }) {
   return (
     <section className="screen not-available" data-screen={screen} data-unfinished="true">

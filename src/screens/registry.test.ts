@@ -32,7 +32,7 @@ describe('screen registry', () => {
     expect(lazyScreen('NameForm', undefined, loaders)).toBe(lazyScreen('NameForm', undefined, loaders));
   });
 
-  it('issue 18: a screen whose preloaded chunk has arrived renders as its plain component (no suspension, no 300 ms reveal delay)', async () => {
+  it('a screen whose preloaded chunk has arrived renders as its plain component (no suspension, no 300 ms reveal delay)', async () => {
     const Arrived = () => null;
     const load: ScreenLoader = vi.fn(() => Promise.resolve({ default: Arrived }));
     const loaders = registryWith({ EmailForm: builtWith(load) });
@@ -78,19 +78,19 @@ describe('screen registry', () => {
     expect(isBuiltFor('Home', 'BUSINESS')).toBe(true);
   });
 
-  it('§4 Step flows (issue 16): every screen of the BUSINESS table is built for BUSINESS', () => {
+  it('§4 Step flows: every screen of the BUSINESS table is built for BUSINESS', () => {
     const screens = [...new Set(FLOWS.BUSINESS.flatMap((step) => step.substeps))];
     expect(screens.filter((screen) => !isBuiltFor(screen, 'BUSINESS'))).toEqual([]);
     expect(screens).toContain('UploadBizDocuments');
   });
 
-  it('§4 Step flows (issue 15): every screen of the three upgrade tables is built for its flow, except the three PrivacyForm passes over', () => {
+  it('§4 Step flows: every screen of the three upgrade tables is built for its flow, except the three PrivacyForm passes over', () => {
     for (const flow of UPGRADE_FLOWS) {
       const screens = [...new Set(FLOWS[flow].flatMap((step) => step.substeps))];
       const notBuilt = screens.filter((screen) => !isBuiltFor(screen, flow));
       expect(notBuilt, flow).toEqual([...UPGRADE_SKIPPED_SCREENS]);
     }
-    // The screens the issue names, one by one (so a table change cannot hide one).
+    // The screens every upgrade flow shares with CONSUMER, one by one (so a table change cannot hide one).
     for (const screen of ['UserRecognition', 'RequestCertificate', 'CertificateSign', 'BankSign', 'CardSign', 'ConfirmAccessCode', 'ConfirmMobileToken', 'RegistrationCompleted', 'CardDocumentation', 'ConfirmEmail'] as const) {
       for (const flow of UPGRADE_FLOWS) expect(isBuiltFor(screen, flow), `${screen} ${flow}`).toBe(true);
     }

@@ -5,7 +5,7 @@
  *
  * An entry is either a built screen (its lazy chunk, its title taken from the screen's own copy module,
  * and the flows it is built for when not all) or `notBuilt(title)`: the route then renders the visible
- * "non ancora disponibile" notice (issue 2), never a fake screen. Later issues turn entries into built ones.
+ * "non ancora disponibile" notice, never a fake screen.
  *
  * This module is the only door from the shell (src/app) into the screens layer.
  */
@@ -30,7 +30,7 @@ export interface BuiltScreen {
 
 export interface NotBuiltScreen {
   readonly kind: 'not-built';
-  /** PROVISIONAL heading of the notice (the spec gives no per-screen titles); the screen's issue sets it. */
+  /** PROVISIONAL heading of the notice (the spec gives no per-screen titles); the built screen's copy module replaces it. */
   readonly title: string;
 }
 
@@ -39,7 +39,7 @@ export type ScreenRegistry = Readonly<Record<ScreenId, ScreenEntry>>;
 
 const built = (title: string, load: ScreenLoader, flows?: readonly FlowName[]): BuiltScreen =>
   flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load };
-/** A new ScreenId's entry until its screen is built (issue 16 built the last of spec §2's; README "Adding a screen"). */
+/** A new ScreenId's entry until its screen is built (every screen of spec §2 is built; README "Adding a screen"). */
 export const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
 
 /** A route the wizard handles without a screen of its own (PremiumFeatures): it renders nothing. */
@@ -47,13 +47,13 @@ const NoScreen = () => null;
 
 /**
  * The data steps before Citizenship end in pre-registration, which opens a CONSUMER, MINOR or BUSINESS registration
- * (issue 16: NameForm is then the business name form, and pre-registration sends the business). MinorInfo and
+ * (in BUSINESS, NameForm is the business name form, and pre-registration sends the business). MinorInfo and
  * PromoCodeInfo are explanation pages of the visitor's own flows.
  */
 const PRE_REGISTRATION: readonly FlowName[] = ['CONSUMER', 'MINOR', 'BUSINESS'];
 
 /**
- * Issue 15: the three upgrade flows. Their data steps run in upgrade mode (src/registration/upgrade.ts: what
+ * The three upgrade flows. Their data steps run in upgrade mode (src/registration/upgrade.ts: what
  * the bank knows shown, the rest asked, saved with `registrations/{id}/update`); PrivacyForm's submit
  * passes over CodeForm, ConfirmCodeForm and ConfirmSms, which stay pre-registration screens.
  */
@@ -70,7 +70,7 @@ const CARD_CHOSEN: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
 
 export const SCREEN_REGISTRY = {
   Home: built('Apri il tuo conto e la carta prepagata in pochi minuti', () => import('./landing/Home/Home')),
-  // spec §4 CONSUMER step 1, the data steps (issue 4), and the two explanation pages of §2.
+  // spec §4 CONSUMER step 1, the data steps, and the two explanation pages of §2.
   AgeForm: built('Quando sei nato?', () => import('./data/AgeForm/AgeForm'), DATA_STEP_FLOWS),
   MinorInfo: built('Hai meno di 18 anni', () => import('./data/MinorInfo/MinorInfo'), ['CONSUMER', 'MINOR']),
   NameForm: built('Come ti chiami?', () => import('./data/NameForm/NameForm'), DATA_STEP_FLOWS),
@@ -81,16 +81,16 @@ export const SCREEN_REGISTRY = {
   ConfirmCodeForm: built('Conferma il codice di accesso', () => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION),
   ConfirmSms: built('Verifica il numero di cellulare', () => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION),
   Citizenship: built('Cittadinanza e codice fiscale', () => import('./data/Citizenship/Citizenship')),
-  // spec §4 CONSUMER 2,0 (issue 11); the same screen in every flow that passes through it.
+  // spec §4 CONSUMER 2,0; the same screen in every flow that passes through it.
   ConfirmEmail: built("Verifica l'email", () => import('./consumer/ConfirmEmail/ConfirmEmail')),
-  // spec §4 CONSUMER 2,1 and 6,0 (issue 11): the provider hand-off and its result; DOCUMENT_RENEWAL 1,0 (issue 15)
+  // spec §4 CONSUMER 2,1 and 6,0: the provider hand-off and its result; DOCUMENT_RENEWAL 1,0
   // starts the same hand-off with recog/documentRenewalStart (src/kit/recognition.ts).
   Recognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS', 'DOCUMENT_RENEWAL']),
   Addresses: built('Indirizzo di residenza', () => import('./consumer/Addresses/Addresses')),
   TitolareEffettivo: built('Titolare effettivo e residenza fiscale', () => import('./consumer/TitolareEffettivo/TitolareEffettivo')),
   Gianos: built('Professione e settore', () => import('./consumer/Gianos/Gianos')),
   ScopoRapporto: built('Scopo del rapporto', () => import('./consumer/ScopoRapporto/ScopoRapporto')),
-  // spec §4 CONSUMER step 5 and the Shipment route of §2 (issue 11; Shipment placed as 5,3, src/flows/flows.ts).
+  // spec §4 CONSUMER step 5 and the Shipment route of §2 (Shipment placed as 5,3, src/flows/flows.ts).
   ViewDocumentation: built('Documenti del conto', () => import('./consumer/ViewDocumentation/ViewDocumentation')),
   CardCarousel: built('Scegli la tua carta', () => import('./consumer/CardCarousel/CardCarousel')),
   CardDocumentation: built('Documenti della carta', () => import('./consumer/CardDocumentation/CardDocumentation'), CARD_CHOSEN),
@@ -98,21 +98,21 @@ export const SCREEN_REGISTRY = {
   Shipment: built('Spedizione della carta', () => import('./consumer/Shipment/Shipment'), ['CONSUMER', 'BUSINESS']),
   DocumentType: built('Tipo di documento', () => import('./consumer/DocumentType/DocumentType')),
   DocumentData: built('Dati del documento', () => import('./consumer/DocumentData/DocumentData')),
-  // spec §4 CONSUMER 8,0–8,3 (issue 12): the certificate and the contract signatures.
+  // spec §4 CONSUMER 8,0–8,3: the certificate and the contract signatures.
   RequestCertificate: built('Il certificato di firma digitale', () => import('./consumer/RequestCertificate/RequestCertificate'), SIGNING),
   CertificateSign: built('Firma digitale', () => import('./consumer/CertificateSign/CertificateSign'), SIGNING),
   BankSign: built('Firma dei contratti del conto', () => import('./consumer/BankSign/BankSign'), SIGNING),
   CardSign: built('Firma dei contratti della carta', () => import('./consumer/CardSign/CardSign'), SIGNING),
-  // spec §4 CONSUMER 8,4-8,5 and step 9 (issue 12); MissingDocuments (a back-office request) in every flow.
+  // spec §4 CONSUMER 8,4-8,5 and step 9; MissingDocuments (a back-office request) in every flow.
   ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), [...SIGNING, 'MINOR']),
   ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), SIGNING),
   RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), [...SIGNING, 'MINOR', 'TUTOR']),
   MissingDocuments: built('Documenti mancanti', () => import('./consumer/MissingDocuments/MissingDocuments')),
-  // spec §4 DOCUMENT_RENEWAL step 2 (issue 15): the renewal stepper's last title is its heading.
+  // spec §4 DOCUMENT_RENEWAL step 2: the renewal stepper's last title is its heading.
   UpdateDocumentCompleted: built('Aggiornamento completato', () => import('./renewal/UpdateDocumentCompleted/UpdateDocumentCompleted'), ['DOCUMENT_RENEWAL']),
-  // spec §4 BUSINESS 5,0 (issue 16): the business's documents, after the self-declaration.
+  // spec §4 BUSINESS 5,0: the business's documents, after the self-declaration.
   UploadBizDocuments: built("Documenti dell'attività", () => import('./business/UploadBizDocuments/UploadBizDocuments'), ['BUSINESS']),
-  // spec §4 MINOR (issue 14): the consumer's screens under the minor's ScreenIds where they are the same
+  // spec §4 MINOR: the consumer's screens under the minor's ScreenIds where they are the same
   // (each reads its `screen` prop), the minor's own signatures by SMS code, the guardian and the wait.
   UserRecognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['MINOR', ...UPGRADES]),
   MinorBankDocuments: built('Documenti del conto', () => import('./consumer/ViewDocumentation/ViewDocumentation'), ['MINOR']),
@@ -123,7 +123,7 @@ export const SCREEN_REGISTRY = {
   MinorConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['MINOR']),
   MinorSetTutor: built('Il tuo genitore o tutore', () => import('./minor/MinorSetTutor/MinorSetTutor'), ['MINOR']),
   MinorWaitingTutorConfirm: built('Aspettiamo il tuo genitore o tutore', () => import('./minor/MinorWaitingTutorConfirm/MinorWaitingTutorConfirm'), ['MINOR']),
-  // spec §4 TUTOR step 9 (issue 14): the guardian's documents and signatures on the minor's registration;
+  // spec §4 TUTOR step 9: the guardian's documents and signatures on the minor's registration;
   // CardDocumentation and ConfirmMobileToken are the consumer's screens under the Tutor ids.
   TutorCardDocumentation: built('Documenti della carta', () => import('./consumer/CardDocumentation/CardDocumentation'), ['TUTOR']),
   TutorRequestCertificate: built('Il tuo certificato di firma digitale', () => import('./tutor/TutorRequestCertificate/TutorRequestCertificate'), ['TUTOR']),
@@ -131,10 +131,10 @@ export const SCREEN_REGISTRY = {
   TutorCardSign: built('Firma dei contratti della carta', () => import('./tutor/TutorCardSign/TutorCardSign'), ['TUTOR']),
   TutorConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['TUTOR']),
   TutorConfirmAccessCode: built('Inserisci il tuo codice di accesso', () => import('./tutor/TutorConfirmAccessCode/TutorConfirmAccessCode'), ['TUTOR']),
-  // spec §2/§8: the end screens reached outside the flow tables (issue 9).
+  // spec §2/§8: the end screens reached outside the flow tables.
   RegistrationRejected: built('Non è possibile proseguire con la registrazione', () => import('./end/RegistrationRejected/RegistrationRejected')),
   UnderMaintenance: built('Manutenzione in corso', () => import('./end/UnderMaintenance/UnderMaintenance')),
-  // spec §2 named route (issue 13): the wizard opens the help panel's premium section over the current step
+  // spec §2 named route: the wizard opens the help panel's premium section over the current step
   // and puts the step's address back (wizard.onExternalRoute), so this route never shows a screen.
   PremiumFeatures: built('Abbonamento Premium', () => Promise.resolve({ default: NoScreen })),
 } satisfies ScreenRegistry;
@@ -166,8 +166,8 @@ const arrived = new Map<ScreenLoader, ScreenModule>();
 /**
  * The component of a screen built for `flow`, or undefined when the route shows the notice. A screen whose chunk
  * was preloaded and has arrived is its plain component: a `React.lazy` wrapper would suspend once on its first
- * render even then, and React holds a revealed Suspense boundary back for up to 300 ms (issue 18: the step
- * transition). Otherwise a lazy component. Chosen once per screen, so a mounted screen never changes type.
+ * render even then, and React holds a revealed Suspense boundary back for up to 300 ms, which would delay
+ * every step transition. Otherwise a lazy component. Chosen once per screen, so a mounted screen never changes type.
  */
 export function lazyScreen(
   screen: ScreenId,

@@ -1,5 +1,5 @@
 /**
- * The data steps in upgrade mode (issue 15): in the three upgrade flows AgeForm, NameForm, EmailForm,
+ * The data steps in upgrade mode: in the three upgrade flows AgeForm, NameForm, EmailForm,
  * PrivacyForm and Citizenship show what the bank knows (KnownData), ask the rest with their normal fields
  * and §5 rules, and save with `registrations/{id}/update` — each through the step contract suite.
  */
@@ -165,7 +165,7 @@ describeStepContract({
 const render = (Component: RenderStepOptions['Component'], id: RenderStepOptions['screen'], options: Partial<RenderStepOptions> = {}) =>
   renderStep({ screen: id, Component, ...upgradeMode(), ...options });
 
-describe('data steps in upgrade mode (issue 15; spec §4 upgrade flows: data steps)', () => {
+describe('data steps in upgrade mode (spec §4 upgrade flows: data steps)', () => {
   it('NameForm: the known first name is shown read-only under its label, only the last name is asked; saved with update, never pre-register', async () => {
     const { user, instance, api } = render(NameForm, 'NameForm', { user: customer({ ...PROFILE, lastName: null }) });
     expect(within(known()).getByText(NAME_COPY.firstName)).toBeInTheDocument();

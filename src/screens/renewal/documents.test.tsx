@@ -1,5 +1,5 @@
 /**
- * DocumentType and DocumentData on the DOCUMENT_RENEWAL positions (issue 15; spec §4 DOCUMENT_RENEWAL
+ * DocumentType and DocumentData on the DOCUMENT_RENEWAL positions (spec §4 DOCUMENT_RENEWAL
  * "recognition, DocumentType, DocumentData; then UpdateDocumentCompleted"): the same screens as in a
  * registration, at 1,1 and 1,2 of the renewal. DocumentType's submit is a substep (no progress saved);
  * DocumentData's is the step's last, so the wizard saves progress 2, which completes the renewal in the bank
@@ -105,7 +105,7 @@ describeStepContract({
   serverField: { route: DOCS, field: 'documentNumber', message: 'Numero non valido', input: number },
 });
 
-describe('the renewal documents (spec §4 DOCUMENT_RENEWAL 1,1 and 1,2, issue 15)', () => {
+describe('the renewal documents (spec §4 DOCUMENT_RENEWAL 1,1 and 1,2)', () => {
   it('§4 DocumentType (1,1) saves the type in the renewal and moves to DocumentData (1,2) without saving progress', async () => {
     const { user, api, instance } = renderStep({ screen: 'DocumentType', Component: DocumentType, flow: 'DOCUMENT_RENEWAL', registration: renewal(), api: API });
     await user.click(await screen.findByRole('radio', { name: DOCUMENT_TYPE_LABELS.PASSAPORTO }));
@@ -131,7 +131,7 @@ describe('the renewal documents (spec §4 DOCUMENT_RENEWAL 1,1 and 1,2, issue 15
     expect(instance.store.state.registrations).toMatchObject({ status: 'COMPLETED', closed: true });
   });
 
-  it('§5 the bank refusing a new document that expires no later than the one on file shows its message under the expiry date (issue 15)', async () => {
+  it('§5 the bank refusing a new document that expires no later than the one on file shows its message under the expiry date', async () => {
     const message = 'La data di scadenza deve essere successiva a quella del documento che stai aggiornando';
     const refused: ApiHandler = () => apiError(400, 'BAD_REQUEST', [{ field: 'expiryDate', message }]);
     const { user, api, instance } = renderStep({

@@ -77,7 +77,7 @@ describeStepContract({
   serverField: { field: 'file', message: 'Il file non è leggibile', input: field(VISURA) },
 });
 
-describe('issue 16 UploadBizDocuments (spec §4 BUSINESS 5,0, after the self-declaration)', () => {
+describe('UploadBizDocuments (spec §4 BUSINESS 5,0, after the self-declaration)', () => {
   it('asks a file per document the bank requested (JPG, PNG or PDF up to 10 MB); type refused under its field before any call', async () => {
     const { api } = renderScreen();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.title);

@@ -1,6 +1,6 @@
 /**
  * UploadBizDocuments (spec §2 /uploadBizDocuments, back blocked; spec §4 BUSINESS: inserted after the
- * self-declaration, step 5; issue 16). The business sends the documents the bank asks of it — the request the
+ * self-declaration, step 5). The business sends the documents the bank asks of it — the request the
  * sandbox opens at pre-registration, `registration.business.docsRequest` (a chamber-of-commerce extract for a sole
  * trader, the professional register's certificate for a professional, the partita IVA certificate for both) —
  * through the spec §7 `docs-request/{requestId}/document-scans` and `/complete` calls (the kit's DocsRequestForm:

@@ -1,5 +1,5 @@
 /**
- * Italian copy of UploadBizDocuments (spec §2 /uploadBizDocuments, back blocked; BUSINESS 5,0, issue 16). The spec
+ * Italian copy of UploadBizDocuments (spec §2 /uploadBizDocuments, back blocked; BUSINESS 5,0). The spec
  * gives no wording: ours says what the bank needs from the business and why, for a sole trader or a professional on a
  * phone. The documents' names come from the request (the bank's).
  */

@@ -189,7 +189,7 @@ describe('Addresses (spec §4 CONSUMER 3,0)', () => {
   });
 });
 
-describe('issue 16 Addresses in BUSINESS: the registered office', () => {
+describe('Addresses in BUSINESS: the registered office', () => {
   const office = fieldsOf(ADDRESSES_COPY.office);
   const officeBox = () => screen.getByLabelText(ADDRESSES_COPY.differentOffice);
   const renderBusiness = (api: ApiRoutes = {}, registration = atAddresses()) =>

@@ -29,7 +29,7 @@ const SERVER_FIELDS = {
 export default function Addresses(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
   const { store, api } = instance;
-  // Issue 16: a business also gives its registered office when it is not the holder's residence.
+  // A business also gives its registered office when it is not the holder's residence.
   const business = useOnboardingState().flow === 'BUSINESS';
   const [defaults] = useState(() => addressesDefaults(savedPart(store.state.registrations?.data, 'addresses', SavedAddressesSchema)));
 

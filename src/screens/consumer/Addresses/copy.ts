@@ -29,7 +29,7 @@ export const ADDRESSES_COPY = {
   chooseProvince: ADDRESS_COPY.chooseProvince,
   differentDomicile: 'Il domicilio è diverso dalla residenza',
   differentDomicileHint: 'Il luogo in cui vivi abitualmente, se non è quello di residenza.',
-  /** BUSINESS only (issue 16): the registered office. */
+  /** BUSINESS only: the registered office. */
   office: {
     legend: "Sede dell'attività",
     address: 'Indirizzo della sede',

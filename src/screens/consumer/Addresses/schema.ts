@@ -2,7 +2,7 @@
  * The form schema of Addresses (spec §4 CONSUMER 3,0): one postal address's rules
  * (`PostalAddressFormSchema`, src/registration/postal-address.ts: §5 ADDRESS, HOUSE_NUMBER, CITY, the CAP
  * and a province among the Italian ones) for the residence, and for the domicile only when "Il domicilio
- * è diverso dalla residenza" is ticked; in the BUSINESS flow (issue 16) also the registered office, when "La sede
+ * è diverso dalla residenza" is ticked; in the BUSINESS flow also the registered office, when "La sede
  * dell'attività è diversa dalla residenza" is ticked (elsewhere that box is not shown and stays unticked).
  */
 import * as z from 'zod/mini';

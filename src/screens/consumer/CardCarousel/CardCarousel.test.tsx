@@ -191,7 +191,7 @@ describe('CardCarousel (spec §4 CONSUMER 5,1)', () => {
   });
 });
 
-describe('CardCarousel in UPGRADE_MINOR_MAJOR (issue 15)', () => {
+describe('CardCarousel in UPGRADE_MINOR_MAJOR', () => {
   const wallet = { walletInstrumentResource: { id: 'wi-1', walletInstrumentType: 'PREPAID_CARD', state: 'ENABLED', prepaidCardId: 'CARD_CLASSIC' } };
   const upgrade = inProgressRegistration({ id: 'reg-1', currentStep: 4, prepaidCardResource: null });
 

@@ -4,8 +4,8 @@
  * `POST registrations/{id}/select-card` `{ cardId }`, stores the answered registration (its
  * `prepaidCardResource: { id }`, which CardDocumentation and resume read) and does the step submit
  * (5,1 -> 5,2 CardDocumentation). A card already chosen is preselected.
- * The same module is MINOR 4,1 MinorCardCarousel (issue 14): `screen` names it.
- * In UPGRADE_MINOR_MAJOR (issue 15) the wallet's card (the prepaid card the start-up loaded from
+ * The same module is MINOR 4,1 MinorCardCarousel: `screen` names it.
+ * In UPGRADE_MINOR_MAJOR the wallet's card (the prepaid card the start-up loaded from
  * `wallet-instruments`) is preselected when no card is chosen yet (src/registration/upgrade.ts initialCardId).
  */
 import { getPrepaidCards } from '../../../api/users';

@@ -85,7 +85,7 @@ describe('CardDocumentation (spec §4 CONSUMER 5,2)', () => {
   });
 });
 
-describe('CardDocumentation in the upgrade flows (issue 15; spec §4 upgrade flows step 4)', () => {
+describe('CardDocumentation in the upgrade flows (spec §4 upgrade flows step 4)', () => {
   it('UPGRADE_LEVEL_B_A (no card choice): the documents of the card the upgrade started with (prepaidCardResource); Prosegui saves progress 5 and goes to UserRecognition (5,0)', async () => {
     const progressFive: ApiHandler = () => jsonResponse(200, { ...withCard('CARD_CLASSIC'), currentStep: 5 });
     const { user, instance, api } = renderStep({

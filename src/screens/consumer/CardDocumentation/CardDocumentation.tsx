@@ -8,7 +8,7 @@
  * `data.cardDocumentsAccepted: { cardId, documentIds }`) and does the step submit: on to Shipment (5,3) for
  * a physical card; for a virtual one Shipment is skipped (`wizard.submit({ skip: ['Shipment'] })`), which
  * saves progress and moves to step 6 (src/flows/flows.ts).
- * The same module is MINOR 4,2 MinorCardDocuments (issue 14): `screen` names it, and its card choice is
+ * The same module is MINOR 4,2 MinorCardDocuments: `screen` names it, and its card choice is
  * MinorCardCarousel (MINOR has no Shipment: the submit ends step 4).
  *
  * TUTOR 9,0 (TutorCardDocumentation) is this screen too: the guardian accepts the documents of the card the

@@ -219,7 +219,7 @@ describe('ConfirmEmail (spec §4 CONSUMER 2,0)', () => {
   });
 });
 
-describe('ConfirmEmail in an upgrade (issue 15; spec §4 upgrade flows 1,8)', () => {
+describe('ConfirmEmail in an upgrade (spec §4 upgrade flows 1,8)', () => {
   const PROGRESS = `POST ${USR_API}/registrations/reg-1/update-registration-progress`;
   const customer = (profile: Record<string, unknown>) =>
     ({ id: 'usr-7', status: 'ENABLED', availableProcesses: [], details: { profile } }) as unknown as NonNullable<RenderStepOptions['user']>;

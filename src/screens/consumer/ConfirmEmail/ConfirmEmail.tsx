@@ -9,7 +9,7 @@
  * opened while the session is valid, the start-up rules resume here (stored step 2, substep 0) and the
  * screen confirms with that code at once, sending no new e-mail.
  *
- * In an upgrade (issue 15, 1,8) a customer whose profile e-mail is already confirmed is told so and moves
+ * In an upgrade (1,8) a customer whose profile e-mail is already confirmed is told so and moves
  * on with Prosegui: no code is sent (src/registration/upgrade.ts emailConfirmedByProfile).
  */
 import { useEffect, useId, useRef, useState } from 'react';

@@ -21,7 +21,7 @@ export const EMAIL_COPY = {
   tooMany: 'Hai richiesto troppi codici: attendi qualche minuto e riprova.',
   confirmingLink: 'Stiamo confermando il tuo indirizzo email con il codice del link…',
   confirmed: 'Il tuo indirizzo email è confermato: puoi proseguire.',
-  /** An upgrade whose profile e-mail is already confirmed (issue 15): nothing to confirm. */
+  /** An upgrade whose profile e-mail is already confirmed: nothing to confirm. */
   alreadyConfirmed: (email: string) => `Il tuo indirizzo email ${email} è già confermato: puoi proseguire.`,
   label: 'Codice ricevuto via email',
   resend: 'Invia di nuovo il codice',

@@ -12,7 +12,7 @@
  * lands on this screen): the kit's SignatureRecovery follows a running signature and sends the wizard back to
  * what is still to sign (CertificateSign, BankSign or CardSign, or the flow's own); only with everything
  * signed does the code part, {@link MobileTokenActivation}, show.
- * The same module is MINOR 7,2 MinorConfirmMobileToken (issue 14): `screen` names it, and the recovery
+ * The same module is MINOR 7,2 MinorConfirmMobileToken: `screen` names it, and the recovery
  * reads the MINOR sign screens (no certificate) through the store's flow.
  *
  * TUTOR 9,5 (TutorConfirmMobileToken) is this screen too: the guardian activates their own token (the

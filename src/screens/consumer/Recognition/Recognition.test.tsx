@@ -159,7 +159,7 @@ describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => 
     await expectNoAxeViolations(cancelled.container);
   });
 
-  describe('DOCUMENT_RENEWAL 1,0 (issue 15)', () => {
+  describe('DOCUMENT_RENEWAL 1,0', () => {
     const RENEWAL_START = `POST ${RECOG}/documentRenewalStart`;
     const renewal = registrationFixture({ id: 'reg-1', flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', status: 'CONSUMER_IN_PROGRESS', currentStep: 1 });
     const renewalRoutes: ApiRoutes = {
@@ -193,7 +193,7 @@ describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => 
       expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
     });
 
-    it('(issue 15 decision) a rejected recognition stops the renewal at 1,0: it says so, offers to start again, saves nothing; axe', async () => {
+    it('(our decision) a rejected recognition stops the renewal at 1,0: it says so, offers to start again, saves nothing; axe', async () => {
       window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-1');
       const { api, instance, container, user, assign } = renderRenewal({
         [CALLBACK]: () => jsonResponse(200, { sessionId: 'rs-1', status: 'REJECTED' }),

@@ -10,9 +10,9 @@
  * (`recog/callback?session=<id>`) and, whatever the outcome (approved, pending, rejected: the result is
  * shown at step 6), does the step submit (2,1 is the step's last substep: progress 3, Addresses). Back
  * without an outcome (cancelled on the provider's page), it says so and offers to start again.
- * The same module is MINOR 5,0 UserRecognition (issue 14; the document data is already entered): `screen`
+ * The same module is MINOR 5,0 UserRecognition (the document data is already entered): `screen`
  * names it; the step submit then leads to the minor's signature (5 -> 6), and no result screen follows.
- * DOCUMENT_RENEWAL 1,0 (issue 15): the start is `recog/documentRenewalStart` (kit), the copy speaks of the
+ * DOCUMENT_RENEWAL 1,0: the start is `recog/documentRenewalStart` (kit), the copy speaks of the
  * new document, an outcome moves to DocumentType (1,1, a substep: no progress saved), and a rejection stays
  * here with the restart button (no result step follows, and the bank needs an accepted recognition).
  */
@@ -53,7 +53,7 @@ function statusText(view: RecognitionView, leaving: boolean, screen: ScreenId, r
 
 export default function Recognition({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
-  // DOCUMENT_RENEWAL 1,0 (issue 15): its own explanation, and a rejection stops here (schema.ts).
+  // DOCUMENT_RENEWAL 1,0: its own explanation, and a rejection stops here (schema.ts).
   const renewal = instance.store.state.flow === 'DOCUMENT_RENEWAL';
   // Read once (StrictMode runs initialisers twice, with no side effect here); the effect removes it.
   const [returned] = useState(recognitionReturnSession);

@@ -23,7 +23,7 @@ export const RECOGNITION_COPY = {
   /** UserRecognition (MINOR 5,0): no result screen follows. */
   doneNoResult: 'Il riconoscimento è concluso. Puoi proseguire con la registrazione.',
   /**
-   * DOCUMENT_RENEWAL 1,0 (issue 15): the customer already has an account and renews their identity document,
+   * DOCUMENT_RENEWAL 1,0: the customer already has an account and renews their identity document,
    * so the explanation and the outcomes speak of the new document, not of opening the account.
    */
   renewal: {

@@ -19,7 +19,7 @@ export type RecognitionView =
   /** An outcome exists (approved, pending or rejected): the step submit moves on. */
   | 'done'
   /**
-   * DOCUMENT_RENEWAL only (issue 15): the provider rejected the recognition. The renewal has no result step
+   * DOCUMENT_RENEWAL only: the provider rejected the recognition. The renewal has no result step
    * and the bank replaces the document only after an accepted recognition (the sandbox refuses progress 2
    * with USR_RENEWAL_INCOMPLETE), so the screen says so and offers to start again instead of moving on.
    */

@@ -5,7 +5,7 @@
  * (spec §6) and has its own required box; Prosegui sends the accepted ids (`POST registrations/{id}/terms`
  * `{ accepted }`), stores the answered registration (`data.documentsAccepted`, which resume reads) and does
  * the step submit (5,0 -> 5,1 CardCarousel). No documents: nothing to accept, Prosegui only moves on.
- * The same module is MINOR 4,0 MinorBankDocuments (issue 14): `screen` names it, and the list is REG_MIN.
+ * The same module is MINOR 4,0 MinorBankDocuments: `screen` names it, and the list is REG_MIN.
  */
 import { filterStaticContracts, getStaticContracts, type StaticContractsFlow } from '../../../api/documents';
 import { saveTerms } from '../../../api/registrations';

@@ -4,7 +4,7 @@
  * whose birth date must match the one the registration holds. Prosegui saves the three fields
  * (`registrations/{id}/update`) and then the step (§4 Step submit: progress saved, step 2).
  *
- * In an upgrade (issue 15; a level upgrade starts here, 1,7) what the bank knows is shown read-only and
+ * In an upgrade (a level upgrade starts here, 1,7) what the bank knows is shown read-only and
  * only the rest is asked; the code is looked up only when it is asked, against the registration's birth
  * date or else the profile's; the update sends the three fields together (useUpgradeMode).
  */

@@ -146,7 +146,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     expect(bodyOf(api.callsTo(PRE_REGISTER)[0])).toMatchObject({ flow: 'MINOR', birthDate: '2015-01-01' });
   });
 
-  it('issue 16 BUSINESS (bizLP): pre-registers with flow BUSINESS and the liberal professional\'s business', async () => {
+  it('BUSINESS (bizLP): pre-registers with flow BUSINESS and the liberal professional\'s business', async () => {
     await stubBotProtection(CONFIG);
     window.sessionStorage.setItem('bizLP', 'true');
     onTestFinished(() => window.sessionStorage.removeItem('bizLP'));
@@ -161,7 +161,7 @@ describe('ConfirmCodeForm (spec §4 CONSUMER 1,5)', () => {
     });
   });
 
-  it('issue 16 BUSINESS: a partita IVA already registered takes the visitor back to the business name form, under Partita IVA', async () => {
+  it('BUSINESS: a partita IVA already registered takes the visitor back to the business name form, under Partita IVA', async () => {
     await stubBotProtection(CONFIG);
     const taken = 'Questa partita IVA è già registrata';
     const { user, instance } = renderConfirmCodeForm(

@@ -38,7 +38,7 @@ describeStepContract({
   },
 });
 
-describe('issue 16 NameForm in BUSINESS: the business name form (spec §2 placement 1,1)', () => {
+describe('NameForm in BUSINESS: the business name form (spec §2 placement 1,1)', () => {
   it('a sole trader (bizDI): the holder and the business in two labelled groups, no register; saved in the draft as typed (pre-registration sends the 11 digits)', async () => {
     const { user, instance, api } = renderBusiness();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(COPY.title);

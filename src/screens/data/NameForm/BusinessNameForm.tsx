@@ -1,5 +1,5 @@
 /**
- * NameForm in the BUSINESS flow, "the business name form 1,1" of spec §2 (issue 16): the holder (name, and the birth
+ * NameForm in the BUSINESS flow, "the business name form 1,1" of spec §2: the holder (name, and the birth
  * date AgeForm would have asked, since the business placement starts here) and the business (name, partita IVA; a
  * liberal professional's register and number). Pre-registration sends it as `business` (src/registration/draft.ts);
  * the server's refusals (e.g. a partita IVA already registered) come back under these fields.

@@ -1,6 +1,6 @@
 /**
  * NameForm (spec §4 CONSUMER 1,1): first and last name, §5 FIRST_NAME / LAST_NAME. In the BUSINESS flow it is the
- * business name form (BusinessNameForm.tsx, issue 16).
+ * business name form (BusinessNameForm.tsx).
  */
 import { NameFormSchema, type NameFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';

@@ -13,7 +13,7 @@ export const NAME_COPY = {
   lastName: 'Cognome',
 } as const;
 
-/** The BUSINESS name form (issue 16): a sole trader's or a liberal professional's data. */
+/** The BUSINESS name form: a sole trader's or a liberal professional's data. */
 export const BUSINESS_NAME_COPY = {
   title: 'Tu e la tua attività',
   intro: {

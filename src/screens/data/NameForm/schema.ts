@@ -14,7 +14,7 @@ import {
 export const NameFormSchema = z.object({ firstName: FirstNameSchema, lastName: LastNameSchema });
 export type NameFormValues = z.infer<typeof NameFormSchema>;
 
-/** The business name form's fields (issue 16): the holder, the business, and a liberal professional's register. */
+/** The business name form's fields: the holder, the business, and a liberal professional's register. */
 export type BusinessNameField = 'firstName' | 'lastName' | 'birthDate' | 'businessName' | 'vatNumber' | 'professionalRegister' | 'registerNumber';
 
 /** The fields asked of each kind of business. */
@@ -32,7 +32,7 @@ const holderAndBusiness = {
 };
 
 /**
- * The BUSINESS name form (1,1, issue 16): the holder's name and birth date (the business placement skips AgeForm;
+ * The BUSINESS name form (1,1): the holder's name and birth date (the business placement skips AgeForm;
  * the holder must be an adult) and the business; a liberal professional also gives their register and number.
  */
 export function businessNameFormSchema(companyType: CompanyType) {

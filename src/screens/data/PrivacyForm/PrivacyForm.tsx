@@ -4,7 +4,7 @@
  * the access token as `at` when there is one). Mandatory consents cannot be skipped: Prosegui stays
  * disabled until each is ticked. A term without the `mandatory` flag counts as mandatory.
  *
- * In an upgrade (issue 15) the consents are saved on the registration (`registrations/{id}/update`
+ * In an upgrade the consents are saved on the registration (`registrations/{id}/update`
  * `{ data: { consents } }`) and the submit passes over CodeForm, ConfirmCodeForm and ConfirmSms: the
  * customer already has an access code and a certified phone (src/registration/upgrade.ts).
  */

@@ -65,7 +65,7 @@ describe('landing page (Home)', () => {
     expect(start).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(button).toBeDisabled());
     await act(async () => finish(true));
-    // Issue 9: Registrati is on the one submit lock, so it is enabled again once the 1-second window ends.
+    // Registrati is on the one submit lock, so it is enabled again once the 1-second window ends.
     await waitFor(() => expect(button).toBeEnabled(), { timeout: 1500 });
   });
 

@@ -39,7 +39,7 @@ export default function Home(_props: ScreenProps) {
         </ul>
       </div>
       {/* The slot is always there and CSS gives it its height at desktop widths, so the page prerendered before
-          the JavaScript (issue 18) already holds the carousel's place: nothing moves when it arrives. */}
+          the JavaScript (scripts/prerender.ts) already holds the carousel's place: nothing moves when it arrives. */}
       <div className="carousel-slot">
         {desktop && (
           <Optional>

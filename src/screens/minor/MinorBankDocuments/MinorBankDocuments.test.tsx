@@ -57,7 +57,7 @@ describe('MinorBankDocuments (spec §4 MINOR 4,0)', () => {
   });
 });
 
-describe('§4 MINOR: every screen of the MINOR table is built for MINOR (issue 14)', () => {
+describe('§4 MINOR: every screen of the MINOR table is built for MINOR', () => {
   it.each(FLOWS.MINOR.slice(1).flatMap((step) => step.substeps))('%s', (id) => {
     expect(isBuiltFor(id, 'MINOR')).toBe(true);
   });

@@ -1,7 +1,7 @@
 /**
  * MinorBankSign (spec §4 MINOR 6,0, `/minorBankSign`): the account's contracts (`GET documents/contracts/{id}`,
  * scope ACCOUNT), each opened with `at` and confirmed with its own box, signed with an SMS code of its own
- * (issue 14 decision: a minor holds no signature certificate): the kit's ContractSignStep in its code mode
+ * (our decision: a minor holds no signature certificate): the kit's ContractSignStep in its code mode
  * (`send-signature-otp` once per arrival, then `sign-and-assert-auth {scope: 'ACCOUNT', contractIds, otp}`).
  * Arrival with the account signed moves on; a running signature is followed.
  */

@@ -1,6 +1,6 @@
 /**
  * MinorCardSign (spec §4 MINOR 7,0, `/minorCardSign`): the chosen card's contracts (`GET documents/contracts/{id}`,
- * scope CARD), each confirmed with its own box and signed with an SMS code of its own (issue 14: no
+ * scope CARD), each confirmed with its own box and signed with an SMS code of its own (a minor holds no
  * certificate) through the kit's ContractSignStep code mode: `sign-and-assert-auth {scope: 'CARD',
  * contractIds, otp}`. Then ConfirmAccessCode (7,1) and MinorConfirmMobileToken (7,2).
  */
