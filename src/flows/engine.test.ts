@@ -129,7 +129,7 @@ describe('submitStep', () => {
   });
 
   it('§4 Step submit: a skipped substep is passed over; skipping the rest of a step makes the submit its last', () => {
-    // CONSUMER 5: ViewDocumentation, CardCarousel, CardDocumentation, Shipment (Shipment placed by issue 11).
+    // CONSUMER 5: ViewDocumentation, CardCarousel, CardDocumentation, Shipment (Shipment placed as 5,3 in src/flows/flows.ts).
     expect(screenAt('CONSUMER', at(5, 3))).toBe('Shipment');
     expect(submitStep('CONSUMER', at(5, 2))).toEqual({ next: at(5, 3), saveProgress: null });
     expect(submitStep('CONSUMER', at(5, 2), { skip: ['Shipment'] })).toEqual({ next: at(6, 0), saveProgress: { step: 6 } });

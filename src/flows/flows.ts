@@ -91,7 +91,7 @@ const SIGN_STEPS: readonly ScreenId[] = [
 /**
  * CONSUMER (default), spec §4 verbatim, plus Shipment; 9-12 all show RegistrationCompleted.
  *
- * Decision (issue 11): spec §2 lists `/Shipment` (back blocked) but no §4 flow table places it. It is the
+ * Decision: spec §2 lists `/Shipment` (back blocked) but no §4 flow table places it. It is the
  * card's delivery, so it sits right after the card's documents, as step 5's 4th substep (5,3): every other
  * §4 position is unchanged. It is conditional: only a physical card is shipped, so CardDocumentation's
  * submit skips it for a virtual card (`wizard.submit({ skip: ['Shipment'] })`, a pure option of

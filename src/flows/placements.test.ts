@@ -27,7 +27,7 @@ describe('initial placements', () => {
     expect(screenAt('TUTOR', PLACEMENTS.tutorSignatureRecovery)).toBe('TutorConfirmAccessCode');
   });
 
-  it('§2 Navigation rules: the final step is 10 for a minor and RegistrationCompleted in every flow (issue 3)', () => {
+  it('§2 Navigation rules: the final step is 10 for a minor and RegistrationCompleted in every flow', () => {
     expect(finalStepPosition('MINOR')).toEqual({ step: 10, substep: 0 });
     expect(finalStepPosition('CONSUMER')).toEqual({ step: 9, substep: 0 });
     expect(finalStepPosition('BUSINESS')).toEqual({ step: 10, substep: 0 });

@@ -34,8 +34,8 @@ export const PLACEMENTS = {
  *
  * Decision: the final step is the flow's first RegistrationCompleted position. For MINOR that is 10,0
  * as the spec says; for CONSUMER the spec's "6" would be the recognition-check-result screen of its own
- * step table (RegistrationCompleted is 9), and issue 3 requires a CONSUMER with CONTRACTS_SIGNED at step
- * 8 to land on /registrationCompleted, so the screen wins over the number. The literal number is the
+ * step table (RegistrationCompleted is 9), and a CONSUMER with CONTRACTS_SIGNED at step 8 (spec §4
+ * Start-up rules) must land on /registrationCompleted, so the screen wins over the number. The literal number is the
  * fallback for a flow without that screen.
  */
 export function finalStepPosition(flow: FlowName): Position {

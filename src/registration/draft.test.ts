@@ -208,7 +208,7 @@ describe('FIELD_SCREENS', () => {
   });
 });
 
-describe('issue 16: the business in the pre-registration body', () => {
+describe('BUSINESS: the business in the pre-registration body', () => {
   const business = { businessName: ' Studio Rossi ', vatNumber: 'IT 00743110157', professionalRegister: 'INGEGNERI', registerNumber: ' a-12 ' };
 
   it('a liberal professional (LP): the business with the 11 digits, the register and its number upper-cased', () => {

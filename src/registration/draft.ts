@@ -26,7 +26,7 @@ export interface RegistrationDraft {
   consents: string[];
   /** The chosen 5-digit access code (CodeForm); the future login password. */
   accessCode: string;
-  /** BUSINESS only (issue 16, NameForm 1,1): the business's name. */
+  /** BUSINESS only (NameForm 1,1): the business's name. */
   businessName: string;
   /** BUSINESS only: the partita IVA as typed (sent as its 11 digits). */
   vatNumber: string;
@@ -70,7 +70,7 @@ export const FIELD_SCREENS: Readonly<Record<DraftField, ScreenId>> = {
   mgmCode: 'EmailForm',
   consents: 'PrivacyForm',
   accessCode: 'CodeForm',
-  // Issue 16: the business name form (1,1); the server names them `business.<field>`.
+  // BUSINESS only, the business name form (1,1); the server names them `business.<field>`.
   businessName: 'NameForm',
   vatNumber: 'NameForm',
   professionalRegister: 'NameForm',
@@ -141,7 +141,7 @@ export function draftFromRegistrationData(
 /** The flows pre-registration can open (spec §4: the data steps of CONSUMER, MINOR and BUSINESS). */
 export type PreRegistrationFlow = 'CONSUMER' | 'MINOR' | 'BUSINESS';
 
-/** The business part of a BUSINESS pre-registration (issue 16; the sandbox's contract). */
+/** The business part of a BUSINESS pre-registration (the sandbox's contract). */
 export interface PreRegisterBusiness {
   companyType: CompanyType;
   businessName: string;

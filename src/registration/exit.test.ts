@@ -29,7 +29,7 @@ describe('§9 Exit destinations', () => {
     }
   });
 
-  it('§9 Exit destinations (issue 15 decision): a document renewal is a customer\'s, so on the web it ends on home banking too, in the app with the app message', () => {
+  it('§9 Exit destinations (our decision): a document renewal is a customer\'s, so on the web it ends on home banking too, in the app with the app message', () => {
     expect(exitWith({ updateDocument: true })).toEqual({ kind: 'web', to: 'home-banking', url: URLS.homeBankingUrl });
     expect(exitWith({ updateDocument: true, fromApp: true })).toEqual({ kind: 'app', to: 'home' });
   });

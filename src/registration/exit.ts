@@ -7,7 +7,7 @@
  * Decisions: inside the app the message is the bridge's `exit` to `home` (spec §7 Other: "exit messages to
  * the app (back to splash page, home page or settings)") — the account now exists, so the app's home page,
  * not its splash page. On the web a minor upgrade counts as an upgrade (it goes to home banking too: the
- * customer already had an account there), and so does a document renewal (issue 15: only a customer renews).
+ * customer already had an account there), and so does a document renewal (only a customer renews).
  */
 import type { SessionFlags } from '../startup/flags';
 

@@ -1,5 +1,5 @@
 /**
- * Pre-registration (issue 4, spec §7 `POST registrations/pre-register` with `X-Recaptcha-Response-Token`):
+ * Pre-registration (spec §7 `POST registrations/pre-register` with `X-Recaptcha-Response-Token`):
  * the draft of the data steps becomes a registration, and the tokens in the answer start the session
  * (the API client stores any `access_token` it receives, spec §4 Session). Kept out of React so it can be
  * tested alone. Tokens are never logged or sent on the bridge: `pairUser` carries the user id only.

@@ -206,7 +206,7 @@ export function nextSignCall(certificateStatus: { status: string } | string | nu
 
 /**
  * Where a flow signs: the screen that issues the certificate and opens a signature session (null for a
- * flow that signs each scope with its own SMS code and no certificate: the minor, issue 14), the account's
+ * flow that signs each scope with its own SMS code and no certificate: the minor), the account's
  * contracts and the card's. Flows without their own entry sign as the consumer does.
  */
 export interface SignScreens {

@@ -1,5 +1,5 @@
 /**
- * MinorWaitingTutorConfirm's rules (issue 14, spec §4 MINOR 9,0): how long to wait before the next read
+ * MinorWaitingTutorConfirm's rules (spec §4 MINOR 9,0): how long to wait before the next read
  * of the registration while the guardian signs, and how the guardian's contacts are shown masked.
  * Pure, so every rule is unit-tested; the screen drives them with its timers.
  */

@@ -32,7 +32,7 @@ const profile = ProfileSchema.parse({
 
 const userWith = (details: unknown): User => ({ id: 'u-1', status: 'ENABLED', availableProcesses: [], details }) as User;
 
-describe('upgrade mode of the data steps (issue 15, src/registration/upgrade.ts)', () => {
+describe('upgrade mode of the data steps (src/registration/upgrade.ts)', () => {
   it('the three upgrade flows are upgrade mode; CONSUMER, MINOR, BUSINESS, TUTOR and DOCUMENT_RENEWAL are not', () => {
     for (const flow of UPGRADE_FLOWS) expect(isUpgradeFlow(flow)).toBe(true);
     for (const flow of ['CONSUMER', 'MINOR', 'BUSINESS', 'TUTOR', 'DOCUMENT_RENEWAL'] as const) expect(isUpgradeFlow(flow)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Upgrade mode of the data steps (issue 15; spec §4 "UPGRADE_MINOR_MAJOR / UPGRADE_LEVEL_B_A /
+ * Upgrade mode of the data steps (spec §4 "UPGRADE_MINOR_MAJOR / UPGRADE_LEVEL_B_A /
  * UPGRADE_CORPORATE_CONSUMER: data steps, then ConfirmEmail, …"), as pure functions: which of a screen's
  * fields the bank already knows (the customer's `profile` from `users/me/details`), which it asks, and
  * what the screen saves with `POST registrations/{id}/update` (never pre-registration: the customer

@@ -7,7 +7,7 @@
  * wizard must keep working there, so a failing storage is replaced by an in-memory map.
  */
 
-/** The session-storage keys of spec §3, exactly (issue 2 item 4). */
+/** The session-storage keys of spec §3, exactly. */
 export const SESSION_KEYS = [
   'at',
   'rt',

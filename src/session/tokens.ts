@@ -97,7 +97,7 @@ export function urlParam(url: URL, name: string): string | null {
  * Reads the start-up query parameters of spec §4 from a page URL. With hash routing the
  * parameters may sit in the real query (`/?fromApp=true#/`) or inside the hash
  * (`/#/?fromApp=true`); both are read, the real query winning, and tokens are stripped from
- * both (issue 2 item 2: tokens leave the address bar at once).
+ * both (DESIGN §4: tokens leave the address bar at once).
  */
 export function readUrlStartup(url: URL): UrlStartup {
   const get = (name: string): string | null => urlParam(url, name);
@@ -140,7 +140,7 @@ export function persistStartup(result: Pick<UrlStartup, 'flags' | 'tokens'>, sto
 /**
  * Moves start-up tokens from the address bar into session storage (as `at`/`rt`) and strips them from it,
  * at once: called when the element is created, before anything renders, so no script of the page (a
- * load-event handler, an analytics tag) and no history entry sees them (DESIGN §3, issue 19 item 4). The
+ * load-event handler, an analytics tag) and no history entry sees them (DESIGN §4). The
  * start-up (bootstrap) reads the rest of the URL later, as before; the tokens already wait in storage.
  */
 export function takeUrlTokens(win: Pick<Window, 'location' | 'history'> = window, store: SafeStorage = sessionStore()): void {

@@ -28,7 +28,7 @@ export function writeSessionFlags(flags: Partial<SessionFlags>, store: SafeStora
 }
 
 /**
- * The kind of business the session is registering (issue 16): a liberal professional with bizLP, otherwise a sole
+ * The kind of business the session is registering: a liberal professional with bizLP, otherwise a sole
  * trader (bizDI; spec §4 "A business registration sets bizLP (companyType LP) or bizDI").
  */
 export function companyTypeOf(flags: Pick<SessionFlags, 'bizLP'> = readSessionFlags()): 'LP' | 'DI' {

@@ -39,7 +39,7 @@ export const SCREEN_DONE: Partial<Record<ScreenId, DonePredicate>> = {
   ViewDocumentation: accountDocumentsAccepted,
   CardCarousel: cardChosen,
   CardDocumentation: cardDocumentsAccepted,
-  // MINOR step 4 (issue 14): the same screens under the minor's ids, saving the same data.
+  // MINOR step 4: the same screens under the minor's ids, saving the same data.
   MinorBankDocuments: accountDocumentsAccepted,
   MinorCardCarousel: cardChosen,
   MinorCardDocuments: cardDocumentsAccepted,

@@ -173,7 +173,7 @@ describe('§4 Start-up rules with a loaded registration', () => {
     expect(placed(plan({ currentStep: 3 }, { upgrade: true })).rule).toBe('resume');
   });
 
-  it('§4 Start-up rules (issue 15): CONTRACTS_SIGNED in the three upgrade flows at step 6: progress set to 6, then final step 7,0; at 7 no save', () => {
+  it('§4 Start-up rules (upgrade flows): CONTRACTS_SIGNED in the three upgrade flows at step 6: progress set to 6, then final step 7,0; at 7 no save', () => {
     const upgrades: [Partial<Registration>, Partial<SessionFlags>][] = [
       [{ startLevel: 'B', targetLevel: 'A' }, {}],
       [{ startProfile: 'MINOR', targetProfile: 'CONSUMER' }, {}],
@@ -190,13 +190,13 @@ describe('§4 Start-up rules with a loaded registration', () => {
     }
   });
 
-  it('§4 Start-up rules (issue 15): a corporate registration at step 1 resumes its upgrade table at 1,0 with user details', () => {
+  it('§4 Start-up rules (upgrade flows): a corporate registration at step 1 resumes its upgrade table at 1,0 with user details', () => {
     const p = placed(plan({ currentStep: 1 }, { corporate: true }));
     expect(p).toMatchObject({ rule: 'resume', flow: 'UPGRADE_CORPORATE_CONSUMER', loadUserDetails: true, position: { step: 1, substep: 0 } });
     expect(landsOn(p)).toBe('AgeForm');
   });
 
-  it('§4 Start-up rules (issue 15): the flags an upgrade registration implies choose its table (level 1 -> 1,7, minor <= 2 -> 2,2)', () => {
+  it('§4 Start-up rules (upgrade flows): the flags an upgrade registration implies choose its table (level 1 -> 1,7, minor <= 2 -> 2,2)', () => {
     const level = placed(plan({ startLevel: 'B', targetLevel: 'A', currentStep: 1 }));
     expect(level).toMatchObject({ setFlags: { upgrade: true }, flow: 'UPGRADE_LEVEL_B_A', loadUserDetails: true, loadPrepaidCard: false });
     const minor = placed(plan({ startProfile: 'MINOR', targetProfile: 'CONSUMER', currentStep: 2 }));
@@ -204,7 +204,7 @@ describe('§4 Start-up rules with a loaded registration', () => {
     expect(landsOn(minor)).toBe('DocumentData');
   });
 
-  it('§4 Start-up rules (issue 15): the DOUBLEDOC wizard-completed rule (9,0) is the CONSUMER table\'s, never an upgrade\'s', () => {
+  it('§4 Start-up rules (upgrade flows): the DOUBLEDOC wizard-completed rule (9,0) is the CONSUMER table\'s, never an upgrade\'s', () => {
     const p = placed(plan({ startLevel: 'B', targetLevel: 'A', mode: 'DOUBLEDOC', status: 'WIZARD_COMPLETED', currentStep: 7 }));
     expect(p).toMatchObject({ rule: 'resume', position: { step: 7, substep: 0 } });
   });

@@ -99,7 +99,7 @@ function signatureRecovery(flow: FlowName, isTutor: boolean): Position {
 /**
  * "CONTRACTS_SIGNED …: progress set to N, then final step" — the N, or null when no bullet applies.
  *
- * Decision (issue 15): an upgrade's registration has flow CONSUMER but the wizard runs an upgrade table,
+ * Decision: an upgrade's registration has flow CONSUMER but the wizard runs an upgrade table,
  * whose signatures are step 6 and whose final step is 7 (src/flows/flows.ts). The spec's minor-upgrade
  * bullet ("minor-upgrade flag and step 6: progress set to 6") is applied to the three upgrade flows alike,
  * and the CONSUMER bullet (7 or 8 -> 8) is not: step 8 does not exist there, and an upgrade at step 7
