@@ -1,5 +1,5 @@
 /**
- * Server HTML made safe to show (spec §2 global modal's html message, §7 certificate clauses; issue 19 hostile
+ * Server HTML made safe to show (spec §2 global modal's html message, §7 certificate clauses; hostile
  * input): DOMPurify with a text-structure allowlist — paragraphs, line breaks, emphasis, lists and links, nothing
  * else (no images, SVG, forms, frames, styles or scripts), `href` the only attribute, and DOMPurify's URI check
  * dropping `javascript:` and `data:` targets. Links open in a new window, so following one never replaces the

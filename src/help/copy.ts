@@ -1,6 +1,6 @@
 /**
  * Italian copy of the help panel (spec §2 "Help panel", §8), verbatim where the spec gives the text. The
- * end-to-end spec finds the panel's parts by these texts (docs: notes/issue13-contract.md).
+ * end-to-end spec (test/e2e/help.e2e.ts) finds the panel's parts by these texts.
  */
 import { formatMoney } from '../format/money';
 

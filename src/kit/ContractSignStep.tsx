@@ -11,7 +11,7 @@
  * Without an active signature session (409 USR_SIGN_SESSION_EXPIRED) a dialog says so and the wizard goes
  * back to CertificateSign, which opens a new session with an OTP and then returns here.
  *
- * With `withCode` (issue 14, the minor: no certificate, no session) each scope is signed with its own SMS
+ * With `withCode` (the minor: no certificate, no session) each scope is signed with its own SMS
  * code: once the form shows, one code is sent (`send-signature-otp`, once per arrival; "Invia di nuovo il
  * codice" after a visible 30-second cooldown), the code field follows the boxes, and Firma sends
  * `sign-and-assert-auth {scope, contractIds, otp}`; a refused code shows under the field, what is typed kept.

@@ -3,7 +3,7 @@
  * PNG or PDF up to 10 MB, checked by the kit's FileField when picked), and on the submit each chosen file uploaded
  * (`.../document-scans`, one multipart call per document, never the same file twice after a failure) with a labelled
  * progress, then the request closed (`.../complete`). Used by MissingDocuments (the back office's request) and
- * UploadBizDocuments (a business's documents, issue 16); `onCompleted` gets the registration `complete` answered.
+ * UploadBizDocuments (a business's documents); `onCompleted` gets the registration `complete` answered.
  */
 import { useId, useRef, useState } from 'react';
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * What the bank already knows of a customer, shown read-only in an upgrade's data steps (issue 15): a
+ * What the bank already knows of a customer, shown read-only in an upgrade's data steps: a
  * description list under a short intro, one term per known field. Nothing here can be edited; the fields
  * the bank does not know follow as the screen's normal fields.
  */

@@ -1,5 +1,5 @@
 /**
- * The SMS code of a signature (spec §4 CONSUMER 8,1 CertificateSign; issue 14: the minor signs each scope
+ * The SMS code of a signature (spec §4 CONSUMER 8,1 CertificateSign; the minor signs each scope
  * with its own code, no certificate): the code's status line (sending, where it went, why it was not sent),
  * the code field's rule, and "Invia di nuovo il codice" after a visible 30-second cooldown. `useSignatureCode`
  * sends the code with `send-signature-otp` through the screen's `useSignature` (so its state says where the

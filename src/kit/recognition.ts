@@ -51,7 +51,7 @@ export function useRecognitionStart(): RecognitionStart {
       setLeaving(true);
       try {
         const { token } = await getRecognitionToken(instance.api);
-        // spec §7: a document renewal starts its recognition with its own call (issue 15).
+        // spec §7: a document renewal starts its recognition with its own call.
         const begin = instance.store.state.flow === 'DOCUMENT_RENEWAL' ? startDocumentRenewalRecognition : startRecognition;
         const { redirectUrl } = await begin(instance.api, { token, returnUrl: recognitionReturnUrl() });
         instance.page.assign(redirectUrl);

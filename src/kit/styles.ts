@@ -1,2 +1,2 @@
-/** The styles primitive screens use (constructable stylesheets, issue 19): see src/app/stylesheets.tsx. */
+/** The styles primitive screens use (constructable stylesheets, so a strict Content-Security-Policy allows them): see src/app/stylesheets.tsx. */
 export { Styles, useStyles, type CssParts } from '../app/stylesheets';

@@ -4,7 +4,7 @@
  * the screen goes away, and on a valid Prosegui runs the screen's check, saves the values in the draft
  * and moves on (the step submit unless the screen says otherwise).
  *
- * In the upgrade flows (issue 15, useUpgradeMode) the same hook shows what the bank knows, asks and
+ * In the upgrade flows (useUpgradeMode) the same hook shows what the bank knows, asks and
  * validates only the rest, and saves with `registrations/{id}/update` instead of the draft.
  */
 import type { Path } from 'react-hook-form';

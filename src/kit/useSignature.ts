@@ -7,7 +7,7 @@
  * Timers stop when the screen unmounts (the pending attempt then resolves `stopped`).
  * A sign call that got no definite answer (lost connection, time-out, 5xx) may still have signed: the next
  * `sign` first reads sign-status and follows or finishes what it finds, and sends a sign call only when
- * nothing was signed (issue 19: a retry never signs twice, even when the retry's call would differ, as
+ * nothing was signed (so a retry never signs twice, even when the retry's call would differ, as
  * CertificateSign's issue-and-sign becomes one-step-sign once the certificate exists).
  *
  * Used by CertificateSign, BankSign/CardSign (ContractSignStep) and the signature recovery of

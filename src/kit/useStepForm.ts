@@ -1,5 +1,5 @@
 /**
- * The behaviour every data-step form shares (issue 4, spec §5):
+ * The behaviour every data-step form shares (spec §5):
  * - react-hook-form with a zod/mini schema (src/validation); messages appear once a field is left, then
  *   follow each keystroke;
  * - "Prosegui" is disabled until the form is valid, and while the submit lock runs (useSubmitLock: 1 second

@@ -1,5 +1,5 @@
 /**
- * Upgrade mode of a data step (issue 15, rules in src/registration/upgrade.ts): in the three upgrade flows
+ * Upgrade mode of a data step (rules in src/registration/upgrade.ts): in the three upgrade flows
  * a screen shows what the bank knows (KnownData), asks only the rest with its normal fields, validates only
  * those, and saves with `POST registrations/{id}/update { data }`. Outside the upgrade flows it is null and
  * the screen behaves as in CONSUMER. Read once when the screen mounts (like the form's starting values).

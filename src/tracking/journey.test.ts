@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-/** Tracking through the real instance and wizard (issue 13): submit and error events, and their delivery. */
+/** Tracking through the real instance and wizard: submit and error events, and their delivery. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitForState } from '../../test/support/wait';
 import { resolveConfig } from '../../element/surface';
@@ -26,7 +26,7 @@ function setup(handler: FetchHandler = () => new Response(null, { status: 204 })
 
 const settle = () => vi.waitFor(() => undefined);
 
-describe('tracking through the wizard and the instance (issue 13)', () => {
+describe('tracking through the wizard and the instance', () => {
   afterEach(() => {
     sessionStorage.clear();
     vi.unstubAllGlobals();

@@ -1,5 +1,5 @@
 /**
- * Error reporting (issue 13, spec §7 Other: "An error-reporting service receives errors and traces …").
+ * Error reporting (spec §7 Other: "An error-reporting service receives errors and traces …").
  * Pluggable and off by default: the host sets a reporter on the element (`element.errorReporter = {…}`,
  * see element/define.ts); without one nothing is reported and no call is made. The reporter's `init`
  * runs once with the settings (spec §7 sampling defaults, overridable with `error-reporter-settings`).

@@ -27,7 +27,7 @@ function setup(options: { registrationId?: string | null; token?: boolean; post?
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-describe('tracking events (issue 13)', () => {
+describe('tracking events', () => {
   afterEach(() => sessionStorage.clear());
 
   it('§2 a screen view is reg_<Name>_stepN of the current position, with exactly the §3 payload keys', () => {
@@ -111,7 +111,7 @@ describe('tracking events (issue 13)', () => {
   });
 });
 
-describe('tracking delivery (issue 13, POST registrations/{id}/tracking)', () => {
+describe('tracking delivery (POST registrations/{id}/tracking)', () => {
   it('posts every event when the state has a registration id and a token', async () => {
     const { state, actions } = createStore();
     actions.setPosition(3, 0);

@@ -1,5 +1,5 @@
 /**
- * The tracker of one element instance (issue 13 deliverable 3). Every event — a screen view, a step
+ * The tracker of one element instance. Every event — a screen view, a step
  * submit (spec §2 `reg_<Name>_stepN`) or an error (spec §8 'messaggio' of type 'errore') — is
  * 1. emitted as `onboarding-track` with detail `{ name, kind, payload }`, and
  * 2. posted to `POST registrations/{id}/tracking` when the state has a registration id and a token.

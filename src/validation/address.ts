@@ -46,8 +46,8 @@ export function fullAddress() {
 }
 
 /**
- * Longest values the address fields take (issue 19, hostile input: §5 gives no limit, so a pasted 10,000-character
- * text went to the bank). Ours, generous for real values: the longest Italian comune has 34 characters, a foreign
+ * Longest values the address fields take (hostile input: §5 gives no limit, and without one a pasted
+ * 10,000-character text would go to the bank). Ours, generous for real values: the longest Italian comune has 34 characters, a foreign
  * birth place a few more; a street with its qualifier fits in 60; a house number such as "12/B SCALA C INT 4" in 20.
  * Refused with the §5 max-length message.
  */

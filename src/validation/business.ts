@@ -1,5 +1,5 @@
 /**
- * Issue 16: the business data a BUSINESS registration asks on its name form (1,1). The spec shows no rule for them
+ * The business data a BUSINESS registration asks on its name form (1,1). The spec shows no rule for them
  * ("Other field rules: not shown"), so these are ours, documented in the README ("The business (BUSINESS)") and
  * applied the same way by the sandbox (demo-host/server/registrations/business.ts), which plays the bank:
  * - business name: trimmed, 2 to 60 characters, letters (any, accented too), digits, spaces and ' . , & - / ( );

@@ -50,7 +50,7 @@ export const HOUSE_NUMBER = INVALID_VALUE;
 /** §5 FULL_ADDRESS. */
 export const FULL_ADDRESS = INVALID_VALUE;
 
-// --- Issue 4: registration step 1. §5 leaves these texts "not shown"; they are ours. ---
+// --- Registration step 1. §5 leaves these texts "not shown"; they are ours. ---
 
 /** §5 MGM_CODE (promo / member-get-member code, alphanumeric): the generic message. */
 export const MGM_CODE = INVALID_VALUE;
@@ -73,7 +73,7 @@ export const DOCUMENT_NUMBER =
 /** §5 PIN/password safety (CodeForm): all digits equal, or an ascending/descending run. Wording ours. */
 export const ACCESS_CODE_UNSAFE = 'Il codice è troppo semplice: non usare cifre tutte uguali o consecutive.';
 
-/** ConfirmCodeForm (issue 4): the repeated access code differs from the chosen one. */
+/** ConfirmCodeForm: the repeated access code differs from the chosen one. */
 export const ACCESS_CODE_MISMATCH = 'I codici inseriti non coincidono';
 
 /** AgeForm birth date: not a dd/mm/yyyy calendar date. Wording ours (§5 "Other field rules: not shown"). */
@@ -85,7 +85,7 @@ export const BIRTH_DATE_FUTURE = 'La data di nascita non può essere nel futuro'
 /** AgeForm birth date: more than 120 years ago (`BIRTH_DATE_MAX_AGE` in `birth-date.ts`). Wording ours. */
 export const BIRTH_DATE_TOO_OLD = 'La data di nascita non può essere di oltre 120 anni fa';
 
-// --- Issue 16: the business data of a BUSINESS registration. The spec shows no rules; ours (sandbox mirrors). ---
+// --- The business data of a BUSINESS registration. The spec shows no rules; ours (sandbox mirrors). ---
 
 /** Partita IVA: not 11 digits. */
 export const VAT_NUMBER_LENGTH = 'La partita IVA deve avere 11 cifre.';

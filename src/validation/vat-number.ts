@@ -1,5 +1,5 @@
 /**
- * The partita IVA's arithmetic (issue 16, our rule: README "The business"), with no schema library, so that the
+ * The partita IVA's arithmetic (our rule: README "The business"), with no schema library, so that the
  * draft (in the entry) can normalise a number without pulling the field schemas of src/validation/business.ts.
  */
 
