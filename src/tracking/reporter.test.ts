@@ -15,7 +15,7 @@ function fakeReporter() {
   };
 }
 
-describe('error reporting (issue 13, spec §7 Other)', () => {
+describe('error reporting (spec §7 Other)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('§7 the default settings: traces 100%, session replays 0%, replays on error 100%, environment production', () => {
