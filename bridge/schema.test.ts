@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 17: the bridge contract the apps can check. The JSON Schema in the package is the one generated from
+ * The bridge contract the apps can check. The JSON Schema in the package is the one generated from
  * the zod schemas (never hand-edited), and the harness apps (android-harness/, ios-harness/) use exactly its
  * names: the handler and interface names, the message types, the inbound hook, the envelope's version and
  * source, and the accessibility ids the Appium specs read (test/appium/host.ts).
@@ -45,7 +45,7 @@ const exitDestinations = () => {
   return [...(exitOption.shape.payload as unknown as { _zod: { def: { shape: { to: { options: readonly string[] } } } } })._zod.def.shape.to.options];
 };
 
-describe('Issue 17: the bridge JSON Schema', () => {
+describe('the bridge JSON Schema', () => {
   it(`bridge/${BRIDGE_SCHEMA_FILE} is the one generated from the zod schemas (run npm run bridge:schema after a change)`, () => {
     expect(read(`bridge/${BRIDGE_SCHEMA_FILE}`)).toBe(bridgeJsonSchemaText());
   });
@@ -75,7 +75,7 @@ describe('Issue 17: the bridge JSON Schema', () => {
   });
 });
 
-describe('Issue 17: the Android harness speaks the protocol', () => {
+describe('the Android harness speaks the protocol', () => {
   const protocol = read(`${KOTLIN_DIR}/BridgeProtocol.kt`);
   const consts = constants(protocol);
   const parser = read(`${KOTLIN_DIR}/NativeBridge.kt`);
@@ -110,7 +110,7 @@ describe('Issue 17: the Android harness speaks the protocol', () => {
   });
 });
 
-describe('Issue 17: the iOS harness speaks the protocol', () => {
+describe('the iOS harness speaks the protocol', () => {
   const protocol = read(`${SWIFT_DIR}/BridgeProtocol.swift`);
   const consts = constants(protocol);
   const parser = read(`${SWIFT_DIR}/NativeBridge.swift`);

@@ -1,5 +1,5 @@
 /**
- * The bridge contract as a JSON Schema (issue 17), for the native teams: generated from the zod schemas of
+ * The bridge contract as a JSON Schema, for the native teams: generated from the zod schemas of
  * messages.ts (never hand-copied) plus the names a host must use. Node-only: nothing in the element imports
  * it. `npm run bridge:schema` writes it to bridge/bridge-protocol.schema.json (shipped in the package);
  * schema.test.ts fails when the file is stale, and checks the harness apps use exactly these names.

@@ -1,5 +1,5 @@
 /**
- * The Appium specs on this machine (issue 17): no emulator here, so the specs that run on an Android emulator
+ * The Appium specs on this machine: no emulator here, so the specs that run on an Android emulator
  * (wdio.android.conf.ts) and an iOS simulator (wdio.ios.conf.ts) run through `@wdio/appium-service` with
  * Appium 3's Chromium driver (`appium-chromium-driver`, a dev dependency: found without any driver install or
  * download) driving Debian's Chromium with Android mobile emulation, on the simulated Android host

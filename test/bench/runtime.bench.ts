@@ -1,5 +1,5 @@
 /**
- * Issue 18 benchmarks, measured in Debian's Chromium (numbers only; the budgets are checked by scripts/bench.ts):
+ * Runtime benchmarks, measured in Debian's Chromium (numbers only; the budgets are checked by scripts/bench.ts):
  * - step transitions at 4x CPU throttling (CDP Emulation.setCPUThrottlingRate): from the step-submit response
  *   (the last API response after the click; the click itself for a step without a call) to the next screen's
  *   heading painted (the second animation frame after it is in the DOM), over a consumer journey;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (issue 18): the interaction and memory benchmarks, driven by WebdriverIO through the shared
+ * `npm run bench`: the interaction and memory benchmarks, driven by WebdriverIO through the shared
  * journey helpers, on the demo host started for the run. Not part of `npm test`: timings are measured here,
  * never asserted in tests. Writes its figures to BENCH_RESULTS (JSON); scripts/bench.ts checks the budgets.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 10: the sandbox console driven as a tester would, with nothing but /sandbox.html: a persona opened
+ * The sandbox console driven as a tester would, with nothing but /sandbox.html: a persona opened
  * in the Android webview simulator, USR_REG_6003 injected from a preset and the rejected screen seen; an
  * SMS code read from "Messaggi" and confirmed; the registration's sandbox state read; reset confirmed.
  */
@@ -41,7 +41,7 @@ async function backTo(consoleTab: string) {
 
 const announcement = () => $('[role="status"].announcer');
 
-describe('issue 10: the sandbox console (/sandbox.html)', () => {
+describe('the sandbox console (/sandbox.html)', () => {
   before(() => sandbox('POST', 'reset'));
   after(() => sandbox('POST', 'reset'));
 

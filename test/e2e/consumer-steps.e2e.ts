@@ -1,5 +1,5 @@
 /**
- * Issues 11 and 12 end to end: the whole CONSUMER journey of spec §4, from "Registrati" to RegistrationCompleted,
+ * End to end: the whole CONSUMER journey of spec §4, from "Registrati" to RegistrationCompleted,
  * in the demo host backed by the sandbox, with Chromium's fake camera at the sandbox's recognition provider and
  * fresh data per run. The phone-sized browser run reloads on every back-blocked screen (§2 flags: it resumes in
  * place), reloads again in the middle of a running contract signature (§4 signature recovery 8,5: followed,

@@ -1,5 +1,5 @@
 /**
- * Issue 19: how many screens each spec file checked under the strict Content-Security-Policy (`/csp.html`,
+ * How many screens each spec file checked under the strict Content-Security-Policy (`/csp.html`,
  * `/webview.html`), and the violations found. `onScreen` (support.ts) counts every screen it checks on a page
  * that records violations (csp-report.js); each spec file's counts go to `.artifacts/tables/csp-screens-<spec>.json`
  * and the launcher (wdio.conf onComplete) sums them up in the CSP table.

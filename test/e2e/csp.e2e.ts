@@ -1,5 +1,5 @@
 /**
- * Issue 19 "a strict Content-Security-Policy": `/csp.html` (the landing page `/` without its prerender) and
+ * A strict Content-Security-Policy: `/csp.html` (the landing page `/` without its prerender) and
  * `/webview.html` (the simulated native host) are served with
  * `default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`.
  * The element runs there with no violation: its styles are constructable stylesheets (src/app/stylesheets.tsx),
@@ -54,7 +54,7 @@ async function styled(selector: string, property: string, expected: string) {
   });
 }
 
-describe('Issue 19: a strict Content-Security-Policy', () => {
+describe('a strict Content-Security-Policy', () => {
   before(async () => {
     await sandbox('POST', 'reset');
   });

@@ -1,5 +1,5 @@
 /**
- * Issue 9 end to end: the first end screens built on the screen kit. A SUSPENDED persona sees the real
+ * End to end: the end screens RegistrationRejected and UnderMaintenance. A SUSPENDED persona sees the real
  * RegistrationRejected screen (spec §4 Start-up rules, §2: header hidden), and the sandbox's maintenance
  * switch sends a running wizard to /manutenzione-in-corso (§2 "When under maintenance, the user goes to
  * the maintenance screen"), where "Riprova" resumes once the service is back.
@@ -25,7 +25,7 @@ import {
   STRICT_PAGE,
 } from './support';
 
-describe('issue 9: RegistrationRejected and UnderMaintenance', () => {
+describe('RegistrationRejected and UnderMaintenance', () => {
   beforeEach(async () => {
     await sandbox('POST', 'reset');
     await browser.setWindowSize(390, 844);

@@ -1,5 +1,5 @@
 /**
- * Issue 19 fault runs: the faults injected on step submits, the per-flow figures, and the checks made after
+ * Fault runs: the faults injected on step submits, the per-flow figures, and the checks made after
  * each faulted submit (the §8 message with its trace, nothing typed lost). Used through support.ts's
  * `pressHook`, so the journeys of every flow run unchanged.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19 fault runs, part 1: what the network does to a session. A 401 storm (the access token expires while
+ * Fault runs, part 1: what the network does to a session. A 401 storm (the access token expires while
  * a mid-journey start-up and a screen loading several lists have calls in flight: one refresh, each refused call
  * retried once, nothing shown), the browser offline for a step (the §8 custom message, nothing lost, the same
  * button works back online), a refresh failure in the middle of a step (the §8 "Sessione scaduta" procedure,
@@ -62,7 +62,7 @@ const storages = () =>
     return JSON.stringify({ session: dump(sessionStorage), local: dump(localStorage) });
   });
 
-describe('issue 19 fault runs: 401 storm, offline, refresh failure', () => {
+describe('fault runs: 401 storm, offline, refresh failure', () => {
   const storms: { where: string; figures: ReturnType<typeof stormFigures> }[] = [];
 
   before(async () => {

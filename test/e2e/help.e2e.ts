@@ -1,5 +1,5 @@
 /**
- * End-to-end, issue 13: the help panel of spec §2 (sections, visibility rules, a real dialog), the callback
+ * End-to-end: the help panel of spec §2 (sections, visibility rules, a real dialog), the callback
  * booking of §4 "Other states" with its §8 failure, the premium membership with §8 USR_USR_0731, and the
  * tracking events of a journey read from the host page and from the sandbox (§2 names, §3 payload).
  *
@@ -148,7 +148,7 @@ interface Booking {
 }
 const bookings = async () => (await sandbox('GET', 'bookings')).bookings as Booking[];
 
-describe('§2 Help panel (issue 13)', () => {
+describe('§2 Help panel', () => {
   beforeEach(async () => {
     await sandbox('POST', 'reset');
     await browser.setWindowSize(1280, 900);
@@ -305,7 +305,7 @@ describe('§2 Help panel (issue 13)', () => {
   });
 });
 
-describe('§2/§3 Tracking (issue 13)', () => {
+describe('§2/§3 Tracking', () => {
   beforeEach(async () => {
     await sandbox('POST', 'reset');
     await browser.setWindowSize(1280, 900);

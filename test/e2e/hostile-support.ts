@@ -1,5 +1,5 @@
 /**
- * Helpers of the hostile-input run (issue 19, hostile.e2e.ts): the `window.__pwned` trap, a field probe that sets
+ * Helpers of the hostile-input run (hostile.e2e.ts): the `window.__pwned` trap, a field probe that sets
  * every payload into a field of the element as react-hook-form expects (value + input, then blur), and the tally
  * the run prints.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 19, hostile input: every payload of test/hostile/payloads.ts set into every free-text field of the
+ * Hostile input: every payload of test/hostile/payloads.ts set into every free-text field of the
  * consumer, business and minor flows (and the login modal), one of them typed for real per field; the sandbox
  * made to return payloads inside server messages, traces, document titles and certificate clauses; malformed,
  * oversized, unknown and prototype-polluting inbound bridge messages. Nothing executes (the `window.__pwned` trap
@@ -101,12 +101,12 @@ async function storedRegistration() {
   return (await sandbox('GET', `registrations/${registrations[0]!.id}`)).registration as { id: string; data: Record<string, unknown> };
 }
 
-describe('issue 19: hostile input', function () {
+describe('hostile input', function () {
   this.timeout(240_000);
   after(() => {
     recordTable(
       'hostile-input',
-      'Hostile input (issue 19)',
+      'Hostile input',
       markdownTable(
         ['Figure', 'Value'],
         [

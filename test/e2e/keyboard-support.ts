@@ -1,5 +1,5 @@
 /**
- * Keyboard-only driving for the end-to-end runs (issue 19, DESIGN §4 accessibility): every action is a key
+ * Keyboard-only driving for the end-to-end runs (DESIGN §4 accessibility): every action is a key
  * press sent through WebDriver (`browser.keys`) to whatever has focus — Tab and Shift+Tab to move, Enter and
  * Space to activate, arrows for radio groups and selects, characters typed into the focused field. Nothing
  * here clicks an element. Reading the page (what has focus, its styles) is a script, as an observer's.

@@ -1,5 +1,5 @@
 /**
- * Issue 19 items 4 and 5 end to end: the whole CONSUMER journey of spec §4, from the landing page to
+ * Keyboard-only and token-leak checks end to end: the whole CONSUMER journey of spec §4, from the landing page to
  * RegistrationCompleted, with the keyboard alone (DESIGN §4: "usable by keyboard and at 200% zoom"), at 320 CSS
  * px width (the 200% zoom of a 640 px window) with `prefers-reduced-motion: reduce` emulated, inside the
  * Android webview host (/webview.html?platform=android) so every bridge message is recorded.
@@ -389,7 +389,7 @@ describe('§4 DESIGN §4 keyboard only, at 320 px and with reduced motion: the w
     expect(keyboardStats.focusVisible).toBe(keyboardStats.focusMoves);
   });
 
-  it('issue 19 item 4: no token in the address bar, tracking payloads, bridge messages, console or sandbox request log', async () => {
+  it('no token in the address bar, tracking payloads, bridge messages, console or sandbox request log', async () => {
     await scan.collect('end');
     await scan.collectRequests(await sandbox('GET', 'requests'));
     const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${visitor.phone}`)) as { registrations: { id: string }[] };

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 8: mobile or desktop follows the ELEMENT's inline size, not the window's. In a 1280-px window
+ * Mobile or desktop follows the ELEMENT's inline size, not the window's. In a 1280-px window
  * the element is given 360, 600 and 1100 px (its width style on the full-page demo), and the simulated
  * Android webview's 370-px phone frame must show the phone layout.
  *
@@ -109,7 +109,7 @@ const names = (measured: Measured) => measured.blocks.map((block) => block.name.
 /** Names of every resource the page downloaded (the element's chunks included). */
 const loadedResources = () => browser.execute(() => performance.getEntriesByType('resource').map((entry) => entry.name));
 
-describe('issue 9 item 8: the layout follows the element’s own width', () => {
+describe('the layout follows the element’s own width', () => {
   before(async () => {
     await sandbox('POST', 'reset');
     await browser.setWindowSize(1280, 900);

@@ -1,5 +1,5 @@
 /**
- * Issue 14 end to end, in one run with fresh data: a 16-year-old registers from "Registrati" through the MINOR
+ * End to end, in one run with fresh data: a 16-year-old registers from "Registrati" through the MINOR
  * flow of spec §4 to MinorWaitingTutorConfirm (names the guardian at MinorSetTutor); the guardian opens the
  * invitation link read from the sandbox outbox in a second window, logs in and signs (TUTOR step 9) to
  * RegistrationCompleted; the minor's waiting page then moves on by itself to completion. A reload during each

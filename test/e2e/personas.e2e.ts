@@ -1,5 +1,5 @@
 /**
- * Issue 3: log in as every sandbox persona through the landing page's login modal and check where the
+ * Log in as every sandbox persona through the landing page's login modal and check where the
  * start-up rules (spec §4) place each one — hash route and visible heading — plus the session-expiry
  * paths of spec §4 Session.
  */
@@ -46,7 +46,7 @@ async function expectNoTokensInAddressBar() {
   expect(url).not.toContain('refresh_token');
 }
 
-describe('issue 3 personas: log in and land where §4 says', () => {
+describe('personas: log in and land where §4 says', () => {
   beforeEach(async () => {
     await sandbox('POST', 'reset');
     // Persona 09's seeded signature keeps running while its landing (signature recovery, 8,5) is checked.
@@ -77,7 +77,7 @@ describe('issue 3 personas: log in and land where §4 says', () => {
     });
   }
 
-  it('issue 12: 3331000017, asked by the bank for missing documents, lands on MissingDocuments, uploads them and sends them', async () => {
+  it('3331000017, asked by the bank for missing documents, lands on MissingDocuments, uploads them and sends them', async () => {
     const photo = join(tmpdir(), `bank-onboarding-e2e-missing-${Date.now()}.png`);
     writeFileSync(photo, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
     await loginThroughModal('3331000017');
@@ -179,7 +179,7 @@ describe('issue 3 personas: log in and land where §4 says', () => {
   });
 
   it('§4 Start-up rules: with the upgrade flag and nothing to resume, the level upgrade starts (start-upgrade-b-to-a) and goes to Citizenship', async () => {
-    // An ENABLED level-B customer (3331000022, issue 15: the sandbox refuses an upgrade that does not fit the
+    // An ENABLED level-B customer (3331000022: the sandbox refuses an upgrade that does not fit the
     // customer) opened with the upgrade flag and a session, no open registration yet.
     await sandbox('DELETE', 'requests');
     await loginThroughModal('3331000022');
@@ -192,7 +192,7 @@ describe('issue 3 personas: log in and land where §4 says', () => {
     await waitForElement();
     await expectLandedOn('Citizenship');
     const log = await requests();
-    // Issue 15: the upgrade flag's start is the level upgrade's own call (src/app/session-start.ts START_CALLS).
+    // The upgrade flag's start is the level upgrade's own call (src/app/session-start.ts START_CALLS).
     expect(log.filter((r) => r.path.endsWith('/registrations/me/start-upgrade-b-to-a')).map((r) => r.status)).toEqual([200]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 18 "paint before the JavaScript": the demo host's pages carry the landing page prerendered by the
+ * Paint before the JavaScript: the demo host's pages carry the landing page prerendered by the
  * build as the element's declarative shadow root. The element takes it over without a flash or a layout
  * shift: what the prerender showed is exactly what React renders (the same markup, ids aside). A visit with
  * start-up flags in the query gets no prerender (src/app/prerender.test.ts covers the element's own checks).
@@ -12,12 +12,12 @@ import { baseUrl, headingText, inElement, open, waitForElement } from './support
 /** React's useId values (`«r1»`, `_r_1_`, `:r1:`) differ between the build and the page: not content. */
 const withoutIds = (html: string) => html.replace(/«r[\da-z]+»|_r_[\da-z]+_|:r[\da-z]+:/g, 'ID');
 /**
- * Issue 19: the prerender carries its styles as `<style>` elements; the live element adopts the same CSS as
+ * The prerender carries its styles (it has no JavaScript to adopt them) as `<style>` elements; the live element adopts the same CSS as
  * constructable stylesheets (src/app/stylesheets.tsx), so those elements are not part of the markup compared.
  */
 const withoutStyles = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/g, '');
 
-describe('Issue 18: the landing page paints before the JavaScript', () => {
+describe('the landing page paints before the JavaScript', () => {
   it('the page as served holds the prerendered landing inside <bank-onboarding>; the app start (fromApp) AgeForm; other start-up flags nothing', async () => {
     const page = await (await fetch(`${baseUrl()}/`)).text();
     expect(page).toMatch(/<bank-onboarding[^>]*><template shadowrootmode="open">/);

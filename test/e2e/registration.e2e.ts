@@ -1,5 +1,5 @@
 /**
- * Issue 4 end to end: a new visitor goes from the landing page through "Registrati" and every data step
+ * End to end: a new visitor goes from the landing page through "Registrati" and every data step
  * of spec §4 CONSUMER step 1 to Citizenship, with fresh data, in the demo host backed by the sandbox.
  * On the way: axe-core on every screen, a server field error sent back to the screen that owns the field
  * with nothing typed lost, a reload after pre-registration that resumes on ConfirmSms, a wrong SMS code,

@@ -1,5 +1,5 @@
 /**
- * Issue 15 end to end, fresh data (the sandbox reset first): DOCUMENT_RENEWAL of spec §4 as its customer tries
+ * End to end, fresh data (the sandbox reset first): DOCUMENT_RENEWAL of spec §4 as its customer tries
  * it. A customer whose identity card expires in 20 days (3331000024) logs in on the landing page, is handed off
  * to online banking (§4 Login flow 2), chooses "Aggiorna il documento d'identità" (URL flag `updateDocument`),
  * is recognised at the provider (recog/documentRenewalStart; a first attempt the provider rejects stays on the
@@ -51,7 +51,7 @@ describe('§4 DOCUMENT_RENEWAL: a customer renews an expiring identity document'
     await expect(inElement('[role="progressbar"]')).toHaveAttribute('aria-valuenow', '33');
     await reloadResumes('#/idnowRecognition', 'Recognition');
     await press(RECOGNITION_COPY.start);
-    // A rejected recognition stops the renewal at 1,0 (issue 15 decision): it says so and offers to start again.
+    // A rejected recognition stops the renewal at 1,0 (decision): it says so and offers to start again.
     await atProvider(PROVIDER_COPY.reject);
     await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
     await expect(inElement('[role="status"]')).toHaveText(RECOGNITION_COPY.renewal.rejected);

@@ -156,7 +156,7 @@ export const inElement = (selector: string, host = 'bank-onboarding') =>
 
 /**
  * Waits until the element has rendered its shell: defined, and its own root the only one shown (a page may
- * carry its first view prerendered, issue 18, marked data-prerendered, which the element replaces once its first
+ * carry its first view prerendered so it paints before the JavaScript, marked data-prerendered, which the element replaces once its first
  * screen has rendered).
  */
 export async function waitForElement(host = 'bank-onboarding') {
@@ -275,7 +275,7 @@ export async function loginThroughModal(phone: string, code = '13579', page = ST
 export const sessionValue = (key: string) => browser.execute((k) => sessionStorage.getItem(k), key);
 
 /**
- * Clicks "Prosegui" as a fast script does (issue 9): the moment it is enabled, with no pause. While the
+ * Clicks "Prosegui" as a fast script does: the moment it is enabled, with no pause. While the
  * 1-second window of spec §4/§9 runs (after the previous step's submit too) the button is disabled, so
  * an enabled button's click always counts and the whole flow runs at script speed.
  */
@@ -426,7 +426,7 @@ export const hostTracking = async (): Promise<Tracked[]> =>
   ) as Tracked[];
 
 /**
- * Issue 19: the landing page (`/`) under the strict Content-Security-Policy, where the flow journeys run
+ * The landing page (`/`) under the strict Content-Security-Policy, where the flow journeys run
  * (`/` keeps the prerendered landing, for the specs that test it).
  */
 export const STRICT_PAGE = '/csp.html';
@@ -448,7 +448,7 @@ export function failOnCspViolations(violations: readonly CspViolation[], where: 
   if (violations.length > 0) throw new Error(`Content-Security-Policy violations on ${where}: ${JSON.stringify(violations, null, 2)}`);
 }
 
-/** Issue 19: on a page that records them, fails with every Content-Security-Policy violation (counted per spec). */
+/** On a page that records them, fails with every Content-Security-Policy violation (counted per spec). */
 export async function expectNoCspViolations(where: string) {
   const violations = await cspViolations();
   if (violations === null) return;
@@ -457,7 +457,7 @@ export async function expectNoCspViolations(where: string) {
 }
 
 /**
- * Issue 19 (fault runs): when set, every `press` (and so `prosegui`) hands its click to this hook, which may
+ * For the fault runs: when set, every `press` (and so `prosegui`) hands its click to this hook, which may
  * click several times (a fault, the error, a retry) before the journey goes on. Reset it to null after use.
  */
 export const pressHook: { current: ((label: string, click: () => Promise<void>) => Promise<void>) | null } = { current: null };

@@ -1,5 +1,5 @@
 /**
- * The hardening runs' tables (issue 19): each run records one Markdown table, written to
+ * The hardening runs' tables (hostile input, faults, keyboard, token scan, CSP): each run records one Markdown table, written to
  * `.artifacts/tables/<name>.md` and printed by the launcher once every spec file has run, so `npm test` ends
  * with the figures the README's "Reliability and security" section quotes.
  */
@@ -38,5 +38,5 @@ export function printTables(): void {
     return;
   }
   const texts = files.map((f) => readFileSync(join(TABLES_DIR, f), 'utf8')).filter((t) => t.trim() !== '');
-  if (texts.length > 0) console.log(`\n# Hardening tables (issue 19)\n\n${texts.join('\n')}`);
+  if (texts.length > 0) console.log(`\n# Hardening tables\n\n${texts.join('\n')}`);
 }

@@ -1,5 +1,5 @@
 /**
- * The token scan of issue 19 item 4: over a journey, collect what a token could leak into — the address bar
+ * The token scan: over a journey, collect what a token could leak into — the address bar
  * after each load, the onboarding-track payloads the host heard, the bridge messages the native host got, the
  * console, the sandbox's request log and tracking store — and the session's own tokens (read from session and
  * local storage whenever the scan collects), then look for every token and for generic token shapes in all of it.

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 19): the payloads the hostile-input run types into every free-text field and has the
+ * Hostile input: the payloads the hostile-input run types into every free-text field and has the
  * sandbox return inside server content. Every payload that would execute calls `window.__pwned = '<name>'` (or
  * sets it through an attribute), so a single trap, `window.__pwned` staying undefined, catches any of them.
  */

@@ -1,5 +1,5 @@
 /**
- * The tests shared by the minor's two signature screens (issue 14, MINOR 6,0 MinorBankSign and 7,0
+ * The tests shared by the minor's two signature screens (MINOR 6,0 MinorBankSign and 7,0
  * MinorCardSign: the kit's ContractSignStep in its code mode, no certificate): the step contract, the code
  * sent once per arrival, the sign call with the code, a refused code under its field, the scope already
  * signed, a running signature followed. Each screen's test file calls it once with its scope.
@@ -89,7 +89,7 @@ export function describeMinorSign({ screen: id, Component, scope, next, section 
     serverField: { code: 'USR_REG_OTP_INVALID', field: 'otp', message: WRONG_CODE, input: code },
   });
 
-  describe(`${id} (spec ${section}; issue 14: the minor signs with an SMS code, no certificate)`, () => {
+  describe(`${id} (spec ${section}; the minor signs with an SMS code, no certificate)`, () => {
     it(`${section} only the ${scope} contracts, one box each; one code is sent on arrival and says where it went`, async () => {
       const { api } = render();
       await listed();

@@ -1,5 +1,5 @@
 /**
- * Test support for the step-8 signature screens (issue 12): sign statuses (the sandbox's SignStatus) and
+ * Test support for the step-8 signature screens: sign statuses (the sandbox's SignStatus) and
  * the routes of the certificate provider's calls as `renderStep` keys.
  */
 import type { SignStatus } from '../../src/api/certificate-schemas';

@@ -1,5 +1,5 @@
 /**
- * The contract every data-step screen keeps (issue 9 item 5; spec §4 Step submit, §5, §8, §9), as one
+ * The contract every data-step screen keeps (spec §4 Step submit, §5, §8, §9), as one
  * suite a screen's test file registers once with its own way of filling the form:
  *
  * - §5 Prosegui is disabled until the form is valid (and says why);
@@ -184,7 +184,7 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
     expect(positionNow(instance)).toEqual(positionOf(flow, next));
   };
 
-  describe(`${options.screen}: the step contract (issue 9)`, () => {
+  describe(`${options.screen}: the step contract`, () => {
     if (kind === 'form') {
       it('§5 Prosegui is disabled until the form is valid', async () => {
         const { user } = await renderScreen();

@@ -67,7 +67,7 @@ export function mockApi(routes: ApiRoutes = {}) {
     const handler = routes[routeOf(call)];
     return handler ? handler(call) : jsonResponse(501, { context: { code: 'UNMOCKED', message: routeOf(call) } });
   });
-  // Tracking posts (issue 13: fire-and-forget, on every view and submit) are answered 204 and kept
+  // Tracking posts (fire-and-forget, on every view and submit) are answered 204 and kept
   // apart, so call counts and the unexpected list speak about the screen's own calls only.
   const tracking = createFetchMock(() => new Response(null, { status: 204 }));
   const isTracking = (call: RecordedCall) => /^POST \S+\/registrations\/[^/]+\/tracking$/.test(routeOf(call));
@@ -103,7 +103,7 @@ export interface RenderStepOptions {
   draft?: Partial<RegistrationDraft>;
   /** A registration in the store (the data was sent: spec "sent" mode, tokens present). */
   registration?: Registration;
-  /** The signed-in user (e.g. with `details.profile`, what an upgrade's data steps show: issue 15). */
+  /** The signed-in user (e.g. with `details.profile`, what an upgrade's data steps show). */
   user?: User;
   /** The prepaid card of the wallet (a minor upgrade's start-up loads it from wallet-instruments). */
   prepaidCard?: WalletInstrument;

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the element inside the app, as the app sees it — what only the app around it can show: the start
+ * The element inside the app, as the app sees it — what only the app around it can show: the start
  * and appIsReady received natively, the phone's back button, the §9 exit and the session expiry reaching the
  * app. Shared by the three Appium targets (host.ts): an Android emulator with android-harness, an iOS simulator
  * with ios-harness, and, on this machine, Appium's Chromium driver on the simulated Android host. The screens
@@ -35,7 +35,7 @@ const CONTRACTS_SIGNED = { phone: '3331000004', code: '13579' };
 /** The sandbox persona resuming at Addresses (3,0). */
 const AT_ADDRESSES = { phone: '3331000003', code: '13579' };
 
-describe('Issue 17: the element in the app (Appium)', () => {
+describe('the element in the app (Appium)', () => {
   before(enterWebview);
   beforeEach(() => sandbox('POST', 'reset'));
 
