@@ -1,5 +1,5 @@
 /**
- * The sandbox back end as a Hono app (issue 2 item 8): `/api/*` and `/sec/*` (the bank's API of
+ * The sandbox back end as a Hono app: `/api/*` and `/sec/*` (the bank's API of
  * spec §7, with simulated latency, the maintenance switch, injected faults and a request log) and
  * `/__sandbox/*` (admin).
  * No static files here: see host.ts, which puts this app and the demo pages on one origin.
@@ -71,7 +71,7 @@ function faultResponse(c: Context, fault: Fault & { status: number }): Response 
 }
 
 /**
- * Issue 19, the `drop` fault: the call was processed; its connection is destroyed without an answer (the
+ * The `drop` fault: the call was processed; its connection is destroyed without an answer (the
  * response is lost). Only a real Node server has a socket (`c.env.incoming`, @hono/node-server); elsewhere
  * (`app.request` in tests) there is none to destroy and the call fails with a 500 saying so.
  */
@@ -101,7 +101,7 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
     const started = Date.now();
     if (latency) await sleep(pickDelay(latency));
     let fault: Fault | undefined;
-    // Idempotency first (issue 19): a repeated write waits for the first and gets its answer, so it takes
+    // Idempotency first: a repeated write waits for the first and gets its answer, so it takes
     // no fault meant for the first and runs nothing twice. Then maintenance: while it is on, pending faults
     // wait (none is used up). Then the fault, then the route.
     const response = await idempotentAnswer(c, db.sql, idempotency, async () => {
