@@ -8,8 +8,9 @@ import type { ApiClient } from './client';
 import { TokenResponseSchema } from './schemas';
 import { DEFAULT_PHONE_PREFIX } from '../validation/mobile-phone';
 import type { TokenResponse } from './schemas';
+import type { PasswordGrantForm } from './contract-schemas';
 
-/** Spec §6: "Login uses webapp" (§7 says `web`; the issue and §6 win, see report). */
+/** Spec §6: "Login uses webapp" (§7 says `web`; §6 wins, and the token endpoint accepts both). */
 export const LOGIN_CLIENT_ID = 'webapp';
 
 
@@ -32,16 +33,17 @@ export interface LoginCredentials {
  * the OAuth `error` (e.g. `invalid_grant`).
  */
 export function login(api: ApiClient, credentials: LoginCredentials): Promise<TokenResponse> {
+  const form: PasswordGrantForm = {
+    grant_type: 'password',
+    username: loginUsername(credentials.phoneNumber),
+    password: credentials.accessCode,
+    clientId: LOGIN_CLIENT_ID,
+  };
   return api.request({
     method: 'POST',
     base: 'security',
     path: TOKEN_PATH,
-    form: {
-      grant_type: 'password',
-      username: loginUsername(credentials.phoneNumber),
-      password: credentials.accessCode,
-      clientId: LOGIN_CLIENT_ID,
-    },
+    form,
     auth: false,
     retryOn401: false,
     schema: TokenResponseSchema,

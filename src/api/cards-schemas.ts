@@ -4,7 +4,6 @@
  * (demo-host/server/README.md "Documents, card and delivery"), read loosely like every API object.
  */
 import * as z from 'zod/mini';
-import type { PostalAddress } from './declarations-schemas';
 
 /** One document of a prepaid card. */
 export const CardDocumentSchema = z.looseObject({ documentId: z.string(), description: z.nullish(z.string()) });
@@ -40,16 +39,8 @@ export const PrepaidCardsResponseSchema = z.looseObject({
   ),
 });
 
-/** Body of `POST registrations/{id}/terms`: the accepted documents, the account's (default) or the chosen card's. */
-export interface TermsBody {
-  scope?: 'ACCOUNT' | 'CARD';
-  accepted: string[];
-}
-
-/** Body of `POST registrations/{id}/select-card`. */
-export interface SelectCardBody {
-  cardId: string;
-}
-
-/** Body of `POST registrations/{id}/shipment` (the sandbox's call: spec §7 shows none); the address as Addresses sends one. */
-export type ShipmentBody = { to: 'RESIDENCE' } | { to: 'OTHER'; address: PostalAddress };
+/**
+ * Bodies of `POST registrations/{id}/terms`, `select-card` and `shipment` (the sandbox's call: spec §7 shows
+ * none), inferred from their schemas in contract-schemas.ts.
+ */
+export type { SelectCardBody, ShipmentBody, TermsBody } from './contract-schemas';

@@ -1,7 +1,7 @@
 /**
  * zod/mini schemas of the certificate and signature provider's calls (spec §7 "Certificate and signature
  * provider", §3 Certificate status) and of the contracts list (spec §7 Documents). The spec shows no bodies
- * or answers beyond `status`: these are the sandbox's contract (issue 12, demo-host/server/README.md).
+ * or answers beyond `status`: these are the sandbox's contract (demo-host/server/README.md).
  */
 import * as z from 'zod/mini';
 
@@ -33,10 +33,8 @@ export type DossierTerm = z.infer<typeof DossierTermSchema>;
 export const DossierTermsSchema = z.looseObject({ terms: z.array(DossierTermSchema) });
 export type DossierTerms = z.infer<typeof DossierTermsSchema>;
 
-/** `POST …/dossiers/accept-clauses` body. */
-export interface AcceptClausesBody {
-  clauseIds: string[];
-}
+/** Bodies of `…/dossiers/accept-clauses`, `issue-and-sign` / `one-step-sign` (the OTP) and `sign-and-assert-auth`. */
+export type { AcceptClausesBody, SignContractsBody, SignOtpBody } from './contract-schemas';
 
 /** `POST …/dossiers/send-signature-otp`: where the code went (masked). */
 export const SignatureOtpSentSchema = z.looseObject({
@@ -45,22 +43,9 @@ export const SignatureOtpSentSchema = z.looseObject({
 });
 export type SignatureOtpSent = z.infer<typeof SignatureOtpSentSchema>;
 
-/** `POST …/dossiers/issue-and-sign` and `…/one-step-sign` body: the signature OTP. */
-export interface SignOtpBody {
-  otp: string;
-}
-
 /** What a contract signature covers (`sign-and-assert-auth`). */
 export const ContractScopeSchema = z.enum(['ACCOUNT', 'CARD']);
 export type ContractScope = z.infer<typeof ContractScopeSchema>;
-
-/** `POST …/dossiers/sign-and-assert-auth` body: the scope, and every contract of it the user consented to. */
-export interface SignContractsBody {
-  scope: ContractScope;
-  contractIds: string[];
-  /** The SMS code of a minor's signature (issue 14: no certificate, one code per scope); ignored for others. */
-  otp?: string;
-}
 
 export const SignStatusValues = ['IDLE', 'RUNNING', 'DONE', 'FAILED'] as const;
 export const SignOperationValues = ['ISSUE_AND_SIGN', 'ONE_STEP_SIGN', 'SIGN_AND_ASSERT_AUTH'] as const;

@@ -479,7 +479,7 @@ const hangUntilAborted: FetchHandler = (call) =>
     call.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
   });
 
-describe('issue 19: request time-out, request ids, idempotency keys', () => {
+describe('request time-out, request ids, idempotency keys', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -1,6 +1,5 @@
 /**
- * The one request function every API call goes through (issue 2 item 5, spec §4 Session,
- * §7, §8), built on redaxios:
+ * The one request function every API call goes through (spec §4 Session, §7, §8), built on redaxios:
  * - JSON in and out; `form` bodies are `application/x-www-form-urlencoded`;
  * - query arrays repeat the key (`?a=1&a=2`, spec §7);
  * - a bearer header when a token exists;
@@ -22,6 +21,7 @@ import redaxios from 'redaxios';
 import type { Response as RedaxiosResponse } from 'redaxios';
 import * as z from 'zod/mini';
 import { ErrorBodySchema, TokenResponseSchema } from './schemas';
+import type { RefreshGrantForm } from './contract-schemas';
 import { ApiError, asApiError, isDefiniteStatus, isMaintenanceSignal, joinUrl } from './errors';
 
 export { ApiError, joinUrl, type ApiErrorInit, type ApiErrorKind } from './errors';
@@ -362,12 +362,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     try {
       const refreshToken = session.getRefreshToken();
       if (!refreshToken) throw new ApiError({ kind: 'session-expired', message: 'No refresh token' });
+      const form: RefreshGrantForm = { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: session.getClientId() };
       // Goes through `request`, so the new tokens are stored by the access_token rule.
       const tokens = await request({
         method: 'POST',
         base: 'security',
         path: TOKEN_PATH,
-        form: { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: session.getClientId() },
+        form,
         auth: false,
         retryOn401: false,
         schema: TokenResponseSchema,

@@ -1,5 +1,5 @@
 /**
- * The end of the consumer registration at the API boundary (issue 12; the sandbox's calls, spec §7 shows
+ * The end of the consumer registration at the API boundary (the sandbox's calls, spec §7 shows
  * none of their shapes): the access-code check (ConfirmAccessCode 8,4), the mobile-token activation
  * (ConfirmMobileToken 8,5) and the missing-documents upload (MissingDocuments). Documented in
  * demo-host/server/README.md.

@@ -19,15 +19,8 @@ export const PostalAddressSchema = z.object({
 });
 export type PostalAddress = z.infer<typeof PostalAddressSchema>;
 
-/**
- * Body of `POST registrations/{id}/addresses`; `domicile` only when it differs from the residence; `office` (a
- * BUSINESS registration's registered office, issue 16) only when it differs from the residence.
- */
-export interface AddressesBody {
-  residence: PostalAddress;
-  domicile?: PostalAddress;
-  office?: PostalAddress;
-}
+/** Body of `POST registrations/{id}/addresses`, inferred from its schema in contract-schemas.ts. */
+export type { AddressesBody } from './contract-schemas';
 
 /** `registration.data.addresses` as the server stores it (`domicile` null when it is the residence). */
 export const SavedAddressesSchema = z.object({

@@ -60,12 +60,5 @@ export type DocumentScan = z.infer<typeof DocumentScanSchema>;
 export const DocumentScansResponseSchema = z.looseObject({ documentScans: z.array(DocumentScanSchema) });
 export type DocumentScansResponse = z.infer<typeof DocumentScansResponseSchema>;
 
-/** Body of `POST registrations/{id}/documents` (dates `YYYY-MM-DD`, number upper case). */
-export interface DocumentBody {
-  documentType: DocumentTypeCode;
-  documentNumber: string;
-  issueDate: string;
-  expiryDate: string;
-  issuingAuthority: string;
-  issuingPlace: string;
-}
+/** Body of `POST registrations/{id}/documents` (dates `YYYY-MM-DD`, number upper case): contract-schemas.ts. */
+export type { DocumentBody } from './contract-schemas';

@@ -87,7 +87,7 @@ export function asApiError(e: unknown): ApiError {
 }
 
 /**
- * Whether a failure is the browser being offline (issue 19, spec §8 "Custom error modal"): no response
+ * Whether a failure is the browser being offline (spec §8 "Custom error modal"): no response
  * came (network failure or time-out) while the browser reports no connection (`navigator.onLine` false).
  */
 export function isOfflineFailure(error: ApiError, online: boolean): boolean {
@@ -98,7 +98,7 @@ export function isOfflineFailure(error: ApiError, online: boolean): boolean {
 export const isDefiniteStatus = (status: number): boolean => status < 500;
 
 /**
- * Whether a failed write may still have taken effect (issue 19): no answer came (network, time-out) or the
+ * Whether a failed write may still have taken effect: no answer came (network, time-out) or the
  * server failed (5xx), so what the server did is unknown. A definite refusal (4xx) took no effect.
  */
 export function isUncertainFailure(error: ApiError): boolean {

@@ -7,6 +7,10 @@ import { USR } from './client';
 import type { ApiClient } from './client';
 import { BookAssistanceOptionsSchema, UnavailableDatesSchema } from './schemas';
 import type { BookAssistanceOptions } from './schemas';
+import type { AssistanceBooking, UnavailableDatesBody } from './contract-schemas';
+
+/** Spec §3 booking payload (bookDate YYYY-MM-DD, notes, reasonId, timeSlotId); its schema is in contract-schemas.ts. */
+export type { AssistanceBooking } from './contract-schemas';
 
 /** `GET help/book-assistance-options`: reasons and timeSlots. */
 export function getBookAssistanceOptions(api: ApiClient): Promise<BookAssistanceOptions> {
@@ -18,19 +22,11 @@ export const unavailableDatesWindow = bookingWindow;
 
 /** `POST bank-transfer/unavailable-dates`, body startDate/endDate one month ahead; resolves with `dates`. */
 export async function getUnavailableDates(api: ApiClient, now: Date = new Date()): Promise<string[]> {
-  const body = await api.post(`${USR}/bank-transfer/unavailable-dates`, unavailableDatesWindow(now), {
+  const window: UnavailableDatesBody = unavailableDatesWindow(now);
+  const body = await api.post(`${USR}/bank-transfer/unavailable-dates`, window, {
     schema: UnavailableDatesSchema,
   });
   return body.dates;
-}
-
-/** Spec §3 booking payload. */
-export interface AssistanceBooking {
-  /** YYYY-MM-DD. */
-  bookDate: string;
-  notes: string;
-  reasonId: number | string;
-  timeSlotId: number | string;
 }
 
 /** `POST help/book-assistance`. */

@@ -3,6 +3,7 @@ import type { ApiClient } from './client';
 import * as cert from './certificate';
 import { jsonResponse } from '../../test/support/fetch-mock';
 import * as reg from './registrations';
+import { postTracking } from './tracking';
 import { recordingClient } from '../../test/support/api-client';
 
 type Row = [name: string, call: (api: ApiClient) => Promise<unknown>, method: string, url: string, body?: unknown];
@@ -19,13 +20,19 @@ const FATCA_GIANOS = {
 } as const;
 
 const rows: Row[] = [
-  ['tracking', (a) => reg.sendTracking(a, 'r1', { flow: 'CONSUMER' }), 'POST', `${R}/r1/tracking`, { flow: 'CONSUMER' }],
+  [
+    'tracking',
+    (a) => postTracking(a, 'r1', { name: 'reg_Addresses_step3', kind: 'view', payload: { flow: 'CONSUMER' } }),
+    'POST',
+    `${R}/r1/tracking`,
+    { name: 'reg_Addresses_step3', kind: 'view', payload: { flow: 'CONSUMER' } },
+  ],
   ['complete-registration', (a) => reg.completeRegistration(a, 'r1'), 'POST', `${R}/r1/complete-registration`, {}],
   ['start-upgrade-b-to-a', (a) => reg.startUpgradeBToA(a), 'POST', `${R}/me/start-upgrade-b-to-a`, LEVEL_A],
   ['start-upgrade', (a) => reg.startUpgrade(a), 'POST', `${R}/me/start-upgrade`, LEVEL_A],
   ['start-add-wallet', (a) => reg.startAddWallet(a), 'POST', `${R}/me/start-add-wallet`, LEVEL_A],
   ['start-document-renewal', (a) => reg.startDocumentRenewal(a), 'POST', `${R}/me/start-document-renewal`],
-  ['update', (a) => reg.updateRegistration(a, 'r1', { name: 'M' }), 'POST', `${R}/r1/update`, { name: 'M' }],
+  ['update', (a) => reg.updateRegistration(a, 'r1', { data: { name: 'M' } }), 'POST', `${R}/r1/update`, { data: { name: 'M' } }],
   [
     'update-registration-progress',
     (a) => reg.updateRegistrationProgress(a, 'r1', { flow: 'CONSUMER', step: 3 }),
@@ -121,10 +128,21 @@ describe('§7 paths verbatim under /usr/v2/', () => {
     const { api, calls } = recordingClient(() =>
       jsonResponse(200, { registration: SAVED_REGISTRATION, access_token: 'a', refresh_token: 'r' }),
     );
-    await reg.preRegister(api, { phoneNumber: '+39333' }, 'captcha-token');
+    const body = {
+      flow: 'CONSUMER',
+      firstName: 'Mario',
+      lastName: 'Rossi',
+      birthDate: '1985-12-10',
+      email: 'mario@example.it',
+      phoneNumber: '3331234567',
+      accessCode: '24681',
+      mgmCode: null,
+      consents: [],
+    } as const;
+    await reg.preRegister(api, { ...body, consents: [] }, 'captcha-token');
     expect(calls[0]?.url).toBe(`${R}/pre-register`);
     expect(calls[0]?.headers['x-recaptcha-response-token']).toBe('captcha-token');
-    expect(JSON.parse(calls[0]?.body ?? '')).toEqual({ phoneNumber: '+39333' });
+    expect(JSON.parse(calls[0]?.body ?? '')).toEqual(body);
   });
 });
 

@@ -8,12 +8,11 @@ import * as z from 'zod/mini';
 export const RecognitionTokenSchema = z.looseObject({ token: z.string().check(z.minLength(1)) });
 export type RecognitionToken = z.infer<typeof RecognitionTokenSchema>;
 
-/** `POST registrations/recog/start` body: the token, and where the provider sends the user back. */
-export interface RecognitionStartBody {
-  token: string;
-  /** The page hosting the element (never carrying tokens); the provider appends {@link RECOGNITION_SESSION_PARAM}. */
-  returnUrl: string;
-}
+/**
+ * `POST registrations/recog/start` body: the token, and where the provider sends the user back (it appends
+ * {@link RECOGNITION_SESSION_PARAM}); its schema is in contract-schemas.ts.
+ */
+export type { RecognitionStartBody } from './contract-schemas';
 
 /** `POST registrations/recog/start`: the session, and the provider's page to open in the same window. */
 export const RecognitionStartSchema = z.looseObject({

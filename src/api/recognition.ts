@@ -30,7 +30,7 @@ export function startRecognition(api: ApiClient, body: RecognitionStartBody): Pr
 
 /**
  * `POST registrations/recog/documentRenewalStart` `{ token, returnUrl }`: the DOCUMENT_RENEWAL flow's start of the
- * same hand-off (issue 15; the body and answer are `recog/start`'s, the sandbox's contract).
+ * same hand-off (the body and answer are `recog/start`'s, the sandbox's contract).
  */
 export function startDocumentRenewalRecognition(api: ApiClient, body: RecognitionStartBody): Promise<RecognitionStart> {
   return api.post(`${RECOG}/documentRenewalStart`, body, { schema: RecognitionStartSchema });

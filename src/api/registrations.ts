@@ -1,6 +1,7 @@
 /**
  * Registrations (spec §7 "Registrations"); paths verbatim under `/usr/v2/`. `{id}` is the
- * current registration id or 'me'. Bodies and responses the spec does not show are `unknown`.
+ * current registration id or 'me'. Request bodies are typed from their schemas (contract-schemas.ts);
+ * responses the element does not read are `unknown`. Tracking events: tracking.ts.
  */
 import { USR } from './client';
 import { SetTutorResponseSchema, type SetTutorBody, type SetTutorResponse } from './tutor-schemas';
@@ -20,6 +21,7 @@ import type { SelectCardBody, ShipmentBody, TermsBody } from './cards-schemas';
 import { DocumentScansResponseSchema, SCAN_SIDES } from './document-schemas';
 import type { DocumentBody, DocumentScansResponse, ScanSide } from './document-schemas';
 import { AccessCodeVerifiedSchema, type AccessCodeVerified } from './completion-schemas';
+import type { PreRegisterBody, RegistrationProgressBody, UpdateRegistrationBody } from './contract-schemas';
 
 /** A registration id, or 'me' for the current user's. */
 export type RegistrationId = string;
@@ -27,23 +29,14 @@ export type RegistrationId = string;
 const reg = (id: RegistrationId, action?: string): string =>
   `${USR}/registrations/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
+/** The bot-protection token header of `pre-register` (spec §7). */
+export const RECAPTCHA_HEADER = 'X-Recaptcha-Response-Token';
+
 /** The error code of a code request the server rate-limits (SMS and e-mail codes: 5 in 10 minutes in the sandbox). */
 export const OTP_TOO_MANY_CODE = 'USR_REG_OTP_TOO_MANY';
 
 /** Body of the start calls that take one (spec §7: level A, profile CONSUMER). */
 export const START_LEVEL_A_CONSUMER = { level: 'A', profile: 'CONSUMER' } as const;
-
-/** Spec §3 tracking payload. */
-export interface TrackingPayload {
-  flow?: string;
-  orderID?: string;
-  deviceType?: string;
-  inviteCode?: string;
-  gender?: string;
-  cardId?: string;
-  settore?: string;
-  professione?: string;
-}
 
 /** `GET registrations` ("my registrations"), unwrapped from `_embedded`. */
 export async function listRegistrations(api: ApiClient): Promise<Registration[]> {
@@ -60,16 +53,11 @@ export function getRegistration(api: ApiClient, id: RegistrationId): Promise<Reg
  * `POST registrations/pre-register` with the bot-protection token header. The tokens in the answer start
  * the session (the client stores any `access_token` it receives, spec §4 Session).
  */
-export function preRegister(api: ApiClient, data: unknown, recaptchaToken: string): Promise<PreRegisterResponse> {
+export function preRegister(api: ApiClient, data: PreRegisterBody, recaptchaToken: string): Promise<PreRegisterResponse> {
   return api.post(`${USR}/registrations/pre-register`, data, {
-    headers: { 'X-Recaptcha-Response-Token': recaptchaToken },
+    headers: { [RECAPTCHA_HEADER]: recaptchaToken },
     schema: PreRegisterResponseSchema,
   });
-}
-
-/** `POST registrations/{id}/tracking`. */
-export function sendTracking(api: ApiClient, id: RegistrationId, payload: TrackingPayload): Promise<unknown> {
-  return api.post(reg(id, 'tracking'), payload);
 }
 
 /**
@@ -101,7 +89,7 @@ export function startDocumentRenewal(api: ApiClient): Promise<unknown> {
 }
 
 /** `POST registrations/{id}/update`: saves what the user typed (kept in `data`, so a reload resumes). */
-export function updateRegistration(api: ApiClient, id: RegistrationId, data: unknown): Promise<Registration> {
+export function updateRegistration(api: ApiClient, id: RegistrationId, data: UpdateRegistrationBody): Promise<Registration> {
   return api.post(reg(id, 'update'), data, { schema: RegistrationSchema });
 }
 
@@ -111,11 +99,8 @@ export function updateRegistrationProgress(
   id: RegistrationId,
   progress: { flow: RegistrationFlow | string; step: number },
 ): Promise<Registration> {
-  return api.post(
-    reg(id, 'update-registration-progress'),
-    { flow: progress.flow, step: progress.step },
-    { schema: RegistrationSchema },
-  );
+  const body: RegistrationProgressBody = { flow: progress.flow, step: progress.step };
+  return api.post(reg(id, 'update-registration-progress'), body, { schema: RegistrationSchema });
 }
 
 /** `POST registrations/{id}/addresses` (Addresses step): the saved registration (`data.addresses`). */

@@ -71,9 +71,8 @@ export const DocsRequestSchema = z.looseObject({
 });
 export type DocsRequest = z.infer<typeof DocsRequestSchema>;
 
-/** Spec §3 Registration (common contract "Entities"). */
 /**
- * A minor's guardian as the registration carries it (issue 14: `data.tutor` without its link; the sandbox's
+ * A minor's guardian as the registration carries it (`data.tutor` without its link; the sandbox's
  * field names, spec §7 shows none). Read leniently: each field may be missing.
  */
 export const TutorSchema = z.looseObject({
@@ -87,6 +86,7 @@ export const TutorSchema = z.looseObject({
 });
 export type Tutor = z.infer<typeof TutorSchema>;
 
+/** Spec §3 Registration (common contract "Entities"). */
 export const RegistrationSchema = z.looseObject({
   id: z.string(),
   flow: RegistrationFlowSchema,
@@ -103,7 +103,7 @@ export const RegistrationSchema = z.looseObject({
   targetProfile: z.nullish(z.string()),
   user: z.nullish(z.looseObject({ id: z.optional(z.string()), status: z.optional(z.string()) })),
   /**
-   * A BUSINESS registration's business (issue 16, the sandbox's contract): its kind (LP or other), what the name form
+   * A BUSINESS registration's business (the sandbox's contract): its kind (LP or other), what the name form
    * sent, and the request for its documents (UploadBizDocuments), read leniently like `docsRequest`.
    */
   business: z.nullish(
