@@ -19,6 +19,7 @@ import { pickDelay, sleep } from './latency';
 import { idempotentAnswer, IdempotencyStore } from './idempotency';
 import { isMaintenanceOn, maintenanceResponse } from './maintenance';
 import { loggableRequestId, logRequest } from './requestLog';
+import { registerOpenApiRoute } from './openapi';
 import { registerAuthRoutes } from './routes/auth';
 import { registerDocumentRoutes } from './routes/documents';
 import { registerGianosRoutes } from './routes/gianos';
@@ -137,6 +138,7 @@ export function createSandboxApp(opts: SandboxAppOptions): SandboxApp {
   registerPrepaidCardRoutes(app, deps);
   registerGianosRoutes(app, deps);
   registerHelpRoutes(app, deps);
+  registerOpenApiRoute(app);
   registerAdminRoutes(app, deps);
 
   app.notFound((c) => sendError(c, 404, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
