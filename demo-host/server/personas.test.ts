@@ -565,8 +565,8 @@ describe('personas: the PERSONAS summary', () => {
     }
   });
 
-  it("matches the personas table of the top-level README row for row", () => {
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  it('matches the personas table of docs/sandbox.md row for row', () => {
+    const readme = readFileSync(new URL('../../docs/sandbox.md', import.meta.url), 'utf8');
     for (const p of PERSONAS) {
       expect(p.code).toBe('13579');
       expect(readme).toContain(`| \`${p.phone}\` | ${p.state} | ${p.landsOn} |`);

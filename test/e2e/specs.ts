@@ -13,7 +13,7 @@ export const E2E_SPECS: readonly (string | readonly string[])[] = [
   'faults-consumer',
   'upgrades',
   'faults-minor',
-  ['csp', 'registration', 'landing', 'faults', 'renewal', 'console'],
+  ['csp', 'registration', 'landing', 'faults', 'renewal', 'console', 'readme-embed'],
   'hostile',
   'business',
   'consumer-steps',
