@@ -44,8 +44,8 @@ describe('Issue 17: custom-elements.json', () => {
     });
   });
 
-  it("the README's attribute table gives each attribute the manifest's type", () => {
-    const readme = read('README.md');
+  it("the attribute table of docs/configuration.md gives each attribute the manifest's type", () => {
+    const readme = read('docs/configuration.md');
     for (const attribute of element.attributes) {
       const text = attribute.type.text;
       const cell = text === 'string' || text === 'number' ? text : text.includes("'") ? text.replace(/'([\w-]+)'/g, '`$1`').replaceAll(' | ', ' \\| ') : 'JSON';
