@@ -13,8 +13,8 @@ const nodeModules = fileURLToPath(new URL('node_modules', import.meta.url));
 // with its lazy chunks beside it in dist/chunks/. React and every other dependency are
 // bundled, so a CMS page needs nothing but the one <script type="module">.
 export default defineConfig({
-  // precompress: .br and .gz siblings of every JS file, served by Accept-Encoding (issue 18).
-  // bootPreload: the loader preloads the entry's static imports with it (issue 18).
+  // precompress: .br and .gz siblings of every JS file, served by Accept-Encoding.
+  // bootPreload: the loader preloads the entry's static imports with it.
   plugins: [react(), bootPreload(), precompress()],
   server: {
     // node_modules may be a symlink to another checkout's install (a git worktree sharing it): Vite resolves
@@ -38,20 +38,21 @@ export default defineConfig({
     // chunk's few static imports are discovered by the browser itself; saves ~1 KB gz in the entry.
     modulePreload: false,
     rollupOptions: {
-      // The element, and the loader of pages with a prerendered landing (element/boot.ts, issue 18).
-      input: { 'bank-onboarding': 'element/index.ts', 'bank-onboarding-boot': 'element/boot.ts' },
-      // The entry may export internal bindings its lazy chunks import: modules shared by the entry and a
-      // lazy chunk then stay in the entry file instead of becoming many small chunks (each costs a request
-      // and compresses worse).
-      preserveEntrySignatures: 'allow-extension',
+      // The element (root entry: defines the tag on import), the side-effect-free entry for server-rendered
+      // hosts (element/element.ts: defines it when called), and the loader of pages with a prerendered landing
+      // (element/boot.ts).
+      input: { 'bank-onboarding': 'element/index.ts', element: 'element/element.ts', 'bank-onboarding-boot': 'element/boot.ts' },
+      // Each entry exports exactly its public names: the modules the entries and the lazy chunks share sit in a
+      // chunk of their own, which the entries import (the loader preloads it with the entry).
+      preserveEntrySignatures: 'strict',
       output: {
         format: 'es',
         entryFileNames: '[name].js',
         chunkFileNames: 'chunks/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // react-hook-form is loaded by every form step: its own library chunk, cached once, instead of being
-        // folded into whichever app chunk (validation messages, resolver) the bundler groups it with.
-        advancedChunks: { includeDependenciesRecursively: false, groups: [{ name: 'react-hook-form', test: /[\\/]node_modules[\\/]react-hook-form[\\/]/ }] },
+        // Maps name lines and columns of the TypeScript files (readable stacks for a host's error reporter)
+        // without carrying the sources themselves: a third of the package, and no host needs them.
+        sourcemapExcludeSources: true,
       },
     },
   },

@@ -1,4 +1,4 @@
-// The sandbox console (issue 10, demo host only): a small React app over the admin surface /__sandbox/*,
+// The sandbox console (demo host only): a small React app over the admin surface /__sandbox/*,
 // built into demo-host/public/console/ (served as /console/, not committed) and loaded by
 // demo-host/public/sandbox.html. A separate build so that nothing of it reaches the element's dist/.
 // Its second entry is the simulated recognition provider's page (vanilla TS, no stylesheet), loaded by

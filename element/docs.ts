@@ -33,7 +33,10 @@ export const EVENT_DOCS: Record<OnboardingEventName, string> = {
   'onboarding-session-expired': 'The session expired (refresh refused, spec §4 Session).',
   'onboarding-complete': 'The registration reached its completion screen: {flow, registrationId}.',
   'onboarding-error': 'An error was shown to the user: {code, message, trace?}.',
-  'onboarding-bridge-message': 'Every outbound native-bridge message envelope, also when no native host is present.',
+  'onboarding-bridge-message':
+    "Every outbound native-bridge message envelope {v: 1, source: 'bank-onboarding', type, payload}, discriminated on type; also when no native host is present.",
+  'onboarding-config-error':
+    'The element connected with a configuration that cannot work: {attribute, message}. Also logged once with console.error.',
 };
 
 /** CSS custom properties for theming. */

@@ -1,8 +1,9 @@
 /**
- * The typed event map of `<bank-onboarding>` (STYLE.md, Shoelace): one `emit` helper, every event a
- * `CustomEvent` that bubbles and is composed so hosts see it through the shadow root.
+ * The element's one `emit` helper (STYLE.md, Shoelace): every event a `CustomEvent` that bubbles and is
+ * composed so hosts see it through the shadow root. The typed event map is declared with the element's types
+ * (element/define.ts).
  */
-import type { OnboardingEventDetail, OnboardingEventMap, OnboardingEventName } from './surface';
+import type { OnboardingEventDetail, OnboardingEventName } from './surface';
 
 export type { OnboardingEventMap, OnboardingEventName, OnboardingEventDetail } from './surface';
 
@@ -15,10 +16,4 @@ export function emit<N extends OnboardingEventName>(
   const event = new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: false });
   host.dispatchEvent(event);
   return event;
-}
-
-declare global {
-  // Lets `el.addEventListener('onboarding-exit', e => e.detail.to)` type-check on any element/document.
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- interface merging needs the empty body
-  interface GlobalEventHandlersEventMap extends OnboardingEventMap {}
 }

@@ -2,7 +2,7 @@
  * Types shared by the framework declarations (react.ts, vue.ts): the element's attributes, properties and
  * event listeners, derived from element/surface.ts (the one source of truth), never retyped.
  */
-import type { OnboardingConfig, OnboardingEventMap, OnboardingEventName, PropertyName } from './surface';
+import type { OnboardingConfig, OnboardingEventMap, OnboardingEventName, PropertyName } from './element';
 
 /** `apiBase` -> `api-base`, as `attributeName` in surface.ts does it at runtime. */
 export type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`

@@ -1,5 +1,5 @@
 /**
- * Typed JSX for React 19 users (issue 17): `<bank-onboarding api-base="…" ononboarding-exit={…} />` type-checks,
+ * Typed JSX for React 19 users: `<bank-onboarding api-base="…" ononboarding-exit={…} />` type-checks,
  * a wrong attribute type does not. Types only:
  *
  *   import 'bank-onboarding';               // defines the element
@@ -10,9 +10,8 @@
  * hence `ononboarding-exit`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { BankOnboardingElement } from './define';
 import type { BankOnboardingAttributes, BankOnboardingListener, BankOnboardingProperties } from './framework-types';
-import type { OnboardingEventName } from './surface';
+import type { BankOnboardingElement, OnboardingEventName } from './element';
 
 /** `ononboarding-exit`, … : React 19's custom-element event props. */
 export type BankOnboardingReactEvents = { [N in OnboardingEventName as `on${N}`]?: BankOnboardingListener<N> };

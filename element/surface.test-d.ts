@@ -3,7 +3,10 @@
  * bridge, pinned so a change to the surface that breaks hosts fails the build.
  */
 import { expectTypeOf } from 'vitest';
-import type { OutboundMessage } from '../bridge/messages';
+import type { InboundMessage, OutboundMessage } from '../bridge/messages';
+import type { FlowName } from '../src/flows/flows';
+import type { ScreenId } from '../src/flows/screens';
+import type { InboundMessage as PublicInbound, OutboundMessage as PublicOutbound } from './bridge-types';
 import type { BankOnboardingElement } from './define';
 import type { ErrorReporter, OnboardingConfig, OnboardingEventMap, PropertyName } from './surface';
 import type { EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
@@ -40,7 +43,20 @@ expectTypeOf<Extract<OutboundMessage, { type: 'pairUser' }>['payload']>().toEqua
 // @ts-expect-error -- an unknown event name has no typed detail
 expectTypeOf<OnboardingEventMap['onboarding-unknown']>().toBeObject();
 
-// Tracking events carry a kind (issue 13); the error reporter is a typed JS property, null by default.
+// Tracking events carry a kind; the error reporter is a typed JS property, null by default.
 expectTypeOf<OnboardingEventMap['onboarding-track']['detail']['kind']>().toEqualTypeOf<'view' | 'submit' | 'message'>();
 expectTypeOf<BankOnboardingElement['errorReporter']>().toEqualTypeOf<ErrorReporter | null>();
 expectTypeOf<Parameters<ErrorReporter['captureError']>[1]['source']>().toEqualTypeOf<'dialog' | 'render'>();
+
+// The hand-written public bridge types are exactly what the runtime schemas accept and infer.
+expectTypeOf<PublicOutbound>().toExtend<OutboundMessage>();
+expectTypeOf<OutboundMessage>().toExtend<PublicOutbound>();
+expectTypeOf<PublicInbound>().toEqualTypeOf<InboundMessage>();
+expectTypeOf<OnboardingEventMap['onboarding-bridge-message']['detail']>().toEqualTypeOf<PublicOutbound>();
+document.addEventListener('onboarding-bridge-message', (event) => {
+  if (event.detail.type === 'exit') expectTypeOf(event.detail.payload.to).toEqualTypeOf<'splash' | 'home' | 'settings'>();
+});
+// Step events name the flow and the screen by their unions.
+expectTypeOf<OnboardingEventMap['onboarding-step-change']['detail']['flow']>().toEqualTypeOf<FlowName>();
+expectTypeOf<OnboardingEventMap['onboarding-step-change']['detail']['screen']>().toEqualTypeOf<ScreenId>();
+expectTypeOf<OnboardingEventMap['onboarding-config-error']['detail']>().toEqualTypeOf<{ attribute: string; message: string }>();

@@ -6,6 +6,15 @@
  * meanings live in `docs.ts`, outside the bundle, and `readme.test.ts` checks the README lists them.
  */
 
+import type { FlowName } from '../src/flows/flows';
+import type { ScreenId } from '../src/flows/screens';
+import type { OutboundMessage } from './bridge-types';
+
+export type { FlowName } from '../src/flows/flows';
+
+/** Every screen of the wizard (spec §2 "Screens and routes"), as step events name it. */
+export type ScreenName = ScreenId;
+
 /** r2wc attribute transforms used by the element (never `function`: it would look up a global by name). */
 type AttributeKind = 'string' | 'boolean' | 'number' | 'json';
 
@@ -79,7 +88,7 @@ export interface ReportedError {
 export interface ErrorReportContext {
   /** 'dialog': shown to the user with the default error dialog; 'render': a screen failed to render. */
   source: 'dialog' | 'render';
-  flow: string;
+  flow: FlowName;
   step: number;
   substep: number;
   /** The route path (never a query: tokens cannot be in it). */
@@ -87,7 +96,7 @@ export interface ErrorReportContext {
 }
 
 /**
- * A pluggable error reporter (issue 13, spec §7 Other). Off by default: nothing is reported and no call
+ * A pluggable error reporter (spec §7 Other). Off by default: nothing is reported and no call
  * is made unless the host sets one with `element.errorReporter = reporter` (a JS property, not an
  * attribute). What it receives never carries a token.
  */
@@ -127,7 +136,7 @@ export const PROPERTIES = {
     kind: 'json',
     default: DEFAULT_ERROR_REPORTER_SETTINGS,
   } as PropertySpec<'json', ErrorReporterSettings>,
-  /** Time-out of each API attempt in ms (issue 19); not a positive number -> the default. */
+  /** Time-out of each API attempt in ms; not a positive number -> the default. */
   requestTimeout: { kind: 'number', default: 30_000 } as PropertySpec<'number', number>,
 } as const;
 
@@ -228,10 +237,10 @@ function parseTimeout(value: unknown): number {
 
 /** Position in the wizard, as carried by step events. */
 export interface StepDetail {
-  flow: string;
+  flow: FlowName;
   step: number;
   substep: number;
-  screen: string;
+  screen: ScreenName;
   path: string;
 }
 
@@ -255,9 +264,18 @@ export interface OnboardingEventDetails {
   'onboarding-track': TrackDetail;
   'onboarding-exit': { to: ExitDestination; url?: string };
   'onboarding-session-expired': Record<string, never>;
-  'onboarding-complete': { flow: string; registrationId: string | null };
+  'onboarding-complete': { flow: FlowName; registrationId: string | null };
   'onboarding-error': { code: string; message: string; trace?: string };
-  'onboarding-bridge-message': { v: 1; source: 'bank-onboarding'; type: string; payload: Record<string, unknown> };
+  'onboarding-bridge-message': OutboundMessage;
+  'onboarding-config-error': ConfigErrorDetail;
+}
+
+/** A configuration that cannot work, found when the element connects: the attribute to fix and why. */
+export interface ConfigErrorDetail {
+  /** The attribute's name, e.g. `bot-protection-site-key`. */
+  attribute: string;
+  /** What is wrong and what to set, in English (for the page's developer, never shown to the user). */
+  message: string;
 }
 
 export type OnboardingEventName = keyof OnboardingEventDetails;
@@ -271,6 +289,7 @@ export const EVENT_NAMES = [
   'onboarding-complete',
   'onboarding-error',
   'onboarding-bridge-message',
+  'onboarding-config-error',
 ] as const satisfies readonly OnboardingEventName[];
 
 export type ExitDestination = 'splash' | 'home' | 'settings' | 'public-site' | 'online-banking' | 'home-banking';

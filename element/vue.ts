@@ -1,5 +1,5 @@
 /**
- * Typed templates for Vue 3 users (issue 17): `GlobalComponents` knows `<bank-onboarding>`, its properties and
+ * Typed templates for Vue 3 users: `GlobalComponents` knows `<bank-onboarding>`, its properties and
  * its events, for vue-tsc and Volar. Types only:
  *
  *   import 'bank-onboarding';               // defines the element
@@ -10,7 +10,7 @@
  */
 import type { DefineComponent } from 'vue';
 import type { BankOnboardingListener, BankOnboardingProperties } from './framework-types';
-import type { OnboardingEventName } from './surface';
+import type { OnboardingEventName } from './element';
 
 /** `onOnboardingExit`, … : how Vue types `@onboarding-exit` listeners. */
 type PascalCase<S extends string> = S extends `${infer Head}-${infer Tail}` ? `${Capitalize<Head>}${PascalCase<Tail>}` : Capitalize<S>;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
- * Issue 17: the Custom Elements Manifest is generated from the element's source of truth and is up to date;
- * package.json points to it; the README's attribute and event tables agree with it.
+ * The Custom Elements Manifest is generated from the element's source of truth and is up to date; package.json
+ * points to it; its declared exports are the entries' real ones; the configuration docs agree with it.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.ur
 const manifest = buildManifest();
 const element = manifest.modules[0]!.declarations[0]!;
 
-describe('Issue 17: custom-elements.json', () => {
+describe('custom-elements.json', () => {
   it(`${MANIFEST_FILE} is the generated one (run npm run manifest after changing element/surface.ts or docs.ts)`, () => {
     expect(read(MANIFEST_FILE)).toBe(manifestText());
   }, 30_000);
@@ -38,10 +38,22 @@ describe('Issue 17: custom-elements.json', () => {
     expect(pkg.customElements).toBe(MANIFEST_FILE);
     expect(pkg.files).toEqual(expect.arrayContaining([MANIFEST_FILE, 'bridge/bridge-protocol.schema.json']));
     expect(pkg.exports).toMatchObject({
-      './react': { types: './dist/types/element/react.d.ts' },
-      './vue': { types: './dist/types/element/vue.d.ts' },
+      '.': { types: './dist/index.d.ts', default: './dist/bank-onboarding.js' },
+      './element': { types: './dist/element.d.ts', default: './dist/element.js' },
+      './react': { types: './dist/react.d.ts' },
+      './vue': { types: './dist/vue.d.ts' },
       './custom-elements.json': './custom-elements.json',
     });
+  });
+
+  it("declares exactly the side-effect-free entry's exports, and the root's are those plus the element class", async () => {
+    const entry = await import('../element/element');
+    const names = (path: string) => manifest.modules.find((m) => m.path === path)!.exports.filter((e) => e.kind === 'js').map((e) => e.name).sort();
+    expect(names('dist/element.js')).toEqual(Object.keys(entry).sort());
+    expect(names('dist/bank-onboarding.js')).toEqual([...Object.keys(entry), 'BankOnboardingElement'].sort());
+    const root = read('element/index.ts');
+    expect(root).toContain("export * from './element';");
+    expect(root.match(/^export (const|function|class|\{)/gm)).toEqual(['export const']);
   });
 
   it("the attribute table of docs/configuration.md gives each attribute the manifest's type", () => {

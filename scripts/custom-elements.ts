@@ -1,5 +1,5 @@
 /**
- * The Custom Elements Manifest of `<bank-onboarding>` (custom-elements.json, issue 17), generated from the
+ * The Custom Elements Manifest of `<bank-onboarding>` (custom-elements.json), generated from the
  * element's one source of truth: the properties, events, CSS properties and parts of element/surface.ts and
  * element/docs.ts, with the TypeScript types of `BankOnboardingElement` and `OnboardingEventDetails` read by
  * the compiler (never retyped). IDEs, Storybook and framework wrappers read it; package.json's
@@ -16,6 +16,17 @@ import { attributeName, EVENT_NAMES, PROPERTIES, type PropertyName } from '../el
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MANIFEST_FILE = 'custom-elements.json';
 const MODULE_PATH = 'dist/bank-onboarding.js';
+/** The side-effect-free entry (`bank-onboarding/element`): the same names but the class, no definition. */
+const ELEMENT_MODULE_PATH = 'dist/element.js';
+
+/** The names both entries export besides the class, as functions and constants (checked against the build). */
+export const ENTRY_FUNCTIONS = ['defineBankOnboarding'] as const;
+export const ENTRY_VARIABLES = ['EVENT_NAMES', 'PROPERTIES', 'TAG_NAME'] as const;
+
+const entryExports = (module: string) => [
+  ...ENTRY_FUNCTIONS.map((name) => ({ kind: 'js', name, declaration: { name, module } })),
+  ...ENTRY_VARIABLES.map((name) => ({ kind: 'js', name, declaration: { name, module } })),
+];
 const TYPES_FILE = 'element/manifest-types.ts';
 
 /**
@@ -24,8 +35,7 @@ const TYPES_FILE = 'element/manifest-types.ts';
  */
 function publicTypes() {
   const source = [
-    "import type { BankOnboardingElement } from './define';",
-    "import type { OnboardingEventDetails } from './surface';",
+    "import type { BankOnboardingElement, OnboardingEventDetails } from './element';",
     'export type Element = BankOnboardingElement;',
     'export type Events = OnboardingEventDetails;',
   ].join('\n');
@@ -132,8 +142,24 @@ export function buildManifest() {
         ],
         exports: [
           { kind: 'js', name: 'BankOnboardingElement', declaration: { name: 'BankOnboardingElement', module: MODULE_PATH } },
+          ...entryExports(MODULE_PATH),
           { kind: 'custom-element-definition', name: 'bank-onboarding', declaration: { name: 'BankOnboardingElement', module: MODULE_PATH } },
         ],
+      },
+      {
+        kind: 'javascript-module',
+        path: ELEMENT_MODULE_PATH,
+        description: 'Side-effect free (safe in a server-side render): defines <bank-onboarding> only when defineBankOnboarding() is called.',
+        declarations: [
+          {
+            kind: 'function',
+            name: 'defineBankOnboarding',
+            description: 'Defines <bank-onboarding> in the registry (customElements by default); false, with a warning, when already defined.',
+            parameters: [{ name: 'registry', optional: true, type: { text: 'CustomElementRegistry' } }],
+            return: { type: { text: 'boolean' } },
+          },
+        ],
+        exports: entryExports(ELEMENT_MODULE_PATH),
       },
     ],
   };

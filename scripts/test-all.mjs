@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, each timed. A stage's lanes run side by side, a lane's checks one after another, the
-// stages in order: typecheck, lint and the build with its package check side by side (three mostly single-threaded
-// processes on two cores); the unit and component tests; the end-to-end specs beside the Appium specs (both run the
-// built element; the Appium run is short and mostly waits). The unit tests do not run beside the end-to-end specs:
+// stages in order: typecheck, lint and the build side by side (three mostly single-threaded processes on two
+// cores); the unit and component tests; the end-to-end specs beside the Appium specs then the package check (the
+// tarball's contents, its types under every resolver, and throwaway consumer projects: all use the build; these
+// are short and mostly wait on npm and the browsers). The unit tests do not run beside the end-to-end specs:
 // tried, the four browsers took the processor and the unit tests took four times as long. The first failing check
 // stops the run (a check beside it too). Each check's seconds are printed at the end and written to
 // .artifacts/phase-times.json, which .ci/run prints again with the install time, so a check that got slower shows
@@ -14,7 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 const STAGES = [
   [[{ phase: 'typecheck', script: 'typecheck' }], [{ phase: 'lint', script: 'lint' }], [{ phase: 'build', script: 'test:build' }]],
   [[{ phase: 'unit', script: 'test:unit' }]],
-  [[{ phase: 'e2e', script: 'test:e2e:run' }], [{ phase: 'appium', script: 'test:appium' }]],
+  [[{ phase: 'e2e', script: 'test:e2e:run' }], [{ phase: 'appium', script: 'test:appium' }, { phase: 'package', script: 'test:package' }]],
 ];
 
 const running = new Set();

@@ -1,7 +1,8 @@
 /**
- * Issue 18 "fewer round trips": writes the file names of the chunks the entry imports statically into the
- * loader (element/boot.ts, placeholder `['__ENTRY_IMPORTS__']`), which preloads them with the entry. Their
- * hashed names are known only once the bundle is generated, hence a plugin.
+ * Fewer round trips: writes the file names of every chunk the entry imports statically, directly or through
+ * another chunk, into the loader (element/boot.ts, placeholder `['__ENTRY_IMPORTS__']`), which preloads them
+ * with the entry, so the landing's scripts are fetched together rather than one import level after another.
+ * Their hashed names are known only once the bundle is generated, hence a plugin.
  */
 import type { Plugin } from 'vite';
 
@@ -16,7 +17,17 @@ export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-o
       const boot = bundle[bootName];
       if (entry?.type !== 'chunk' || boot?.type !== 'chunk') return;
       if (!PLACEHOLDER.test(boot.code)) this.error(`${bootName}: the __ENTRY_IMPORTS__ placeholder is missing`);
-      boot.code = boot.code.replace(PLACEHOLDER, JSON.stringify(entry.imports));
+      const files: string[] = [];
+      const visit = (names: readonly string[]) => {
+        for (const name of names) {
+          if (files.includes(name)) continue;
+          files.push(name);
+          const chunk = bundle[name];
+          if (chunk?.type === 'chunk') visit(chunk.imports);
+        }
+      };
+      visit(entry.imports);
+      boot.code = boot.code.replace(PLACEHOLDER, JSON.stringify(files));
     },
   };
 }

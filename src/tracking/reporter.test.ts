@@ -5,7 +5,7 @@ import { ApiError } from '../api/errors';
 import { createInstance } from '../app/instance';
 import { createErrorReporting, getErrorReporter, setErrorReporter, toReportedError, type ErrorReporter } from './reporter';
 
-const where = () => ({ flow: 'CONSUMER', step: 3, substep: 0, path: '/addresses' });
+const where = () => ({ flow: 'CONSUMER' as const, step: 3, substep: 0, path: '/addresses' });
 
 function fakeReporter() {
   return {

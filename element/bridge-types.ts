@@ -1,0 +1,32 @@
+/**
+ * The native bridge's messages as plain TypeScript, for hosts: the `detail` of `onboarding-bridge-message`
+ * and what a native or parent-frame host receives (DESIGN.md §5, spec §7 "Other"). The runtime contract is
+ * the zod schemas of bridge/messages.ts; surface.test-d.ts proves these types equal what they infer, so the
+ * published declarations need no zod.
+ */
+
+/** Every payload without fields is exactly `{}`. */
+type EmptyPayload = Record<string, never>;
+
+interface Envelope<T extends string, P> {
+  v: 1;
+  source: 'bank-onboarding';
+  type: T;
+  payload: P;
+}
+
+/** An outbound envelope, discriminated on `type`. No token ever travels in one. */
+export type OutboundMessage =
+  /** The element has started and can take inbound messages. */
+  | Envelope<'appIsReady', EmptyPayload>
+  /** The logged-in user's id, so the app can pair the device. */
+  | Envelope<'pairUser', { userId: string }>
+  /** Leave the wizard towards an app screen. */
+  | Envelope<'exit', { to: 'splash' | 'home' | 'settings' }>
+  /** "Home" inside the native app: go back. */
+  | Envelope<'goBack', EmptyPayload>
+  /** The token refresh failed and the session was cleared. */
+  | Envelope<'sessionExpired', EmptyPayload>;
+
+/** A message the host sends in (`back`: the Android hardware back button), normalised to its type. */
+export type InboundMessage = { type: 'back' };
