@@ -124,8 +124,10 @@ const PageSchema = named(
  */
 function halList<S extends Schema>(content: S, id: string, description: string) {
   named(content, id, description);
+  // The plain branch has no `_embedded`, so a wrapped body is read only as wrapped (as the element unwraps it).
+  const plain = z.intersection(content, z.looseObject({ _embedded: z.optional(z.never()) }));
   return named(
-    z.union([content, z.looseObject({ _embedded: content, page: z.optional(PageSchema) })]),
+    z.union([plain, z.looseObject({ _embedded: content, page: z.optional(PageSchema) })]),
     `${id}Answer`,
     `${description} Sent as is or HAL-style as \`{ _embedded: ${id}, page }\`.`,
   );
