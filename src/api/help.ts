@@ -22,8 +22,8 @@ export const unavailableDatesWindow = bookingWindow;
 
 /** `POST bank-transfer/unavailable-dates`, body startDate/endDate one month ahead; resolves with `dates`. */
 export async function getUnavailableDates(api: ApiClient, now: Date = new Date()): Promise<string[]> {
-  const window: UnavailableDatesBody = unavailableDatesWindow(now);
-  const body = await api.post(`${USR}/bank-transfer/unavailable-dates`, window, {
+  const range: UnavailableDatesBody = unavailableDatesWindow(now);
+  const body = await api.post(`${USR}/bank-transfer/unavailable-dates`, range, {
     schema: UnavailableDatesSchema,
   });
   return body.dates;
