@@ -39,7 +39,7 @@ describe('<bank-onboarding>', () => {
     el.remove();
   });
 
-  it('issue 19: where constructable stylesheets exist, the styles are adopted by the shadow root (app first), with no <style> element nor style attribute', async () => {
+  it('strict Content-Security-Policy: where constructable stylesheets exist, the styles are adopted by the shadow root (app first), with no <style> element nor style attribute', async () => {
     // jsdom has no adoptedStyleSheets: a plain stand-in property, all the element uses.
     const adopted = new WeakMap<object, CSSStyleSheet[]>();
     Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
@@ -86,5 +86,37 @@ describe('<bank-onboarding>', () => {
     expect(b.shadowRoot!.querySelector('dialog.help-panel[open]')).toBeNull();
     a.remove();
     b.remove();
+  });
+
+  it('a configuration that cannot work is said once, in the console and as a typed onboarding-config-error event', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: { attribute: string; message: string }[] = [];
+    const listener = (event: CustomEvent<{ attribute: string; message: string }>) => seen.push(event.detail);
+    document.addEventListener('onboarding-config-error', listener);
+    const el = await mount({ routing: 'memory', 'api-base': 'api.example.it' });
+    await waitFor(() => expect(seen.map((detail) => detail.attribute).sort()).toEqual(['api-base', 'bot-protection-site-key']));
+    // StrictMode connects twice; a reconnection says nothing new.
+    await act(async () => {
+      el.remove();
+      document.body.append(el);
+    });
+    expect(seen).toHaveLength(2);
+    expect(error.mock.calls.filter(([text]) => String(text).startsWith('[bank-onboarding]'))).toHaveLength(2);
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('bot-protection-site-key'));
+    document.removeEventListener('onboarding-config-error', listener);
+    el.remove();
+  });
+
+  it('a working configuration says nothing', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const seen: unknown[] = [];
+    const listener = (event: Event) => seen.push(event);
+    document.addEventListener('onboarding-config-error', listener);
+    const el = await mount({ routing: 'memory', 'bot-protection-site-key': 'key' });
+    await waitFor(() => expect(el.shadowRoot!.querySelector('section.main h1')).toBeTruthy());
+    expect(seen).toEqual([]);
+    expect(error).not.toHaveBeenCalled();
+    document.removeEventListener('onboarding-config-error', listener);
+    el.remove();
   });
 });

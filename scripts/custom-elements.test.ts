@@ -10,7 +10,10 @@ import { buildManifest, MANIFEST_FILE, manifestText } from './custom-elements';
 
 const read = (path: string) => readFileSync(new URL(`../${path}`, import.meta.url), 'utf8');
 const manifest = buildManifest();
-const element = manifest.modules[0]!.declarations[0]!;
+type Declaration = (typeof manifest.modules)[number]['declarations'][number];
+const element = manifest.modules
+  .flatMap((module): Declaration[] => module.declarations)
+  .find((declaration): declaration is Extract<Declaration, { customElement: boolean }> => 'customElement' in declaration)!;
 
 describe('custom-elements.json', () => {
   it(`${MANIFEST_FILE} is the generated one (run npm run manifest after changing element/surface.ts or docs.ts)`, () => {

@@ -1,7 +1,8 @@
 // What a host page hears from <bank-onboarding>: every `onboarding-*` event the element
 // dispatches bubbles and crosses the shadow root, so one listener per name on `document` sees them.
 // The demo host records them in `window.__onboardingEvents` (read by the end-to-end tests and by a
-// tester in the console) and, where the page has a `#tracking-log` list, shows the tracking events.
+// tester in the console) and, where the page has a `#tracking-log` list, shows the tracking events. A
+// configuration error (`onboarding-config-error`) is shown above the element, with the attribute to fix.
 // Plain browser JS, no build step, loaded as a classic script in <head> (before the element runs).
 (function () {
   'use strict';
@@ -14,6 +15,7 @@
     'onboarding-complete',
     'onboarding-error',
     'onboarding-bridge-message',
+    'onboarding-config-error',
   ];
 
   /** Every event heard, in order: { type, detail }. */
@@ -53,8 +55,21 @@
       }
       events.push({ type: name, detail: detail });
       if (name === 'onboarding-track') flush();
+      if (name === 'onboarding-config-error' && detail) showConfigError(event.target, detail);
     });
   });
+
+  /** A banner before the element: the page's developer sees what to fix without opening the console. */
+  function showConfigError(element, detail) {
+    var banner = document.createElement('p');
+    banner.className = 'config-error';
+    banner.setAttribute('role', 'alert');
+    banner.setAttribute('data-attribute', detail.attribute);
+    banner.textContent = 'Configurazione: ' + detail.attribute + ' — ' + detail.message;
+    banner.style.cssText = 'margin:0;padding:8px 12px;background:#fff4e5;color:#5c3b00;border:1px solid #f0b35a;font:14px/1.4 system-ui,sans-serif';
+    var anchor = element instanceof Element && element.parentNode ? element : document.body.firstChild;
+    (anchor && anchor.parentNode ? anchor.parentNode : document.body).insertBefore(banner, anchor);
+  }
 
   function setup() {
     flush();

@@ -8,6 +8,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { BaseLocationHook } from 'wouter';
 import type { OnboardingConfig, OnboardingEventDetail, OnboardingEventName } from '../../element/surface';
 import { emit } from '../../element/events';
+import { findConfigErrors } from '../../element/config-errors';
 import { createBridge, type Bridge } from '../../bridge/bridge';
 import type { InboundMessage } from '../../bridge/messages';
 import type { ApiClient } from '../api/client';
@@ -109,6 +110,9 @@ function createRouterBinding(mode: OnboardingConfig['routing']): RouterBinding {
     currentPath: hashPath,
   };
 }
+
+/** The configuration errors already reported for an element: each is said once, however often it reconnects. */
+const reportedConfigErrors = new WeakMap<HTMLElement, Set<string>>();
 
 export function createInstance(config: OnboardingConfig, host: HTMLElement, page: PageNavigation = windowPage): Instance {
   const store = createStore();
@@ -216,6 +220,14 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
         ...(config.bridgeParentOrigin ? { parentOrigin: config.bridgeParentOrigin } : {}),
         onInbound: (message) => instance.onInbound(message),
       });
+      const reported = reportedConfigErrors.get(host) ?? new Set<string>();
+      reportedConfigErrors.set(host, reported);
+      for (const found of findConfigErrors(config, { hostname: window.location.hostname, hasSession: Boolean(readSession('at')) })) {
+        if (reported.has(found.message)) continue;
+        reported.add(found.message);
+        console.error(`[bank-onboarding] ${found.message}`);
+        instance.emit('onboarding-config-error', found);
+      }
     },
     dispose() {
       stopSignatureSession();
