@@ -53,6 +53,17 @@ export default defineConfig({
         // Maps name lines and columns of the TypeScript files (readable stacks for a host's error reporter)
         // without carrying the sources themselves: a third of the package, and no host needs them.
         sourcemapExcludeSources: true,
+        // Everything the root entry loads up front in one chunk (the entries import it), so a page fetches the entry
+        // and one chunk rather than a spread of small ones split by which lazy screen shares them; the start-up
+        // token code the prerender loader shares with it is its own small chunk, so the loader stays small.
+        codeSplitting: {
+          groups: [
+            { name: 'tokens', test: /[\\/]src[\\/]session[\\/](tokens|storage)\.ts$|[\\/]element[\\/]prerender-click\.ts$/, priority: 2 },
+            // Not the entry modules that act on import (the root defines the tag, the loader starts the download):
+            // in the shared chunk they would run for the side-effect-free entry too.
+            { name: 'element', tags: ['$initial'], test: (id) => !/[\\/]element[\\/](boot|index)\.ts$/.test(id), priority: 1 },
+          ],
+        },
       },
     },
   },
