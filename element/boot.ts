@@ -1,5 +1,5 @@
 /**
- * Issue 18: the loader a page with a prerendered landing uses instead of the bundle itself
+ * The loader a page with a prerendered landing uses instead of the bundle itself
  * (`<script type="module" src=".../bank-onboarding-boot.js" fetchpriority="low">`). It starts downloading the
  * element only once the browser has painted a frame, so on a slow network the bytes go to the HTML (the
  * prerendered landing) first and the landing shows before any JavaScript has arrived. A tab in the background
@@ -12,7 +12,7 @@
 import { takeUrlTokens } from '../src/session/tokens';
 import { PENDING_CLICK, prerenderButtonIndex } from './prerender-click';
 
-// Issue 19: start-up tokens leave the address bar now, as this module script runs before DOMContentLoaded,
+// Start-up tokens leave the address bar here, as this module script runs before DOMContentLoaded,
 // not once the element's own script has arrived after the first paint (a load-event handler or an analytics
 // tag of the page would see them). They wait in session storage, where the element's start-up reads them.
 takeUrlTokens();

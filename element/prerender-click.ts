@@ -1,6 +1,7 @@
 /**
- * Clicks on a prerendered landing (issue 18), shared by the loader (element/boot.ts), which records them, and
- * the element (src/app/prerender.ts), which replays them on its own tree. Dependency-free: the loader is tiny.
+ * Clicks on a prerendered landing (painted before the JavaScript, scripts/prerender.ts), shared by the loader
+ * (element/boot.ts), which records them, and the element (src/app/prerender.ts), which replays them on its own
+ * tree. Dependency-free: the loader is tiny.
  */
 
 /** Where a host keeps the position of the prerendered button clicked before the element was live. */

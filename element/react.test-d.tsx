@@ -1,5 +1,6 @@
 /**
- * Type test (compiled by `npm run typecheck`), issue 17: a React 19 TSX file using `<bank-onboarding>`.
+ * Type test (compiled by `npm run typecheck`) of the `bank-onboarding/react` typings: a React 19 TSX file
+ * using `<bank-onboarding>`.
  * Right attributes, properties and event props type-check; each `@ts-expect-error` line is a wrong one that
  * must fail (if it ever compiles, the directive itself becomes the error).
  */

@@ -1,4 +1,4 @@
-/** A screen that fails to render, on the real element (issue 13): reported, tracked, and explained. */
+/** A screen that fails to render, on the real element: reported, tracked, and explained to the user. */
 import { act, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorReporter, TrackDetail } from './surface';
@@ -11,7 +11,7 @@ vi.mock('../src/screens/landing/Home/Home', () => ({
   },
 }));
 
-describe('<bank-onboarding> render errors (issue 13, spec §7 Other, §8)', () => {
+describe('<bank-onboarding> render errors (spec §7 Other, §8)', () => {
   beforeAll(() => {
     if (!customElements.get(TAG_NAME)) defineBankOnboarding();
   });

@@ -1,4 +1,4 @@
-/** The error reporter and the tracking events on the real element (issue 13). */
+/** The error reporter and the tracking events on the real element: what a host's reporter and listeners receive. */
 import { act, waitFor } from '@testing-library/react';
 import r2wc from '@r2wc/react-to-web-component';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ async function mount(setup: (el: BankOnboardingElement) => void) {
   return el;
 }
 
-describe('<bank-onboarding> error reporter and tracking (issue 13)', () => {
+describe('<bank-onboarding> error reporter and tracking', () => {
   beforeAll(() => {
     if (!customElements.get(TAG_NAME)) defineBankOnboarding();
   });

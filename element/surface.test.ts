@@ -41,7 +41,7 @@ describe('element surface', () => {
     expect(config.helpContacts).toEqual({ ...DEFAULT_HELP_CONTACTS, email: 'aiuto@banca.it' });
   });
 
-  it('issue 19: request-timeout takes a positive number of ms (attribute text or property), else 30000', () => {
+  it('request-timeout takes a positive number of ms (attribute text or property), else 30000', () => {
     expect(resolveConfig({}).requestTimeout).toBe(30_000);
     expect(resolveConfig({ requestTimeout: '2500' }).requestTimeout).toBe(2_500);
     expect(resolveConfig({ requestTimeout: 4000 }).requestTimeout).toBe(4_000);

@@ -1,4 +1,4 @@
-/** spec §9 timings honoured by the shell's styles (issue 13): page fade, modal centring from 768 px. */
+/** spec §9 timings honoured by the shell's styles: page fade, modal centring from 768 px. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -37,7 +37,8 @@ describe('§9 timings in the styles', () => {
     });
     await waitFor(() => expect(el.shadowRoot?.querySelector('section.main')).toBeTruthy());
     const main = el.shadowRoot!.querySelector<HTMLElement>('section.main')!;
-    // The duration is a rule of the element's styles, not a style attribute (issue 19, strict CSP).
+    // The duration is a rule of the element's styles, not a style attribute, which a strict
+    // Content-Security-Policy (`style-src 'self'`) refuses.
     expect(main.getAttribute('style')).toBeNull();
     const styles = [...el.shadowRoot!.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(styles).toContain(`.main { --bo-page-fade: ${PAGE_FADE_MS}ms; }`);

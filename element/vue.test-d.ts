@@ -1,6 +1,6 @@
 /**
- * Type test (compiled by `npm run typecheck`), issue 17: Vue's `GlobalComponents` declaration of
- * `<bank-onboarding>`: its props are the element's properties, its listeners get the typed events.
+ * Type test (compiled by `npm run typecheck`) of the `bank-onboarding/vue` typings: Vue's `GlobalComponents`
+ * declaration of `<bank-onboarding>`: its props are the element's properties, its listeners get the typed events.
  */
 import { expectTypeOf } from 'vitest';
 import type { GlobalComponents } from 'vue';

@@ -1,5 +1,5 @@
 /**
- * Issue 18: Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU) on the demo host, in Debian's Chromium
+ * Lighthouse 12 (mobile preset: simulated slow 4G, 4x CPU) on the demo host, in Debian's Chromium
  * driven by puppeteer-core (nothing downloads a browser). The median run of each page by performance score.
  */
 import lighthouse from 'lighthouse';

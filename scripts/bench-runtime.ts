@@ -1,7 +1,8 @@
 /**
- * Issue 18: the load, interaction and memory figures of `npm run bench`, and their budgets. Lighthouse runs
- * here (bench-lighthouse.ts); the transitions and memory run in WebdriverIO (test/bench/runtime.bench.ts),
- * whose figures come back as JSON. `checkRuntime` is pure: it turns the figures into rows with their budgets.
+ * The load, interaction and memory figures of `npm run bench`, and their budgets (docs/performance.md).
+ * Lighthouse runs here (bench-lighthouse.ts); the transitions and memory run in WebdriverIO
+ * (test/bench/runtime.bench.ts), whose figures come back as JSON. `checkRuntime` is pure: it turns the figures
+ * into rows with their budgets.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -57,8 +58,9 @@ export const median = (values: readonly number[]): number => {
 };
 
 /**
- * The transitions the budget is about: the first 10 that followed a step-submit response (the issue's
- * definition); when a journey has fewer, the first 10 of all.
+ * The transitions the budget is about: the first 10 that followed a step-submit response, the wait a user sees
+ * once the answer is in and the next step has to paint (the element's own time, the network's left out);
+ * when a journey has fewer, the first 10 of all.
  */
 export function transitionSample(transitions: readonly Transition[]): { sample: Transition[]; afterResponse: boolean } {
   const withResponse = transitions.filter((t) => t.afterResponse);

@@ -48,7 +48,7 @@ describe('bench: static imports', () => {
   });
 });
 
-describe('bench: load, interaction and memory budgets (issue 18)', () => {
+describe('bench: load, interaction and memory budgets', () => {
   const lighthouse = { page: '/', score: 1, fcpMs: 600, lcpMs: 900, cls: 0, tbtMs: 20, transferredBytes: 100_000, requests: 10 };
   const transition = (ms: number, afterResponse = true) => ({ from: 'A', to: 'B', ms, afterResponse });
   const interaction = {

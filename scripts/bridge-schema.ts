@@ -1,4 +1,7 @@
-/** Writes bridge/bridge-protocol.schema.json from the zod schemas (issue 17). `npm run bridge:schema`. */
+/**
+ * Writes bridge/bridge-protocol.schema.json from the zod schemas: the bridge contract as a JSON Schema for native
+ * app teams, generated rather than hand-copied so it cannot drift. `npm run bridge:schema`.
+ */
 import { writeFileSync } from 'node:fs';
 import { BRIDGE_SCHEMA_FILE, bridgeJsonSchemaText } from '../bridge/schema';
 

@@ -1,5 +1,5 @@
 /**
- * Issue 18 "paint before the JavaScript": renders the element's first views at build time (the real
+ * Paint before the JavaScript: renders the element's first views at build time (the real
  * components, through Vite's SSR module loader, in jsdom) and writes each shadow root's markup to
  * dist/prerender/ (PRERENDERS). The demo host puts it inside `<bank-onboarding>` as a declarative shadow root
  * (`<template shadowrootmode="open">`), so the landing paints from the HTML alone; the element keeps showing
@@ -41,7 +41,7 @@ function installDom() {
   }
   g.window = win;
   g.document = win.document;
-  // Issue 19: the element's styles render as <style> elements here (src/app/stylesheets.tsx), not as constructable
+  // The element's styles render as <style> elements here (src/app/stylesheets.tsx), not as constructable
   // stylesheets, so the prerendered HTML is self-contained. (Symbol.for: the same key in Vite's SSR modules.)
   (globalThis as unknown as Record<symbol, unknown>)[PRERENDER_FLAG] = true;
   g.navigator = win.navigator;

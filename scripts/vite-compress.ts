@@ -1,5 +1,5 @@
 /**
- * Issue 18: a Vite plugin that writes Brotli (`.br`, quality 11) and gzip (`.gz`, level 9) siblings of every
+ * A Vite plugin that writes Brotli (`.br`, quality 11) and gzip (`.gz`, level 9) siblings of every
  * JS and CSS file of the build, so a server (the demo host, a CDN) sends the smallest encoding the browser
  * accepts without compressing on each request. Node's own zlib does it; no dependency is needed.
  */
