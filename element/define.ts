@@ -2,7 +2,7 @@
  * Defines `<bank-onboarding>` with @r2wc/react-to-web-component. Nothing here runs on import: the element
  * class is built the first time it is asked for (it extends `HTMLElement`, which a server has not), so the
  * side-effect-free entry (element/element.ts) can be imported during server-side rendering. Idempotent
- * (STYLE.md, Shoelace): loading the bundle twice on one page warns, never throws.
+ * (STYLE.md, Shoelace): defining it again is silent, loading a second copy of the bundle warns, nothing throws.
  */
 // First: before any zod schema is built (no eval under a strict Content-Security-Policy).
 import '../src/validation/jitless';
@@ -88,10 +88,16 @@ export function bankOnboardingClass(): BankOnboardingElementConstructor {
   return elementClass;
 }
 
-/** Registers the tag once; returns false (with a warning) when it was already defined. */
+/**
+ * Registers the tag once; returns false when it was already defined. Calling it again is harmless and silent (a
+ * framework's mount effect may run twice); a tag defined by another copy of the bundle is kept, with a warning.
+ */
 export function defineBankOnboarding(registry: CustomElementRegistry = customElements): boolean {
-  if (registry.get(TAG_NAME)) {
-    console.warn(`[bank-onboarding] <${TAG_NAME}> is already defined; the second definition was ignored.`);
+  const existing = registry.get(TAG_NAME);
+  if (existing) {
+    if (existing !== elementClass) {
+      console.warn(`[bank-onboarding] <${TAG_NAME}> is already defined by another copy of the bundle; this one was not registered.`);
+    }
     return false;
   }
   registry.define(TAG_NAME, bankOnboardingClass());
