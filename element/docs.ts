@@ -1,7 +1,7 @@
 /**
  * Documentation of the public surface, kept out of the runtime bundle (nothing in the element imports
  * this file): one line per property, event, CSS custom property and part. The types force every
- * entry of `surface.ts` to be documented; `readme.test.ts` checks the README lists them all.
+ * entry of `surface.ts` to be documented; `readme.test.ts` checks docs/configuration.md lists them all.
  */
 import type { OnboardingEventName, PropertyName } from './surface';
 

@@ -3,7 +3,7 @@
  * configuration property with its attribute kind and default (PROPERTIES), and every event with its
  * detail type (OnboardingEventDetails, EVENT_NAMES). The element's prop types, the r2wc attribute map
  * and the typed event map derive from them; `surface.test-d.ts` proves they agree. Their one-line
- * meanings live in `docs.ts`, outside the bundle, and `readme.test.ts` checks the README lists them.
+ * meanings live in `docs.ts`, outside the bundle, and `readme.test.ts` checks docs/configuration.md lists them.
  */
 
 import type { FlowName } from '../src/flows/flows';

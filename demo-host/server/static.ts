@@ -128,7 +128,7 @@ export function prerenderFor(search: URLSearchParams): string | undefined {
  * 'unsafe-eval', nothing from another origin: the element must run on it with its styles as constructable
  * stylesheets (src/app/stylesheets.tsx) and no eval (src/validation/jitless.ts). The sandbox's bot-protection
  * script (`/recaptcha/api.js`) is same-origin, adds no frame, style or eval, so it needs nothing more; the real
- * Google reCAPTCHA would (see the README's "Reliability and security").
+ * Google reCAPTCHA would (docs/embedding.md "Content-Security-Policy").
  */
 export const STRICT_CSP =
   "default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'";

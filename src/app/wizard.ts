@@ -253,7 +253,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
         return startUpgradeFromLanding(instance, wizard);
       }
       // A guardian who opened the invitation link but is not a customer yet registers as a consumer first,
-      // then opens the link again (README "The guardian (TUTOR)"): the invitation kept from the link goes.
+      // then opens the link again (docs/flows.md "The guardian (TUTOR)"): the invitation kept from the link goes.
       if (flags.isTutor && !readSession('at')) {
         forgetTutorInvitation();
         flags.isTutor = false;

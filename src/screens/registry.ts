@@ -39,7 +39,7 @@ export type ScreenRegistry = Readonly<Record<ScreenId, ScreenEntry>>;
 
 const built = (title: string, load: ScreenLoader, flows?: readonly FlowName[]): BuiltScreen =>
   flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load };
-/** A new ScreenId's entry until its screen is built (every screen of spec §2 is built; README "Adding a screen"). */
+/** A new ScreenId's entry until its screen is built (every screen of spec §2 is built; docs/architecture.md "Adding a screen"). */
 export const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
 
 /** A route the wizard handles without a screen of its own (PremiumFeatures): it renders nothing. */

@@ -22,7 +22,7 @@ export type LoginUser = Pick<User, 'status' | 'defaultWallet' | 'availableProces
 /**
  * §4 Login flow steps 2-3: where a user goes after login. A guardian who opened the invitation link
  * (`isTutor`, spec §6) is an adult customer, ENABLED as a rule, and stays for the minor's registration:
- * the page reloads with the tokens (decision, README "The guardian (TUTOR)").
+ * the page reloads with the tokens (decision, docs/flows.md "The guardian (TUTOR)").
  */
 export function loginOutcome(user: LoginUser, { isTutor = false }: { isTutor?: boolean } = {}): LoginOutcome {
   const corporateWallet = user.defaultWallet?.type === 'CORPORATE';

@@ -3,7 +3,7 @@
  * step, substep 0"; the server keeps only the step, so a back-blocked screen that is not the first of its
  * step (CONSUMER's recognition hand-off at 2,1, reached again on the provider's return or a reload) would
  * otherwise be unreachable: its step's first screen is already done and cannot be done twice (the e-mail
- * is confirmed). Decision (README "Resuming inside a step"): the wizard starts at substep 0 and moves past
+ * is confirmed). Decision (docs/flows.md "Resuming inside a step"): the wizard starts at substep 0 and moves past
  * each leading screen whose work the registration already records, so it lands where the user left.
  * A screen listed here is skipped only when its predicate holds; every other screen stops the walk.
  */

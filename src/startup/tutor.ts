@@ -3,7 +3,7 @@
  * pure functions. The invitation link `/?idRegistration=<minor registration id>` is kept as
  * `currentRegistrationId` + `isTutor` (src/session/tokens.ts); once logged in, `GET registrations/as-tutor`
  * lists the minors' registrations whose guardian is the caller. The invitation holds only when the id of
- * the link is among them (decision, README "The guardian (TUTOR)").
+ * the link is among them (decision, docs/flows.md "The guardian (TUTOR)").
  */
 import type { RegistrationLookup } from '../api/schemas';
 import { removeSession } from '../session/storage';

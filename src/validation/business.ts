@@ -1,6 +1,6 @@
 /**
  * The business data a BUSINESS registration asks on its name form (1,1). The spec shows no rule for them
- * ("Other field rules: not shown"), so these are ours, documented in the README ("The business (BUSINESS)") and
+ * ("Other field rules: not shown"), so these are ours, documented in docs/flows.md ("The business (BUSINESS)") and
  * applied the same way by the sandbox (demo-host/server/registrations/business.ts), which plays the bank:
  * - business name: trimmed, 2 to 60 characters, letters (any, accented too), digits, spaces and ' . , & - / ( );
  * - partita IVA: spaces and a leading IT dropped; digits only; 11 digits; not all zeros; the provincial office

@@ -1,6 +1,7 @@
 /**
- * The partita IVA's arithmetic (our rule: README "The business"), with no schema library, so that the
- * draft (in the entry) can normalise a number without pulling the field schemas of src/validation/business.ts.
+ * The partita IVA's arithmetic (our rule: docs/flows.md "The business (BUSINESS)"), with no schema library, so
+ * that the draft (in the entry) can normalise a number without pulling the field schemas of
+ * src/validation/business.ts.
  */
 
 /** The two kinds of business (spec §1): a sole trader (ditta individuale, bizDI) or a liberal professional (bizLP). */

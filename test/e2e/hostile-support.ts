@@ -253,7 +253,7 @@ export async function expectInertDom(where: string) {
   await expectNotPwned(where);
 }
 
-/** Makes the sandbox answer the next `method path` call with `status` and `body` (a fault, README "Fault"). */
+/** Makes the sandbox answer the next `method path` call with `status` and `body` (a fault: `POST /__sandbox/faults`, docs/sandbox.md "Admin surface"). */
 export async function serverReturns(method: string, path: string, status: number, body: unknown) {
   await sandbox('POST', 'faults', { method, path, status, body });
 }

@@ -1,7 +1,7 @@
 /**
  * The hardening runs' tables (hostile input, faults, keyboard, token scan, CSP): each run records one Markdown table, written to
  * `.artifacts/tables/<name>.md` and printed by the launcher once every spec file has run, so `npm test` ends
- * with the figures the README's "Reliability and security" section quotes.
+ * with the figures docs/reliability.md quotes.
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// The online-banking page's links into the wizard (the upgrades, README "Upgrades"): with the hand-off
-// tokens it reads `users/me/details` and offers what fits the customer's profile. The tokens go into the links'
-// addresses (the wizard reads them from the URL) and are never printed.
+// The online-banking page's links into the wizard (the upgrades, demo-host/server/README.md "Upgrades"): with
+// the hand-off tokens it reads `users/me/details` and offers what fits the customer's profile. The tokens go
+// into the links' addresses (the wizard reads them from the URL) and are never printed.
 (function () {
   'use strict';
   var DAY_MS = 86400000;

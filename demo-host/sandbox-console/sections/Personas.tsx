@@ -1,5 +1,5 @@
 /**
- * Personaggi: every seeded persona, from the same table as the README (`PERSONAS` in
+ * Personaggi: every seeded persona, from the same table as docs/sandbox.md "Personas" (`PERSONAS` in
  * demo-host/server/seed.ts, served by `GET /__sandbox/personas`), opened logged in with one click in the
  * browser or the Android / iOS webview simulator; and a new visitor, not logged in.
  */

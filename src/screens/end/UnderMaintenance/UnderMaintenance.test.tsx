@@ -9,7 +9,7 @@ import UnderMaintenance from './UnderMaintenance';
 import { MAINTENANCE_COPY } from './copy';
 
 const TERMS = `GET ${USR_API}/documents/terms`;
-/** The sandbox's maintenance answer (README "Maintenance"): 503, Retry-After, code SYS_MAINTENANCE. */
+/** The sandbox's maintenance answer (demo-host/server/README.md "Maintenance"): 503, Retry-After, code SYS_MAINTENANCE. */
 const maintenance = () =>
   jsonResponse(503, { trace: 'trace-maint', context: { code: MAINTENANCE_CODE, message: 'Servizio in manutenzione' } });
 
