@@ -50,6 +50,8 @@ describe("README: the embed snippet on a blank page of another origin", () => {
   });
 
   after(async () => {
+    // The browser keeps its connection to the page's server open: closed here, or close() waits for it to idle out.
+    server?.closeAllConnections();
     await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
   });
 
