@@ -29,14 +29,19 @@ export const EVENT_DOCS: Record<OnboardingEventName, string> = {
   'onboarding-step-change': 'The wizard moved to another step or substep: {flow, step, substep, screen, path}.',
   'onboarding-track':
     "A tracking event: {name, kind, payload}. kind 'view' (screen shown) or 'submit' (step submitted): name reg_<Screen>_step<N>, payload the spec §3 tracking payload; kind 'message': name 'messaggio', payload {type: 'errore', code, message}. Never carries tokens.",
-  'onboarding-exit': "The user leaves the wizard: {to: 'splash'|'home'|'settings'|'public-site'|'online-banking'|'home-banking', url?}.",
+  'onboarding-exit':
+    "The user leaves the wizard: {to: 'splash'|'home'|'settings'|'public-site'|'online-banking'|'home-banking', url?}. Cancelable, dispatched before the element navigates: preventDefault() keeps the page (and the app) where it is, the host routes itself.",
   'onboarding-session-expired': 'The session expired (refresh refused, spec §4 Session).',
-  'onboarding-complete': 'The registration reached its completion screen: {flow, registrationId}.',
+  'onboarding-complete':
+    'The registration reached its completion screen: {flow, registrationId}. Cancelable: preventDefault() takes the completion over, its exit button then dispatches onboarding-exit but never leaves the page.',
   'onboarding-error': 'An error was shown to the user: {code, message, trace?}.',
   'onboarding-bridge-message':
     "Every outbound native-bridge message envelope {v: 1, source: 'bank-onboarding', type, payload}, discriminated on type; also when no native host is present.",
   'onboarding-config-error':
     'The element connected with a configuration that cannot work: {attribute, message}. Also logged once with console.error.',
+  'onboarding-ready': 'Once per connection, when the first screen is interactive: {screen, resumed} (resumed: the start-up found a session).',
+  'onboarding-load-error':
+    "A lazy part (screen, help panel, dialog) failed to download ('chunk') or the start-up's first API call failed ('api'): {kind, message, retry}. The element shows its own message with \"Riprova\"; retry() does the same.",
 };
 
 /** CSS custom properties for theming. */

@@ -268,6 +268,26 @@ export interface OnboardingEventDetails {
   'onboarding-error': { code: string; message: string; trace?: string };
   'onboarding-bridge-message': OutboundMessage;
   'onboarding-config-error': ConfigErrorDetail;
+  'onboarding-ready': ReadyDetail;
+  'onboarding-load-error': LoadErrorDetail;
+}
+
+/** The first screen is interactive (its heading rendered after start-up); once per connection. */
+export interface ReadyDetail {
+  /** The screen shown. */
+  screen: ScreenName;
+  /** True when the start-up found a session (a token): the user resumes a registration. */
+  resumed: boolean;
+}
+
+/** Something the element needs could not be loaded; it shows its own message with "Riprova" too. */
+export interface LoadErrorDetail {
+  /** 'chunk': a lazily loaded part (a screen, the help panel, a dialog) failed to download; 'api': the start-up's first API call failed. */
+  kind: 'chunk' | 'api';
+  /** What failed, in English (for the page's developer). */
+  message: string;
+  /** Tries again: what the element's own "Riprova" does. */
+  retry: () => void;
 }
 
 /** A configuration that cannot work, found when the element connects: the attribute to fix and why. */
@@ -290,7 +310,15 @@ export const EVENT_NAMES = [
   'onboarding-error',
   'onboarding-bridge-message',
   'onboarding-config-error',
+  'onboarding-ready',
+  'onboarding-load-error',
 ] as const satisfies readonly OnboardingEventName[];
+
+/**
+ * The events dispatched BEFORE the element navigates, with `cancelable: true`: a host's `preventDefault()`
+ * means the element does not move the page (nor send the app's `exit` message); the host routes itself.
+ */
+export const CANCELABLE_EVENTS = ['onboarding-exit', 'onboarding-complete'] as const satisfies readonly OnboardingEventName[];
 
 export type ExitDestination = 'splash' | 'home' | 'settings' | 'public-site' | 'online-banking' | 'home-banking';
 

@@ -16,6 +16,8 @@
     'onboarding-error',
     'onboarding-bridge-message',
     'onboarding-config-error',
+    'onboarding-ready',
+    'onboarding-load-error',
   ];
 
   /** Every event heard, in order: { type, detail }. */

@@ -1,12 +1,14 @@
 /** The layout: header, the routed screen, desktop footer, help panel, global modal and loader. */
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { asApiError } from '../api/errors';
+import { retryableLazy, type ChunkLoadError } from './chunks';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath } from '../flows';
 import { PAGE_FADE_MS } from '../flows/timings';
 import { preloadScreen, ScreenHost } from '../screens';
 import { SHELL_COPY } from './copy';
 import { useInstance, useOnboardingState } from './context';
+import type { Instance } from './instance';
 import { useMountedOnceOpen } from './dialog';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -17,10 +19,16 @@ import { Styles } from './stylesheets';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
 // Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.
+// A failed download is retried by the boundary around them ("Riprova", or the host's `retry`).
 const loadGlobalModal = () => import('./GlobalModal');
 const loadHelpPanel = () => import('./HelpPanel');
-const GlobalModal = lazy(() => loadGlobalModal().then((m) => ({ default: m.GlobalModal })));
-const HelpPanel = lazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
+const globalModal = retryableLazy(() => loadGlobalModal().then((m) => ({ default: m.GlobalModal })));
+const helpPanel = retryableLazy(() => loadHelpPanel().then((m) => ({ default: m.HelpPanel })));
+
+/** `onboarding-load-error` of a part that failed to download; `retry` is the boundary's "Riprova". */
+const reportChunkError = (instance: Instance) => (error: ChunkLoadError, retry: () => void) => {
+  instance.emit('onboarding-load-error', { kind: 'chunk', message: error.message, retry });
+};
 
 /**
  * spec §9 page fade: the CSS animation of the routed screen reads its duration here (styles.css). A rule of
@@ -45,6 +53,10 @@ export function Shell() {
   const screen = screenOfPath(location, instance.providers);
   const stepLocation = useStepLocation(location, screen === 'PremiumFeatures');
   useRouteEffects(location, started);
+  useReadyEvent(rootRef, started);
+  const onLoadError = reportChunkError(instance);
+  const HelpPanel = helpPanel();
+  const GlobalModal = globalModal();
   // A screen that failed to render: reported, and tracked as a spec §8 'messaggio' (code: the error's name).
   const onRenderError = (error: unknown) => {
     instance.reporting.captureError(error, 'render');
@@ -69,7 +81,7 @@ export function Shell() {
                 */}
                 <div className="page">
                   {/* Keyed: each step mounts fresh, so its heading takes focus (DESIGN §4). */}
-                  <ScreenBoundary key={id} onError={onRenderError}>
+                  <ScreenBoundary key={id} onError={onRenderError} onLoadError={onLoadError}>
                     <ScreenHost screen={id} />
                   </ScreenBoundary>
                 </div>
@@ -81,10 +93,12 @@ export function Shell() {
         )}
       </section>
       <Footer />
-      <Suspense fallback={null}>
-        {helpMounted && <HelpPanel />}
-        {dialogMounted && <GlobalModal />}
-      </Suspense>
+      <ScreenBoundary onError={onRenderError} onLoadError={onLoadError}>
+        <Suspense fallback={null}>
+          {helpMounted && <HelpPanel />}
+          {dialogMounted && <GlobalModal />}
+        </Suspense>
+      </ScreenBoundary>
       <Loader />
     </div>
   );
@@ -130,6 +144,30 @@ function useRouteEffects(location: string, started: boolean) {
     const next = nextScreenToPreload(state.flow, position);
     if (next) void preloadScreen(next);
   }, [location, instance, wizard, started]);
+}
+
+ /**
+ * `onboarding-ready`: once the start-up has placed the wizard and the first screen's heading is rendered
+ * (a lazy screen renders it after its chunk arrives, hence the observer), the instance announces it once.
+ */
+function useReadyEvent(rootRef: RefObject<HTMLDivElement | null>, started: boolean) {
+  const { instance } = useInstance();
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!started || !root) return;
+    const check = () => {
+      if (!root.querySelector('.page [data-step-heading]')) return false;
+      const screen = screenOfPath(instance.router.currentPath(), instance.providers);
+      if (screen) instance.announceReady(screen);
+      return true;
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => {
+      if (check()) observer.disconnect();
+    });
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [rootRef, started, instance]);
 }
 
 /** spec §2: "The page scrolls to top on every change" — to the top of the element when embedded. */

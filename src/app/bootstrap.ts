@@ -89,6 +89,7 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
 
   const flags = readSessionFlags();
   const accessToken = readSession('at');
+  instance.resumed = Boolean(accessToken);
   const serviceRoute = isServiceRoute(instance);
   if (!accessToken) {
     if (!serviceRoute) placeWithoutToken(instance, wizard, flags);

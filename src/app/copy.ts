@@ -88,6 +88,9 @@ export const SHELL_COPY = {
   /** Shown by a route whose screen is not built yet (a visible notice, never a fake screen). */
   notAvailable: 'Schermata non ancora disponibile',
   notAvailableBody: 'Questa parte della registrazione non è ancora disponibile in questa versione.',
+  /** A lazily loaded part (a screen, the help panel, a dialog) failed to download; "Riprova" tries again. */
+  chunkFailed: 'Non è stato possibile caricare questa parte della pagina. Controlla la connessione e riprova.',
+  retry: 'Riprova',
   helpTitle: 'Aiuto',
   region: 'Registrazione conto e carta',
 } as const;

@@ -6,7 +6,7 @@
 import { navigate as hashNavigate, useHashLocation } from 'wouter/use-hash-location';
 import { memoryLocation } from 'wouter/memory-location';
 import type { BaseLocationHook } from 'wouter';
-import type { OnboardingConfig, OnboardingEventDetail, OnboardingEventName } from '../../element/surface';
+import type { OnboardingConfig, OnboardingEventDetail, OnboardingEventName, ScreenName } from '../../element/surface';
 import { emit } from '../../element/events';
 import { findConfigErrors } from '../../element/config-errors';
 import { createBridge, type Bridge } from '../../bridge/bridge';
@@ -52,7 +52,11 @@ export interface Instance {
   router: RouterBinding;
   providers: Providers;
   page: PageNavigation;
-  emit<N extends OnboardingEventName>(name: N, detail: OnboardingEventDetail<N>): void;
+  /**
+   * Dispatches an event on the host. Returns false when a host cancelled it (`preventDefault()` on one
+   * of CANCELABLE_EVENTS): the element then leaves the navigation to the host.
+   */
+  emit<N extends OnboardingEventName>(name: N, detail: OnboardingEventDetail<N>): boolean;
   /** Tracking: views, submits and errors as `onboarding-track` events and tracking calls. */
   tracker: Tracker;
   /** Error reporting (spec §7 Other): off unless the host set `element.errorReporter`. */
@@ -69,6 +73,15 @@ export interface Instance {
    * stays there (moves are refused) until the page is loaded again.
    */
   underMaintenance(): void;
+  /**
+   * True once a host cancelled `onboarding-complete`: it takes the completion over, so the completion
+   * screen's exit dispatches `onboarding-exit` but never moves the page nor sends the app's `exit`.
+   */
+  completionRoutedByHost: boolean;
+  /** Whether the start-up found a session (a token): `resumed` of `onboarding-ready` (set by the start-up). */
+  resumed: boolean;
+  /** `onboarding-ready` with the first interactive screen; only the first call of the instance dispatches it. */
+  announceReady(screen: ScreenName): void;
   /** Handlers the wizard installs for inbound bridge messages (Android hardware back). */
   onInbound: (message: InboundMessage) => void;
   /** Installs the native bridge (called when the element mounts). */
@@ -118,6 +131,8 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
   const store = createStore();
   const router = createRouterBinding(config.routing);
   let connected = false;
+  // One instance per connection (App makes one when the element connects): ready is said once.
+  let readyAnnounced = false;
   let signatureTimer: ReturnType<typeof setTimeout> | undefined;
   const stopSignatureSession = () => {
     if (signatureTimer !== undefined) clearTimeout(signatureTimer);
@@ -147,9 +162,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
     router,
     providers: { recognition: config.recognitionProvider, certificate: config.certificateProvider },
     page,
-    emit: (name, detail) => {
-      emit(host, name, detail);
-    },
+    emit: (name, detail) => !emit(host, name, detail).defaultPrevented,
     api,
     tracker: createTracker({
       emit: (event) => instance.emit('onboarding-track', event),
@@ -164,6 +177,13 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       path: router.currentPath(),
     })),
     bridge: undefined as unknown as Bridge,
+    completionRoutedByHost: false,
+    resumed: false,
+    announceReady(screen) {
+      if (readyAnnounced) return;
+      readyAnnounced = true;
+      instance.emit('onboarding-ready', { screen, resumed: instance.resumed });
+    },
     onInbound: () => undefined,
     showModal: (content) => store.actions.showDialog(content),
     showError(error) {

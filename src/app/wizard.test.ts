@@ -263,4 +263,17 @@ describe('wizard controller', () => {
     expect(bridge).toEqual([{ type: 'exit', payload: { to: 'splash' } }]);
     expect(exits).toEqual([{ to: 'splash' }]);
   });
+
+  it('onboarding-exit is cancelable: a host that cancels the exit to the splash keeps the app from being told', () => {
+    const { wizard, bridge, instance } = setup({ fromApp: true });
+    const exits: { cancelable: boolean }[] = [];
+    instance.host.addEventListener('onboarding-exit', (e) => {
+      exits.push({ cancelable: e.cancelable });
+      e.preventDefault();
+    });
+    wizard.goTo({ step: 0, substep: 0 });
+    wizard.back();
+    expect(exits).toEqual([{ cancelable: true }]);
+    expect(bridge).toEqual([]);
+  });
 });

@@ -121,8 +121,8 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
   function exitToInitialView() {
     instance.signatureSession.stop();
     if (fromApp()) {
-      instance.bridge.send('exit', { to: 'splash' });
-      instance.emit('onboarding-exit', { to: 'splash' });
+      // Cancelable: a host that cancels it routes itself, and the app is not told to leave.
+      if (instance.emit('onboarding-exit', { to: 'splash' })) instance.bridge.send('exit', { to: 'splash' });
       return;
     }
     clearSession();

@@ -2,9 +2,12 @@
  * The exit of a finished registration (RegistrationCompleted, MissingDocuments' confirmation): spec §9
  * "Exit destinations". The decision is the pure `completionExit` (src/registration/exit.ts); the side
  * effects are here, in one place:
- * - inside the app: the bridge's `exit` message (to the app's home page) and the `onboarding-exit` event;
+ * - inside the app: the `onboarding-exit` event, then the bridge's `exit` message (to the app's home page);
  * - on the web: the session storage is cleared first (no token stays behind on the page), then the
  *   `onboarding-exit` event with the address, then the page leaves for the public site or home banking.
+ * `onboarding-exit` is cancelable: when a host cancels it — or cancelled this registration's
+ * `onboarding-complete`, taking the completion over — the element neither moves the page nor sends the
+ * app's `exit` message; the host routes itself.
  * The signature session's reload (spec §4 Session) is disarmed either way: nothing is left to sign.
  */
 import type { Instance } from '../app/instance';
@@ -19,14 +22,13 @@ import { useSubmitLock } from './useSubmitLock';
 export function leaveFinishedRegistration(instance: Instance): void {
   const exit = completionExit(readSessionFlags(), instance.config);
   instance.signatureSession.stop();
+  const hostRoutes = instance.completionRoutedByHost;
   if (exit.kind === 'app') {
-    instance.bridge.send('exit', { to: exit.to });
-    instance.emit('onboarding-exit', { to: exit.to });
+    if (instance.emit('onboarding-exit', { to: exit.to }) && !hostRoutes) instance.bridge.send('exit', { to: exit.to });
     return;
   }
   clearSession();
-  instance.emit('onboarding-exit', { to: exit.to, url: exit.url });
-  instance.page.assign(exit.url);
+  if (instance.emit('onboarding-exit', { to: exit.to, url: exit.url }) && !hostRoutes) instance.page.assign(exit.url);
 }
 
 /**

@@ -10,6 +10,7 @@
  * This module is the only door from the shell (src/app) into the screens layer.
  */
 import { lazy, type ComponentType } from 'react';
+import { chunkLoadError } from '../app/chunks';
 import type { FlowName, ScreenId } from '../flows';
 import type { ScreenProps } from '../kit/screen';
 
@@ -168,6 +169,8 @@ const arrived = new Map<ScreenLoader, ScreenModule>();
  * was preloaded and has arrived is its plain component: a `React.lazy` wrapper would suspend once on its first
  * render even then, and React holds a revealed Suspense boundary back for up to 300 ms, which would delay
  * every step transition. Otherwise a lazy component. Chosen once per screen, so a mounted screen never changes type.
+ * A chunk that failed to download is forgotten (it throws a ChunkLoadError to the shell's boundary), so the
+ * boundary's "Riprova" renders a fresh lazy component that calls import() again.
  */
 export function lazyScreen(
   screen: ScreenId,
@@ -178,7 +181,15 @@ export function lazyScreen(
   if (!load) return undefined;
   let component = lazyCache.get(load);
   if (!component) {
-    component = arrived.get(load)?.default ?? lazy(() => preloaded.get(load) ?? load());
+    component =
+      arrived.get(load)?.default ??
+      lazy(() =>
+        (preloaded.get(load) ?? load()).catch((error: unknown) => {
+          lazyCache.delete(load);
+          preloaded.delete(load);
+          throw chunkLoadError(error);
+        }),
+      );
     lazyCache.set(load, component);
   }
   return component;

@@ -182,6 +182,38 @@ describe('RegistrationCompleted (spec §4 CONSUMER 9,0)', () => {
     expect(readSession('fromApp')).toBe('true');
   });
 
+  it('onboarding-exit cancelled by the host: the session is cleared, the page stays (web) and the app is not told (app)', async () => {
+    for (const fromApp of [false, true]) {
+      if (fromApp) writeSession('fromApp', 'true');
+      const { user, assign, named, bridge, instance, unmount } = renderScreen();
+      instance.host.addEventListener('onboarding-exit', (e) => e.preventDefault());
+      await messageShown();
+      await waitFor(() => expect(exit()).toBeEnabled());
+      await user.click(exit());
+      expect(named('onboarding-exit')).toHaveLength(1);
+      expect(assign).not.toHaveBeenCalled();
+      expect(bridge.filter((m) => m.type === 'exit')).toEqual([]);
+      unmount();
+      clearSession();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('onboarding-complete is cancelable; cancelled, the host takes the completion over: the exit still dispatches onboarding-exit but never leaves', async () => {
+    const { user, assign, named, instance } = renderScreen();
+    const cancelable: boolean[] = [];
+    instance.host.addEventListener('onboarding-complete', (e) => {
+      cancelable.push(e.cancelable);
+      e.preventDefault();
+    });
+    await messageShown();
+    expect(cancelable).toEqual([true]);
+    await waitFor(() => expect(exit()).toBeEnabled());
+    await user.click(exit());
+    expect(named('onboarding-exit').map((e) => e.detail)).toEqual([{ to: 'public-site', url: PUBLIC_SITE }]);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('§9 a double click on the exit leaves once', async () => {
     const { assign, named } = renderScreen();
     await messageShown();

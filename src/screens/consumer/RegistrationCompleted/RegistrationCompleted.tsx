@@ -3,6 +3,8 @@
  * completed (`complete-registration`, spec §7) once per registration — recorded in the instance's store,
  * so a StrictMode double effect, a re-render or a second mount makes one call — and then the completion
  * message, the `onboarding-complete` event (once, with the call) and the §9 exit (the kit's ExitButton).
+ * `onboarding-complete` is cancelable: a host that cancels it takes the completion over — the message still
+ * shows, and its exit button dispatches `onboarding-exit` but leaves the page (and the app) to the host.
  * A failed call shows the default error dialog (spec §8) and keeps the user here with "Riprova".
  * TUTOR 10: the guardian's call answers the minor's registration as it is (the minor completes it from their
  * own device), and the page says so.
@@ -29,7 +31,9 @@ export default function RegistrationCompleted(_props: ScreenProps) {
       store.actions.setRegistration(done);
       // Nothing is left to sign: the signature session's reload (spec §4 Session) is disarmed.
       instance.signatureSession.stop();
-      instance.emit('onboarding-complete', { flow: store.state.flow, registrationId: done.id });
+      if (!instance.emit('onboarding-complete', { flow: store.state.flow, registrationId: done.id })) {
+        instance.completionRoutedByHost = true;
+      }
       return done;
     } catch (e) {
       const error = asApiError(e);

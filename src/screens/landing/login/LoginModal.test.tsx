@@ -287,6 +287,23 @@ describe('login modal', () => {
     expect(instance.store.state.ui.loader).toBe(1);
   });
 
+  it('§4 Login flow step 2, cancelled by the host: no navigation, no local-storage tokens, the session kept, the loader released', async () => {
+    serve(tokenOk, me({ status: 'ENABLED', defaultWallet: { type: 'CONSUMER' } }));
+    const { user, page, exits, instance } = await renderModal();
+    instance.host.addEventListener('onboarding-exit', (e) => e.preventDefault());
+    await fillValid(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(exits).toEqual([{ to: 'online-banking', url: ONLINE_BANKING }]));
+    await waitFor(() => expect(instance.store.state.ui.loader).toBe(0));
+    expect(page.assign).not.toHaveBeenCalled();
+    expect(page.replace).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem('access_token')).toBeNull();
+    expect(window.localStorage.getItem('refresh_token')).toBeNull();
+    expect(window.sessionStorage.getItem('at')).toBe(AT);
+    expect(window.sessionStorage.getItem('rt')).toBe(RT);
+    expect(instance.store.state.ui.modals).not.toContain('loginModal');
+  });
+
   it('§4 Login flow step 3: otherwise the page reloads (replace) with access_token and refresh_token in the URL', async () => {
     serve(tokenOk, me({ status: 'PENDING', defaultWallet: null }));
     const { user, page } = await renderModal();

@@ -18,7 +18,10 @@ export type LoginFlowInstance = Pick<Instance, 'api' | 'store' | 'page' | 'confi
 
 /** How a login attempt ended. */
 export type LoginFlowResult =
-  /** The page is leaving (online banking, or the reload with tokens); the loader stays up. */
+  /**
+   * The page is leaving (online banking, or the reload with tokens); the loader stays up. Or a host
+   * cancelled the online-banking `onboarding-exit` and routes itself; the loader is released.
+   */
   | { kind: 'left'; outcome: LoginOutcome }
   /**
    * The modal has been reopened. `message` is the form-level text ('Credenziali errate' for
@@ -82,10 +85,15 @@ export async function runLoginFlow(
   };
   try {
     if (outcome.kind === 'online-banking') {
-      // §4 Login flow step 2.
-      handOffTokensToLocal(current.access_token, current.refresh_token);
+      // §4 Login flow step 2. `onboarding-exit` is cancelable: a host that cancels it routes itself (the
+      // tokens stay in the session only, `getSession()`), so the hand-off's local copy is not written and the
+      // loader is released.
       const url = instance.config.onlineBankingUrl;
-      instance.emit('onboarding-exit', { to: 'online-banking', url });
+      if (!instance.emit('onboarding-exit', { to: 'online-banking', url })) {
+        release();
+        return { kind: 'left', outcome };
+      }
+      handOffTokensToLocal(current.access_token, current.refresh_token);
       instance.page.assign(url);
     } else {
       // §4 Login flow step 3. `replace`: the URL carrying tokens never stays in the history.
