@@ -22,11 +22,12 @@ const VALID: OutboundMessage[] = [
   envelope('exit', { to: 'settings' }),
   envelope('goBack', {}),
   envelope('sessionExpired', {}),
+  envelope('sessionRefreshed', {}),
 ];
 
 describe('outbound messages (spec §7 Other, DESIGN.md §5)', () => {
-  it('§7 Other: the protocol lists exactly appIsReady, pairUser, exit, goBack, sessionExpired', () => {
-    expect([...OUTBOUND_TYPES].sort()).toEqual(['appIsReady', 'exit', 'goBack', 'pairUser', 'sessionExpired']);
+  it('§7 Other: the protocol lists exactly appIsReady, pairUser, exit, goBack, sessionExpired, sessionRefreshed', () => {
+    expect([...OUTBOUND_TYPES].sort()).toEqual(['appIsReady', 'exit', 'goBack', 'pairUser', 'sessionExpired', 'sessionRefreshed']);
   });
 
   it('envelope() builds the versioned envelope { v: 1, source, type, payload }', () => {
@@ -59,6 +60,7 @@ describe('outbound messages (spec §7 Other, DESIGN.md §5)', () => {
     ['pairUser with numeric userId', envelope('pairUser', { userId: 42 as unknown as string })],
     ['pairUser with a token as userId', envelope('pairUser', { userId: FAKE_TOKEN })],
     ['pairUser with an over-long userId', envelope('pairUser', { userId: 'x'.repeat(129) })],
+    ['sessionRefreshed carrying the new token', { ...envelope('sessionRefreshed', {}), payload: { accessToken: FAKE_TOKEN } }],
   ])('rejects %s', (_name, msg) => {
     expect(outboundMessage.safeParse(msg).success).toBe(false);
   });
@@ -129,6 +131,35 @@ describe('parseInbound (DESIGN.md §5 inbound)', () => {
     parseInbound(`{"type":"${FAKE_TOKEN}"}`);
     expect(warn).toHaveBeenCalledTimes(2);
     expect(JSON.stringify(warn.mock.calls)).not.toContain(FAKE_TOKEN);
+  });
+
+  describe('session (the host hands its session over, spec §4 Session)', () => {
+    const tokens = { accessToken: FAKE_TOKEN, refreshToken: `${FAKE_TOKEN}x` };
+
+    it('accepts the two tokens plain, as a JSON string and inside an envelope, normalised to { type, payload }', () => {
+      const expected = { type: 'session', payload: tokens };
+      expect(parseInbound({ type: 'session', payload: tokens })).toEqual(expected);
+      expect(parseInbound(JSON.stringify({ type: 'session', payload: tokens }))).toEqual(expected);
+      expect(parseInbound({ v: 1, source: 'android-app', type: 'session', payload: tokens })).toEqual(expected);
+    });
+
+    it.each([
+      ['no payload', { type: 'session' }],
+      ['no refresh token', { type: 'session', payload: { accessToken: FAKE_TOKEN } }],
+      ['an empty access token', { type: 'session', payload: { ...tokens, accessToken: '' } }],
+      ['a token that is not JWT-shaped', { type: 'session', payload: { ...tokens, refreshToken: 'not a token' } }],
+      ['a numeric token', { type: 'session', payload: { ...tokens, accessToken: 42 } }],
+      ['snake_case keys', { type: 'session', payload: { access_token: FAKE_TOKEN, refresh_token: FAKE_TOKEN } }],
+      ['an extra payload key', { type: 'session', payload: { ...tokens, userId: 'u-1' } }],
+      ['an extra top-level key', { type: 'session', payload: tokens, fromApp: true }],
+      ['an over-long token', { type: 'session', payload: { ...tokens, accessToken: `a.b.${'c'.repeat(5000)}` } }],
+    ])('rejects %s, and the warning never carries a token', (_name, raw) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      expect(parseInbound(raw)).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(JSON.stringify(warn.mock.calls)).not.toContain(FAKE_TOKEN);
+      expect(JSON.stringify(warn.mock.calls)).not.toContain('ccccc');
+    });
   });
 
   it('returns a fresh object, never the caller-supplied one', () => {

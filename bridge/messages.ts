@@ -4,17 +4,19 @@
  * One zod schema per message, shared by the sender (bridge.ts) and the tests, so what the
  * app may send is written down exactly once. Every schema is *strict*: an unknown key is a
  * validation error, so a stray field (an `access_token`, a whole state object) can never ride
- * along to the host app. No token ever travels over the bridge.
+ * along to the host app. No token ever travels out over the bridge: the only tokens on it are the
+ * ones a native host hands IN with the inbound `session` message.
  *
  * Dependency-free apart from zod, so the native teams can read it as the protocol document.
  */
 import * as z from 'zod/mini';
-import { BRIDGE_PROTOCOL_VERSION, BRIDGE_SOURCE, MAX_INBOUND_LENGTH, MAX_USER_ID_LENGTH, WARN_PREFIX } from './protocol';
+import { BRIDGE_PROTOCOL_VERSION, BRIDGE_SOURCE, MAX_INBOUND_LENGTH, MAX_TOKEN_LENGTH, MAX_USER_ID_LENGTH, WARN_PREFIX } from './protocol';
 
 export {
   BRIDGE_PROTOCOL_VERSION,
   BRIDGE_SOURCE,
   MAX_INBOUND_LENGTH,
+  MAX_TOKEN_LENGTH,
   MAX_USER_ID_LENGTH,
   WARN_PREFIX,
   envelope,
@@ -73,6 +75,16 @@ const sessionExpiredMessage = z.strictObject({
   payload: emptyPayload,
 });
 
+/**
+ * The tokens were refreshed (spec §4 Session): the host that keeps the session asks the element for the new
+ * pair (`element.getSession()`); the message itself carries nothing.
+ */
+const sessionRefreshedMessage = z.strictObject({
+  ...envelopeBase,
+  type: z.literal('sessionRefreshed'),
+  payload: emptyPayload,
+});
+
 /** Schema of every outbound envelope: a discriminated union on `type`. */
 export const outboundMessage = z.discriminatedUnion('type', [
   appIsReadyMessage,
@@ -80,6 +92,7 @@ export const outboundMessage = z.discriminatedUnion('type', [
   exitMessage,
   goBackMessage,
   sessionExpiredMessage,
+  sessionRefreshedMessage,
 ]);
 
 /** An outbound envelope `{ v: 1, source: 'bank-onboarding', type, payload }`. */
@@ -108,11 +121,32 @@ const backInbound = z.strictObject({
   payload: z.optional(emptyPayload),
 });
 
-/** Schema of every raw inbound message (before normalisation). */
-export const inboundMessage = z.discriminatedUnion('type', [backInbound]);
+/** One token of the session hand-over: a non-empty JWT-shaped string (spec §4 Session: tokens `at`/`rt`). */
+const sessionToken = z.string().check(z.minLength(1), z.maxLength(MAX_TOKEN_LENGTH), z.regex(JWT_SHAPE));
 
-/** A validated inbound message, normalised to its `type` (no envelope fields). */
-export type InboundMessage = { type: z.infer<typeof inboundMessage>['type'] };
+/**
+ * Inbound `session`: a native host that has logged the customer in hands the element its session, the
+ * same pair a start-up URL could carry (spec §4 Start-up rules), without putting it in an address.
+ * Accepted plain or inside an envelope, strict either way; both tokens are required.
+ */
+const sessionInbound = z.strictObject({
+  type: z.literal('session'),
+  v: z.optional(z.literal(BRIDGE_PROTOCOL_VERSION)),
+  source: z.optional(z.string().check(z.maxLength(64))),
+  payload: z.strictObject({ accessToken: sessionToken, refreshToken: sessionToken }),
+});
+
+/** Schema of every raw inbound message (before normalisation). */
+export const inboundMessage = z.discriminatedUnion('type', [backInbound, sessionInbound]);
+
+/** The session a host hands over: an access token and its refresh token. */
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** A validated inbound message, normalised (no envelope fields; `session` keeps its tokens). */
+export type InboundMessage = { type: 'back' } | { type: 'session'; payload: SessionTokens };
 
 /**
  * Summarise zod issues as `path: code` pairs. Values are never included: a rejected message
@@ -160,5 +194,9 @@ export function parseInbound(raw: unknown): InboundMessage | null {
   if (!isPlainObject(value)) return reject('not a plain object');
   const result = inboundMessage.safeParse(value);
   if (!result.success) return reject(describeIssues(result.error));
-  return { type: result.data.type };
+  const message = result.data;
+  if (message.type === 'session') {
+    return { type: 'session', payload: { accessToken: message.payload.accessToken, refreshToken: message.payload.refreshToken } };
+  }
+  return { type: message.type };
 }

@@ -14,8 +14,14 @@ export const BRIDGE_SOURCE = 'bank-onboarding';
 /** Longest `pairUser.userId` accepted. User ids are short opaque ids; a JWT is far longer. */
 export const MAX_USER_ID_LENGTH = 128;
 
-/** Longest inbound JSON string parsed; a `{type:'back'}` message is a few dozen characters. */
-export const MAX_INBOUND_LENGTH = 2048;
+/** Longest token accepted by the inbound `session` message: a JWT with generous claims stays well under it. */
+export const MAX_TOKEN_LENGTH = 4096;
+
+/**
+ * Longest inbound JSON string parsed: a `{type:'back'}` message is a few dozen characters, a `session`
+ * message two tokens of at most {@link MAX_TOKEN_LENGTH} each plus its envelope.
+ */
+export const MAX_INBOUND_LENGTH = 2 * MAX_TOKEN_LENGTH + 1024;
 
 /** Log prefix, so hosts can filter the bridge's warnings. */
 export const WARN_PREFIX = '[bank-onboarding bridge]';

@@ -50,10 +50,10 @@ describe('the bridge JSON Schema', () => {
     expect(read(`bridge/${BRIDGE_SCHEMA_FILE}`)).toBe(bridgeJsonSchemaText());
   });
 
-  it('§7 Other: it names the five outbound messages, the inbound back, the envelope and the transports', () => {
-    expect(schema.outboundTypes).toEqual(['appIsReady', 'pairUser', 'exit', 'goBack', 'sessionExpired']);
+  it('§7 Other: it names the six outbound messages, the inbound back and session, the envelope and the transports', () => {
+    expect(schema.outboundTypes).toEqual(['appIsReady', 'pairUser', 'exit', 'goBack', 'sessionExpired', 'sessionRefreshed']);
     expect(schema.outboundTypes).toEqual([...OUTBOUND_TYPES]);
-    expect(schema.inboundTypes).toEqual(['back']);
+    expect(schema.inboundTypes).toEqual(['back', 'session']);
     expect(schema).toMatchObject({ version: 1, source: 'bank-onboarding' });
     expect(schema.transports).toMatchObject({ iosMessageHandler: 'bankOnboarding', androidInterface: 'BankOnboardingAndroid', inboundHook: 'window.bankOnboarding.receive' });
     const outbound = schema.$defs.outbound as { oneOf: { properties: { type: { const: string } }; additionalProperties: boolean; required: string[] }[] };
@@ -88,6 +88,9 @@ describe('the Android harness speaks the protocol', () => {
     expect(consts.get('INBOUND_HOOK')).toBe(INBOUND_HOOK);
     expect(setOfConstants(protocol, 'OUTBOUND_TYPES', consts)).toEqual(schema.outboundTypes);
     expect(consts.get('BACK')).toBe(INBOUND_TYPES[0]);
+    expect(consts.get('SESSION')).toBe(INBOUND_TYPES[1]);
+    expect(consts.get('GET_SESSION')).toBe('getSession');
+    expect(consts.get('TAG_NAME')).toBe('bank-onboarding');
     expect(setOfConstants(protocol, 'EXIT_DESTINATIONS', consts)).toEqual(exitDestinations());
     expect(consts.get('MAX_USER_ID_LENGTH')).toBe(String(MAX_USER_ID_LENGTH));
   });
@@ -101,6 +104,11 @@ describe('the Android harness speaks the protocol', () => {
     expect(activity).toContain('addWebMessageListener(view, BridgeProtocol.ANDROID_INTERFACE_NAME, setOf(allowedOrigin))');
     expect(activity).toContain('addJavascriptInterface(JsInterface(), BridgeProtocol.ANDROID_INTERFACE_NAME)');
     expect(activity).toContain('sendInbound(BridgeProtocol.BACK)');
+    // A session the app holds goes over the bridge when the element is ready, never into the URL.
+    expect(activity).toContain('BridgeMessage.AppIsReady -> handOverSession()');
+    expect(activity).toContain('evaluateJavascript(NativeBridge.sessionScript(current), null)');
+    expect(activity).toContain('BridgeMessage.SessionRefreshed -> readRefreshedSession()');
+    expect(activity).not.toMatch(/access_token|refresh_token/);
     expect(activity).toContain('contentDescription = "bridge-log"');
     expect(read(`${KOTLIN_DIR}/MainActivity.kt`)).toContain('contentDescription = "last-result"');
     // No string literal stands in for a protocol name outside BridgeProtocol.kt.
@@ -123,6 +131,9 @@ describe('the iOS harness speaks the protocol', () => {
     expect(consts.get('inboundHook')).toBe(INBOUND_HOOK);
     expect(setOfConstants(protocol, 'outboundTypes', consts)).toEqual(schema.outboundTypes);
     expect(consts.get('back')).toBe(INBOUND_TYPES[0]);
+    expect(consts.get('session')).toBe(INBOUND_TYPES[1]);
+    expect(consts.get('getSession')).toBe('getSession');
+    expect(consts.get('tagName')).toBe('bank-onboarding');
     expect(setOfConstants(protocol, 'exitDestinations', consts)).toEqual(exitDestinations());
     expect(consts.get('maxUserIdLength')).toBe(String(MAX_USER_ID_LENGTH));
   });
@@ -136,6 +147,9 @@ describe('the iOS harness speaks the protocol', () => {
     expect(controller).toContain('add(WeakMessageHandler(self), name: BridgeProtocol.iosHandlerName)');
     expect(controller).toContain('removeScriptMessageHandler(forName: BridgeProtocol.iosHandlerName)');
     expect(controller).toContain('inboundScript(type: BridgeProtocol.back)');
+    expect(controller).toContain('evaluateJavaScript(NativeBridge.sessionScript(session))');
+    expect(controller).toContain('case .sessionRefreshed:');
+    expect(controller).not.toMatch(/access_token|refresh_token/);
     expect(controller).toContain('accessibilityIdentifier = "native-back"');
     expect(controller).toContain('accessibilityIdentifier = "bridge-log"');
     expect(read(`${SWIFT_DIR}/RootViewController.swift`)).toContain('accessibilityIdentifier = "last-result"');

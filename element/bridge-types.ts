@@ -26,7 +26,20 @@ export type OutboundMessage =
   /** "Home" inside the native app: go back. */
   | Envelope<'goBack', EmptyPayload>
   /** The token refresh failed and the session was cleared. */
-  | Envelope<'sessionExpired', EmptyPayload>;
+  | Envelope<'sessionExpired', EmptyPayload>
+  /** The tokens were refreshed; the host reads the new pair with `element.getSession()` (none travels here). */
+  | Envelope<'sessionRefreshed', EmptyPayload>;
 
-/** A message the host sends in (`back`: the Android hardware back button), normalised to its type. */
-export type InboundMessage = { type: 'back' };
+/** The session a host hands over (`element.setSession`, inbound `session`) and `element.getSession()` returns. */
+export interface SessionTokens {
+  /** The access token (a JWT). */
+  accessToken: string;
+  /** Its refresh token (a JWT). */
+  refreshToken: string;
+}
+
+/**
+ * A message the host sends in, normalised: `back` (the Android hardware back button) or `session` (a native
+ * host hands over the session it holds: the same as `element.setSession`).
+ */
+export type InboundMessage = { type: 'back' } | { type: 'session'; payload: SessionTokens };

@@ -9,8 +9,10 @@ import '../src/validation/jitless';
 import r2wc from '@r2wc/react-to-web-component';
 import { App } from '../src/app/App';
 import { adoptPrerender } from '../src/app/prerender';
+import { currentSession, handOverSession, toSessionTokens } from '../src/session/handover';
 import { takeUrlTokens } from '../src/session/tokens';
 import { getErrorReporter, setErrorReporter } from '../src/tracking/reporter';
+import type { SessionTokens } from './bridge-types';
 import { R2WC_PROPS, type ErrorReporter, type OnboardingConfig, type OnboardingEventMap } from './surface';
 
 export const TAG_NAME = 'bank-onboarding';
@@ -23,6 +25,18 @@ export const TAG_NAME = 'bank-onboarding';
 export interface BankOnboardingElement extends HTMLElement, Partial<OnboardingConfig> {
   /** The host's error reporter (spec §7 Other); null (the default) reports nothing and makes no call. */
   errorReporter: ErrorReporter | null;
+  /**
+   * Hands the element a session the host holds (a native app that logged the customer in), never through an
+   * address. Before the start-up it is used as a start-up URL's tokens would be (spec §4 Start-up rules);
+   * later it replaces the session and the start-up runs again for it. Throws a TypeError unless both tokens
+   * are JWT-shaped strings (the message names no value).
+   */
+  setSession(session: SessionTokens): void;
+  /**
+   * The current session, `{ accessToken, refreshToken }`, or null without one. After a refresh
+   * (`onboarding-session-refreshed`, bridge `sessionRefreshed`) it returns the new pair.
+   */
+  getSession(): SessionTokens | null;
 }
 
 /** The element's class, as `customElements.get('bank-onboarding')` returns it. */
@@ -75,6 +89,14 @@ function createElementClass(): BankOnboardingElementConstructor {
 
     set errorReporter(reporter: ErrorReporter | null) {
       setErrorReporter(this, reporter);
+    }
+
+    setSession(session: SessionTokens): void {
+      handOverSession(this, toSessionTokens(session));
+    }
+
+    getSession(): SessionTokens | null {
+      return currentSession();
     }
   }
   return BankOnboardingImpl as unknown as BankOnboardingElementConstructor;

@@ -32,6 +32,8 @@ export const EVENT_DOCS: Record<OnboardingEventName, string> = {
   'onboarding-exit':
     "The user leaves the wizard: {to: 'splash'|'home'|'settings'|'public-site'|'online-banking'|'home-banking', url?}. Cancelable, dispatched before the element navigates: preventDefault() keeps the page (and the app) where it is, the host routes itself.",
   'onboarding-session-expired': 'The session expired (refresh refused, spec §4 Session).',
+  'onboarding-session-refreshed':
+    'The tokens were refreshed (spec §4 Session): {} (never a token). A host that keeps the session reads the new pair with element.getSession().',
   'onboarding-complete':
     'The registration reached its completion screen: {flow, registrationId}. Cancelable: preventDefault() takes the completion over, its exit button then dispatches onboarding-exit but never leaves the page.',
   'onboarding-error': 'An error was shown to the user: {code, message, trace?}.',
@@ -43,6 +45,13 @@ export const EVENT_DOCS: Record<OnboardingEventName, string> = {
   'onboarding-load-error':
     "A lazy part (screen, help panel, dialog) failed to download ('chunk') or the start-up's first API call failed ('api'): {kind, message, retry}. The element shows its own message with \"Riprova\"; retry() does the same.",
 };
+
+/** The element's public methods (besides HTMLElement's). */
+export const METHOD_DOCS = {
+  setSession:
+    'setSession({accessToken, refreshToken}): hands the element a session the host holds, never through an address. Before the start-up it is used as a start-up URL\'s tokens would be (spec §4 Start-up rules); later it replaces the session and the start-up runs again for it. Throws a TypeError unless both are JWT-shaped strings.',
+  getSession: 'getSession(): the current {accessToken, refreshToken}, or null without a session; read it after onboarding-session-refreshed.',
+} as const;
 
 /** CSS custom properties for theming. */
 export const CSS_PROPERTIES = {

@@ -28,4 +28,4 @@ export type {
   StepDetail,
   TrackDetail,
 } from './surface';
-export type { OutboundMessage, InboundMessage } from './bridge-types';
+export type { OutboundMessage, InboundMessage, SessionTokens } from './bridge-types';

@@ -6,7 +6,7 @@ import { expectTypeOf } from 'vitest';
 import type { InboundMessage, OutboundMessage } from '../bridge/messages';
 import type { FlowName } from '../src/flows/flows';
 import type { ScreenId } from '../src/flows/screens';
-import type { InboundMessage as PublicInbound, OutboundMessage as PublicOutbound } from './bridge-types';
+import type { InboundMessage as PublicInbound, OutboundMessage as PublicOutbound, SessionTokens } from './bridge-types';
 import type { BankOnboardingElement } from './define';
 import type { ErrorReporter, OnboardingConfig, OnboardingEventMap, PropertyName } from './surface';
 import type { EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
@@ -37,8 +37,11 @@ expectTypeOf<keyof typeof R2WC_PROPS>().toEqualTypeOf<PropertyName>();
 expectTypeOf<keyof OnboardingConfig>().toEqualTypeOf<keyof typeof PROPERTIES>();
 expectTypeOf<(typeof EVENT_NAMES)[number]>().toEqualTypeOf<keyof OnboardingEventMap>();
 
-// Bridge: only the five outbound types exist, and pairUser carries a userId only.
-expectTypeOf<OutboundMessage['type']>().toEqualTypeOf<'appIsReady' | 'pairUser' | 'exit' | 'goBack' | 'sessionExpired'>();
+// Bridge: only the six outbound types exist, pairUser carries a userId only and sessionRefreshed nothing.
+expectTypeOf<OutboundMessage['type']>().toEqualTypeOf<
+  'appIsReady' | 'pairUser' | 'exit' | 'goBack' | 'sessionExpired' | 'sessionRefreshed'
+>();
+expectTypeOf<Extract<OutboundMessage, { type: 'sessionRefreshed' }>['payload']>().toEqualTypeOf<Record<string, never>>();
 expectTypeOf<Extract<OutboundMessage, { type: 'pairUser' }>['payload']>().toEqualTypeOf<{ userId: string }>();
 // @ts-expect-error -- an unknown event name has no typed detail
 expectTypeOf<OnboardingEventMap['onboarding-unknown']>().toBeObject();
@@ -52,6 +55,11 @@ expectTypeOf<Parameters<ErrorReporter['captureError']>[1]['source']>().toEqualTy
 expectTypeOf<PublicOutbound>().toExtend<OutboundMessage>();
 expectTypeOf<OutboundMessage>().toExtend<PublicOutbound>();
 expectTypeOf<PublicInbound>().toEqualTypeOf<InboundMessage>();
+// The session hand-over: a method and its inbound message take the same pair; getSession returns it or null.
+expectTypeOf<Parameters<BankOnboardingElement['setSession']>[0]>().toEqualTypeOf<SessionTokens>();
+expectTypeOf<Extract<PublicInbound, { type: 'session' }>['payload']>().toEqualTypeOf<SessionTokens>();
+expectTypeOf<ReturnType<BankOnboardingElement['getSession']>>().toEqualTypeOf<SessionTokens | null>();
+expectTypeOf<OnboardingEventMap['onboarding-session-refreshed']['detail']>().toEqualTypeOf<Record<string, never>>();
 expectTypeOf<OnboardingEventMap['onboarding-bridge-message']['detail']>().toEqualTypeOf<PublicOutbound>();
 document.addEventListener('onboarding-bridge-message', (event) => {
   if (event.detail.type === 'exit') expectTypeOf(event.detail.payload.to).toEqualTypeOf<'splash' | 'home' | 'settings'>();

@@ -264,6 +264,7 @@ export interface OnboardingEventDetails {
   'onboarding-track': TrackDetail;
   'onboarding-exit': { to: ExitDestination; url?: string };
   'onboarding-session-expired': Record<string, never>;
+  'onboarding-session-refreshed': Record<string, never>;
   'onboarding-complete': { flow: FlowName; registrationId: string | null };
   'onboarding-error': { code: string; message: string; trace?: string };
   'onboarding-bridge-message': OutboundMessage;
@@ -306,6 +307,7 @@ export const EVENT_NAMES = [
   'onboarding-track',
   'onboarding-exit',
   'onboarding-session-expired',
+  'onboarding-session-refreshed',
   'onboarding-complete',
   'onboarding-error',
   'onboarding-bridge-message',

@@ -24,12 +24,19 @@ describe('custom-elements.json', () => {
     expect(element).toMatchObject({ tagName: 'bank-onboarding', customElement: true });
     expect(element.attributes.map((a) => a.name)).toEqual(Object.keys(PROPERTIES).map(attributeName));
     expect(element.attributes.map((a) => a.fieldName)).toEqual(Object.keys(PROPERTIES));
-    expect(element.members.map((m) => m.name)).toEqual([...Object.keys(PROPERTIES), 'errorReporter']);
+    expect(element.members.map((m) => m.name)).toEqual([...Object.keys(PROPERTIES), 'errorReporter', 'setSession', 'getSession']);
     expect(element.events.map((e) => e.name)).toEqual([...EVENT_NAMES]);
     expect(element.attributes.find((a) => a.name === 'routing')?.type.text).toBe("'hash' | 'memory'");
     expect(element.attributes.find((a) => a.name === 'help-contacts')?.type.text).toBe('HelpContacts');
     expect(element.attributes.find((a) => a.name === 'api-base')?.default).toBe('"/api"');
     expect(element.members.find((m) => m.name === 'errorReporter')?.type.text).toBe('ErrorReporter | null');
+    // The session hand-over's two methods, typed by the compiler.
+    expect(element.members.find((m) => m.name === 'setSession')).toMatchObject({
+      kind: 'method',
+      parameters: [{ name: 'session', type: { text: 'SessionTokens' } }],
+      return: { type: { text: 'void' } },
+    });
+    expect(element.members.find((m) => m.name === 'getSession')).toMatchObject({ kind: 'method', parameters: [], return: { type: { text: 'SessionTokens | null' } } });
     expect(element.events.find((e) => e.name === 'onboarding-exit')?.type.text).toBe(
       'CustomEvent<{ to: ExitDestination; url?: string | undefined; }>',
     );

@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
-import { CSS_PARTS, CSS_PROPERTIES, EVENT_DOCS, PROPERTY_DOCS } from '../element/docs';
+import { CSS_PARTS, CSS_PROPERTIES, EVENT_DOCS, METHOD_DOCS, PROPERTY_DOCS } from '../element/docs';
 import { attributeName, EVENT_NAMES, PROPERTIES, type PropertyName } from '../element/surface';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -77,7 +77,21 @@ function publicTypes() {
   };
   const element = typeOf('Element');
   const events = typeOf('Events');
+  /** A method's parameters and return type, from its one call signature. */
+  const method = (name: string) => {
+    const symbol = checker.getPropertyOfType(element, name);
+    const signature = symbol && checker.getSignaturesOfType(checker.getTypeOfSymbol(symbol), ts.SignatureKind.Call)[0];
+    if (!signature) throw new Error(`no method ${name} on the element's public types`);
+    return {
+      parameters: signature.parameters.map((parameter) => ({
+        name: parameter.name,
+        type: { text: print(checker.getTypeOfSymbol(parameter)) },
+      })),
+      return: { type: { text: print(signature.getReturnType()) } },
+    };
+  };
   return {
+    method,
     property: (name: string) => member(element, name, true),
     field: (name: string) => member(element, name, false),
     event: (name: string) => member(events, name, false),
@@ -130,6 +144,12 @@ export function buildManifest() {
                 description:
                   'The host\'s error reporter (a JS property only): {init?, captureError, captureTrace?}. Null (the default) reports nothing and makes no call.',
               },
+              ...(Object.keys(METHOD_DOCS) as (keyof typeof METHOD_DOCS)[]).map((name) => ({
+                kind: 'method',
+                name,
+                ...types.method(name),
+                description: METHOD_DOCS[name],
+              })),
             ],
             events: EVENT_NAMES.map((name) => ({
               name,

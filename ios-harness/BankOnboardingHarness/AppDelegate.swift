@@ -22,4 +22,13 @@ enum LaunchSettings {
     }
 
     static var autoStart: Bool { UserDefaults.standard.bool(forKey: "autoStart") }
+
+    /// A session the app "holds" (launch arguments `-accessToken … -refreshToken …`, as a logged-in app would
+    /// have it): handed to the element over the bridge, never in the URL.
+    static var session: SessionTokens? {
+        guard let accessToken = UserDefaults.standard.string(forKey: "accessToken"), !accessToken.isEmpty,
+              let refreshToken = UserDefaults.standard.string(forKey: "refreshToken"), !refreshToken.isEmpty
+        else { return nil }
+        return SessionTokens(accessToken: accessToken, refreshToken: refreshToken)
+    }
 }

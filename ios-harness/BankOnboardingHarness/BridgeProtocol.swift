@@ -17,11 +17,21 @@ enum BridgeProtocol {
     static let exit = "exit"
     static let goBack = "goBack"
     static let sessionExpired = "sessionExpired"
+    static let sessionRefreshed = "sessionRefreshed"
 
-    static let outboundTypes: Set<String> = [appIsReady, pairUser, exit, goBack, sessionExpired]
+    static let outboundTypes: Set<String> = [appIsReady, pairUser, exit, goBack, sessionExpired, sessionRefreshed]
 
     /// Inbound: the app's back action.
     static let back = "back"
+
+    /// Inbound: the session the app holds, `{ accessToken, refreshToken }` (never put in the page's address).
+    static let session = "session"
+
+    /// The element's method that returns the current `{ accessToken, refreshToken }` (after `sessionRefreshed`).
+    static let getSession = "getSession"
+
+    /// The element's tag, to find it for `getSession`.
+    static let tagName = "bank-onboarding"
 
     static let exitDestinations: Set<String> = ["splash", "home", "settings"]
     static let maxUserIdLength = 128

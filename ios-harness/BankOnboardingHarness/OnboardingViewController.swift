@@ -7,15 +7,21 @@ import WebKit
 /// `bankOnboarding` script-message handler; only the main frame of the page's origin is listened to, and the
 /// body is parsed by `NativeBridge`, never evaluated. The navigation bar's "Indietro" sends the inbound `back`
 /// (the wizard decides what back means); `exit`, `goBack` and `sessionExpired` close this screen with the reason.
+/// A session the app holds is handed over with the inbound `session` message when the element says `appIsReady`,
+/// never in the URL; after `sessionRefreshed` the app reads the new pair with the element's `getSession()`.
 final class OnboardingViewController: UIViewController {
     private let url: URL
     private let onClose: (String) -> Void
+    /// The session the app holds; kept current after each refresh. Never logged.
+    private var session: SessionTokens?
+    private var sessionHandedOver = false
     private var webView: WKWebView!
     private let pairedUser = UILabel()
     private let debugLog = UILabel()
 
-    init(url: URL, onClose: @escaping (String) -> Void) {
+    init(url: URL, session: SessionTokens? = nil, onClose: @escaping (String) -> Void) {
         self.url = url
+        self.session = session
         self.onClose = onClose
         super.init(nibName: nil, bundle: nil)
     }
@@ -99,7 +105,7 @@ final class OnboardingViewController: UIViewController {
         debugLog.text = BridgeLog.shared.text
         switch parsed {
         case .appIsReady:
-            break
+            handOverSession()
         case let .pairUser(userId):
             pairedUser.text = "Utente collegato: \(userId)"
         case let .exit(to):
@@ -107,7 +113,25 @@ final class OnboardingViewController: UIViewController {
         case .goBack:
             onClose(BridgeProtocol.goBack)
         case .sessionExpired:
+            session = nil
             onClose(BridgeProtocol.sessionExpired)
+        case .sessionRefreshed:
+            readRefreshedSession()
+        }
+    }
+
+    /// Once per screen: the element keeps the session in its page's session storage, so a reload inside the wizard
+    /// must not hand the app's (possibly older) pair over again.
+    private func handOverSession() {
+        guard let session, !sessionHandedOver else { return }
+        sessionHandedOver = true
+        webView.evaluateJavaScript(NativeBridge.sessionScript(session))
+    }
+
+    /// The tokens were refreshed inside the element: the app keeps the new pair for its own calls.
+    private func readRefreshedSession() {
+        webView.evaluateJavaScript(NativeBridge.getSessionScript) { [weak self] result, _ in
+            if let refreshed = NativeBridge.parseSession(result) { self?.session = refreshed }
         }
     }
 }

@@ -47,7 +47,7 @@ final class RootViewController: UIViewController {
 
     @objc private func open() {
         started = true
-        let onboarding = OnboardingViewController(url: LaunchSettings.onboardingURL) { [weak self] result in
+        let onboarding = OnboardingViewController(url: LaunchSettings.onboardingURL, session: LaunchSettings.session) { [weak self] result in
             self?.lastResult.text = result
             self?.navigationController?.popToRootViewController(animated: true)
         }

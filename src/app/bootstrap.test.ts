@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadBridgeSchemas } from '../../bridge/bridge';
 import { resolveConfig } from '../../element/surface';
 import { fakeJwt } from '../../test/support/fetch-mock';
+import { handOverSession } from '../session/handover';
 import { clearSession, readSession } from '../session/storage';
 import { bootstrap } from './bootstrap';
 import { createInstance } from './instance';
@@ -103,5 +104,53 @@ describe('bootstrap (spec §4 Start-up rules)', () => {
     await bootstrap(instance, wizard);
     expect(window.location.hash).toBe('#/');
     window.history.replaceState(null, '', '/');
+  });
+
+  describe('a session handed over by the host (spec §4 Session, never through an address)', () => {
+    const at = fakeJwt({ client_id: 'webapp', user_id: 'usr-7' });
+    const rt = fakeJwt({ typ: 'refresh' });
+
+    it('before the start-up: the start-up uses it exactly as tokens from the URL', async () => {
+      const { instance, wizard, bridge } = setup('/?fromApp=true');
+      handOverSession(instance.host, { accessToken: at, refreshToken: rt });
+      await bootstrap(instance, wizard);
+      expect(readSession('at')).toBe(at);
+      expect(readSession('rt')).toBe(rt);
+      expect(startSession).toHaveBeenCalledTimes(1);
+      expect(bridge.map((m) => m.type)).toEqual(['appIsReady', 'pairUser']);
+      expect(window.location.href).not.toContain(at);
+    });
+
+    it('after a start-up without a session: the start-up runs again for it, once, and the same pair again changes nothing', async () => {
+      const { instance, wizard, bridge } = setup('/?fromApp=true');
+      await bootstrap(instance, wizard);
+      expect(startSession).not.toHaveBeenCalled();
+      instance.store.actions.setUser({ id: 'someone-else' } as never);
+      const resetExpiry = vi.spyOn(instance.api, 'resetExpiry');
+
+      handOverSession(instance.host, { accessToken: at, refreshToken: rt });
+      await vi.waitFor(() => expect(startSession).toHaveBeenCalledTimes(1));
+      await vi.waitFor(() => expect(instance.store.state.ui.loader).toBe(0));
+      expect(resetExpiry).toHaveBeenCalledOnce();
+      expect(instance.store.state.user ?? null).toBeNull();
+      expect(instance.store.state.tokenData).toEqual({ client_id: 'webapp', user_id: 'usr-7' });
+      expect(bridge.map((m) => m.type)).toEqual(['appIsReady', 'pairUser']);
+      expect(JSON.stringify(bridge)).not.toContain(at);
+
+      handOverSession(instance.host, { accessToken: at, refreshToken: rt });
+      await Promise.resolve();
+      expect(startSession).toHaveBeenCalledTimes(1);
+    });
+
+    it('the inbound bridge message `session` does the same as setSession', async () => {
+      const { instance, wizard } = setup('/');
+      await bootstrap(instance, wizard);
+      const message = JSON.stringify({ type: 'session', payload: { accessToken: at, refreshToken: rt } });
+      expect(window.bankOnboarding?.receive(message)).toBe(true);
+      await vi.waitFor(() => expect(startSession).toHaveBeenCalledTimes(1));
+      expect(readSession('at')).toBe(at);
+      expect(readSession('rt')).toBe(rt);
+      instance.dispose();
+    });
   });
 });

@@ -9,6 +9,7 @@ import { flowFor } from '../flows/detect';
 import { screenAt, type Position } from '../flows/engine';
 import { screenOfPath } from '../flows/routes';
 import { APP_FLAG_CHECK_MS, LANDING_APP_LOADING_MAX_MS } from '../flows/timings';
+import { registerStartedSession } from '../session/handover';
 import { readSession } from '../session/storage';
 import { persistStartup, readUrlStartup } from '../session/tokens';
 import { readSessionFlags, type SessionFlags } from '../startup/flags';
@@ -91,6 +92,8 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
   const accessToken = readSession('at');
   instance.resumed = Boolean(accessToken);
   const serviceRoute = isServiceRoute(instance);
+  // From here on, a session the host hands over (element.setSession, bridge `session`) restarts the start-up.
+  registerStartedSession(instance.host, accessToken, () => void restartWithSession(instance, wizard));
   if (!accessToken) {
     if (!serviceRoute) placeWithoutToken(instance, wizard, flags);
     if (!serviceRoute && !flags.fromApp && !flags.bizDI && !flags.bizLP) recheckAppFlag(instance, wizard);
@@ -98,7 +101,12 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
     loadBotProtectionWhenIdle(instance);
     return;
   }
+  await startWithToken(instance, wizard, accessToken, serviceRoute);
+}
 
+/** spec §4 Start-up rules with a token: the token data, `pairUser` to the app, then the placement by the registration. */
+async function startWithToken(instance: Instance, wizard: Wizard, accessToken: string, serviceRoute: boolean): Promise<void> {
+  const { store, bridge } = instance;
   const release = store.actions.holdLoader();
   try {
     // Loaded on demand: token decoding (zod), the API layer and the rules are not part of the entry.
@@ -119,4 +127,26 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
     release();
     store.actions.setStarted();
   }
+}
+
+/** The start-up (or restart) running for each instance, so a second hand-over waits for the first. */
+const restarts = new WeakMap<Instance, Promise<void>>();
+
+/**
+ * A session handed over after the start-up (spec §4 Session): what a reload with these tokens would do, without
+ * the reload. The previous state (a landing page, another customer's registration) is dropped, a refresh refused
+ * for an earlier session no longer blocks this one, and the start-up rules place the wizard for the new session.
+ */
+function restartWithSession(instance: Instance, wizard: Wizard): Promise<void> {
+  const run = async () => {
+    const accessToken = readSession('at');
+    // The element left the page: its next connection starts with the stored session.
+    if (!accessToken || !instance.host.isConnected) return;
+    instance.api.resetExpiry();
+    instance.store.actions.reset();
+    await startWithToken(instance, wizard, accessToken, false);
+  };
+  const next = (restarts.get(instance) ?? Promise.resolve()).then(run, run);
+  restarts.set(instance, next);
+  return next;
 }

@@ -14,6 +14,7 @@ import type { InboundMessage } from '../../bridge/messages';
 import type { ApiClient } from '../api/client';
 import { asApiError, isOfflineFailure, type ApiError } from '../api/errors';
 import { createLazyApiClient } from '../api/lazy';
+import { handOverSession } from '../session/handover';
 import { clearSession, readSession } from '../session/storage';
 import { createStore, type ModalContent, type Store } from '../state/store';
 import { pathOf, type Providers } from '../flows';
@@ -150,6 +151,11 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       import('../session/hooks').then(({ createStorageSessionHooks }) =>
         createStorageSessionHooks({
           onTokenData: (data) => store.actions.setTokenData(data),
+          // The host is told the tokens changed, never given them (it asks element.getSession()).
+          onRefreshed: () => {
+            instance.emit('onboarding-session-refreshed', {});
+            if (connected) instance.bridge.send('sessionRefreshed', {});
+          },
           onSessionExpired: () => instance.expireSession(),
         }),
       ),
@@ -238,7 +244,8 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       instance.bridge = createBridge({
         host,
         ...(config.bridgeParentOrigin ? { parentOrigin: config.bridgeParentOrigin } : {}),
-        onInbound: (message) => instance.onInbound(message),
+        // A native host hands its session over (spec §4 Session): the same as element.setSession().
+        onInbound: (message) => (message.type === 'session' ? handOverSession(host, message.payload) : instance.onInbound(message)),
       });
       const reported = reportedConfigErrors.get(host) ?? new Set<string>();
       reportedConfigErrors.set(host, reported);

@@ -15,6 +15,11 @@ export interface StorageSessionHooksOptions {
   store?: SafeStorage;
   /** Called after new tokens are stored, with their decoded token data (null if undecodable). */
   onTokenData?: (data: TokenData | null) => void;
+  /**
+   * Called once the tokens of a successful refresh are stored (the host is told, without the tokens: the
+   * `onboarding-session-refreshed` event and the bridge's `sessionRefreshed`).
+   */
+  onRefreshed?: () => void;
   /** Runs the §4 Session expiry procedure (clear, event, go to "/", modal, bridge). */
   onSessionExpired: () => void;
 }
@@ -33,6 +38,7 @@ export function createStorageSessionHooks(options: StorageSessionHooksOptions): 
       writeSession('at', access_token, store);
       if (refresh_token) writeSession('rt', refresh_token, store);
       options.onTokenData?.(decodeTokenData(access_token));
+      options.onRefreshed?.();
     },
     onSessionExpired: () => options.onSessionExpired(),
   };

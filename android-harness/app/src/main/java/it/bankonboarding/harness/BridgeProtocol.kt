@@ -20,11 +20,21 @@ object BridgeProtocol {
     const val EXIT = "exit"
     const val GO_BACK = "goBack"
     const val SESSION_EXPIRED = "sessionExpired"
+    const val SESSION_REFRESHED = "sessionRefreshed"
 
-    val OUTBOUND_TYPES = setOf(APP_IS_READY, PAIR_USER, EXIT, GO_BACK, SESSION_EXPIRED)
+    val OUTBOUND_TYPES = setOf(APP_IS_READY, PAIR_USER, EXIT, GO_BACK, SESSION_EXPIRED, SESSION_REFRESHED)
 
     /** Inbound: the hardware back button. */
     const val BACK = "back"
+
+    /** Inbound: the session the app holds, `{ accessToken, refreshToken }` (never put in the page's address). */
+    const val SESSION = "session"
+
+    /** The element's method that returns the current `{ accessToken, refreshToken }` (after `sessionRefreshed`). */
+    const val GET_SESSION = "getSession"
+
+    /** The element's tag, to find it for [GET_SESSION]. */
+    const val TAG_NAME = "bank-onboarding"
 
     val EXIT_DESTINATIONS = setOf("splash", "home", "settings")
     const val MAX_USER_ID_LENGTH = 128

@@ -10,6 +10,12 @@ sealed interface BridgeMessage {
     data class Exit(val to: String) : BridgeMessage
     data object GoBack : BridgeMessage
     data object SessionExpired : BridgeMessage
+    data object SessionRefreshed : BridgeMessage
+}
+
+/** The session the app holds and hands to the element: never logged, never put in a URL. */
+data class SessionTokens(val accessToken: String, val refreshToken: String) {
+    override fun toString(): String = "SessionTokens(…)"
 }
 
 /**
@@ -46,6 +52,7 @@ object NativeBridge {
             }
             BridgeProtocol.GO_BACK -> BridgeMessage.GoBack.takeIf { payload.length() == 0 }
             BridgeProtocol.SESSION_EXPIRED -> BridgeMessage.SessionExpired.takeIf { payload.length() == 0 }
+            BridgeProtocol.SESSION_REFRESHED -> BridgeMessage.SessionRefreshed.takeIf { payload.length() == 0 }
             else -> null
         }
     }
@@ -55,6 +62,36 @@ object NativeBridge {
         val message = JSONObject().put("type", type).toString()
         val hook = "window.${BridgeProtocol.INBOUND_HOOK}"
         return "$hook && $hook.receive(${JSONObject.quote(message)})"
+    }
+
+    /**
+     * The script that hands the app's session to the element: the inbound `session` message, built as JSON and
+     * passed as a quoted JS string (the tokens are data, never script).
+     */
+    fun sessionScript(session: SessionTokens): String {
+        val payload = JSONObject().put("accessToken", session.accessToken).put("refreshToken", session.refreshToken)
+        val message = JSONObject().put("type", BridgeProtocol.SESSION).put("payload", payload).toString()
+        val hook = "window.${BridgeProtocol.INBOUND_HOOK}"
+        return "$hook && $hook.receive(${JSONObject.quote(message)})"
+    }
+
+    /** The script whose value is the element's current session (an object, or null): run after `sessionRefreshed`. */
+    val getSessionScript: String =
+        "(function () { var el = document.querySelector(${JSONObject.quote(BridgeProtocol.TAG_NAME)}); " +
+            "return el && typeof el.${BridgeProtocol.GET_SESSION} === 'function' ? el.${BridgeProtocol.GET_SESSION}() : null; })()"
+
+    /** Parses what evaluateJavascript returns for [getSessionScript]: the JSON of `{ accessToken, refreshToken }`, or null. */
+    fun parseSession(result: String?): SessionTokens? {
+        if (result == null || result == "null") return null
+        val json = try {
+            JSONObject(result)
+        } catch (_: JSONException) {
+            return null
+        }
+        val accessToken = json.opt("accessToken") as? String
+        val refreshToken = json.opt("refreshToken") as? String
+        if (json.length() != 2 || accessToken.isNullOrEmpty() || refreshToken.isNullOrEmpty()) return null
+        return SessionTokens(accessToken, refreshToken)
     }
 
     private fun JSONObject.keySet(): Set<String> = keys().asSequence().toSet()

@@ -39,6 +39,10 @@ import java.io.File
  * restricted to the page's origin where the WebView supports it, the `BankOnboardingAndroid` JavaScript
  * interface otherwise; both take strings only, parsed by [NativeBridge], never evaluated. Hardware back sends
  * the inbound `back`; `exit`, `goBack` and `sessionExpired` close this screen with the reason.
+ *
+ * A session the app holds (extras [EXTRA_ACCESS_TOKEN] and [EXTRA_REFRESH_TOKEN], as an app that has logged the
+ * customer in would pass them) is handed over with the inbound `session` message when the element says
+ * `appIsReady`, never in the URL; after `sessionRefreshed` the app reads the new pair with `getSession()`.
  */
 class OnboardingActivity : ComponentActivity() {
     private lateinit var webView: WebView
@@ -46,6 +50,10 @@ class OnboardingActivity : ComponentActivity() {
     private lateinit var pairedUser: TextView
     private lateinit var allowedOrigin: String
     private var stopObserving: (() -> Unit)? = null
+
+    /** The session the app holds; kept current after each refresh. Never logged. */
+    private var session: SessionTokens? = null
+    private var sessionHandedOver = false
 
     private var fileCallback: ValueCallback<Array<Uri>>? = null
     private var cameraPhoto: Uri? = null
@@ -78,6 +86,9 @@ class OnboardingActivity : ComponentActivity() {
         super.onCreate(savedInstanceState)
         val url = intent.getStringExtra(EXTRA_URL) ?: BuildConfig.ONBOARDING_URL
         allowedOrigin = originOf(Uri.parse(url))
+        val accessToken = intent.getStringExtra(EXTRA_ACCESS_TOKEN)
+        val refreshToken = intent.getStringExtra(EXTRA_REFRESH_TOKEN)
+        if (!accessToken.isNullOrEmpty() && !refreshToken.isNullOrEmpty()) session = SessionTokens(accessToken, refreshToken)
 
         // chrome://inspect and Appium's WEBVIEW context: debug builds only.
         if (BuildConfig.DEBUG) WebView.setWebContentsDebuggingEnabled(true)
@@ -161,11 +172,33 @@ class OnboardingActivity : ComponentActivity() {
         val message = NativeBridge.parse(raw) ?: return
         BridgeLog.add(raw!!)
         when (message) {
-            BridgeMessage.AppIsReady -> Unit
+            BridgeMessage.AppIsReady -> handOverSession()
             is BridgeMessage.PairUser -> pairedUser.text = getString(R.string.paired_user, message.userId)
             is BridgeMessage.Exit -> close("${BridgeProtocol.EXIT}:${message.to}")
             BridgeMessage.GoBack -> close(BridgeProtocol.GO_BACK)
-            BridgeMessage.SessionExpired -> close(BridgeProtocol.SESSION_EXPIRED)
+            BridgeMessage.SessionExpired -> {
+                session = null
+                close(BridgeProtocol.SESSION_EXPIRED)
+            }
+            BridgeMessage.SessionRefreshed -> readRefreshedSession()
+        }
+    }
+
+    /**
+     * Once per screen: the element keeps the session in its page's session storage, so a reload inside the
+     * wizard must not hand the app's (possibly older) pair over again.
+     */
+    private fun handOverSession() {
+        val current = session ?: return
+        if (sessionHandedOver) return
+        sessionHandedOver = true
+        webView.evaluateJavascript(NativeBridge.sessionScript(current), null)
+    }
+
+    /** The tokens were refreshed inside the element: the app keeps the new pair for its own calls. */
+    private fun readRefreshedSession() {
+        webView.evaluateJavascript(NativeBridge.getSessionScript) { result ->
+            NativeBridge.parseSession(result)?.let { session = it }
         }
     }
 
@@ -275,6 +308,8 @@ class OnboardingActivity : ComponentActivity() {
     companion object {
         const val EXTRA_URL = "onboardingUrl"
         const val EXTRA_RESULT = "result"
+        const val EXTRA_ACCESS_TOKEN = "accessToken"
+        const val EXTRA_REFRESH_TOKEN = "refreshToken"
 
         /** `scheme://host[:port]` of a URI, as the origin rules compare it. */
         fun originOf(uri: Uri): String {
