@@ -12,6 +12,7 @@
     'onboarding-track',
     'onboarding-exit',
     'onboarding-session-expired',
+    'onboarding-session-refreshed',
     'onboarding-complete',
     'onboarding-error',
     'onboarding-bridge-message',

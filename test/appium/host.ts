@@ -46,10 +46,26 @@ export async function enterWebview() {
   await browser.switchContext(webview!);
 }
 
-/** The page the app loads, with start-up parameters (`fromApp=true`, tokens, …). */
+/** The page the app loads, with start-up parameters (`fromApp=true`, …; a session is handed over instead). */
 export function appPage(query = ''): string {
   const extra = query ? `&${query}` : '';
   return target() === 'chromium' ? `/webview.html?platform=android${extra}` : `/app.html?native=${target()}${extra}`;
+}
+
+/**
+ * The app has logged the customer in and hands the element its session, never in the URL: on this machine the
+ * simulated host's `__nativeApp.signIn` (which sends the inbound `session` message once the element is ready);
+ * in the harnesses the very script their `NativeBridge.sessionScript` runs through evaluateJavascript /
+ * evaluateJavaScript (launched with the `accessToken`/`refreshToken` extras or arguments they send it themselves).
+ */
+export async function handOverSession(tokens: { access_token: string; refresh_token: string }) {
+  const session = { accessToken: tokens.access_token, refreshToken: tokens.refresh_token };
+  if (target() === 'chromium') {
+    await browser.execute((s) => (window as unknown as { __nativeApp: { signIn(s: object): void } }).__nativeApp.signIn(s), session);
+    return;
+  }
+  const message = JSON.stringify({ type: 'session', payload: session });
+  await browser.execute((m) => window.bankOnboarding?.receive(m), message);
 }
 
 /** Every message the app received over the bridge, parsed as the app parses it. */

@@ -22,15 +22,23 @@ describe('§4 Session', () => {
     await browser.setWindowSize(1280, 900);
   });
 
-  it('§4 Session: a 401 is refreshed once and the call retried with the new token', async () => {
+  it('§4 Session: the app hands its session over; a 401 is refreshed once, the call retried, and the app reads the new pair back', async () => {
     const tokens = await passwordGrant();
     await sandbox('POST', 'faults', { method: 'GET', path: '/api/usr/v2/registrations/me', status: 401, times: 1 });
     await sandbox('DELETE', 'requests');
-    await open(withTokens('/webview.html?platform=android', tokens));
+    // The native app has logged the customer in: no token in the address, the session goes over the bridge.
+    await open('/webview.html?platform=android');
     await waitForElement();
+    await waitForBridgeMessage('appIsReady');
+    await browser.execute(
+      (at, rt) => (window as unknown as { __nativeApp: { signIn(s: object): void } }).__nativeApp.signIn({ accessToken: at, refreshToken: rt }),
+      tokens.access_token,
+      tokens.refresh_token,
+    );
     await waitForBridgeMessage('pairUser');
     // The demo persona is pre-registered with a certified phone: §4 places it on Citizenship (1,7).
     await waitForHash('#/citizenship');
+    await waitForBridgeMessage('sessionRefreshed');
 
     const log = await requests();
     const me = log.filter((r) => r.path === '/api/usr/v2/registrations/me');
@@ -38,20 +46,36 @@ describe('§4 Session', () => {
     expect(me.map((r) => r.status)).toEqual([401, 200]);
     expect(refreshes.map((r) => r.status)).toEqual([200]);
     expect(await modalTitle()).toBeNull();
-    // Tokens never reach the bridge, and they are gone from the address bar at once.
-    expect(JSON.stringify(await bridgeLog())).not.toContain(tokens.access_token);
-    const url = await browser.getUrl();
-    expect(url).not.toContain('access_token');
-    expect(url).not.toContain('refresh_token');
-    expect(url).toContain('platform=android');
+    // The app read the refreshed pair back with getSession(): the element's session, not the one handed over.
+    const held = await browser.execute(() => ({
+      app: (window as unknown as { __nativeApp: { session(): unknown } }).__nativeApp.session(),
+      element: document.querySelector('bank-onboarding')!.getSession(),
+      events: ((window as unknown as { __onboardingEvents?: { type: string; detail: unknown }[] }).__onboardingEvents ?? []).filter(
+        (e) => e.type === 'onboarding-session-refreshed',
+      ),
+    }));
+    // The element told the page too, with an empty detail.
+    expect(held.events).toEqual([{ type: 'onboarding-session-refreshed', detail: {} }]);
+    expect(held.app).toEqual(held.element);
+    expect(held.element?.accessToken).not.toBe(tokens.access_token);
+    // Tokens never reach the bridge's outbound messages, nor the address bar.
+    const outbound = JSON.stringify(await bridgeLog());
+    for (const token of [tokens.access_token, tokens.refresh_token, held.element?.accessToken, held.element?.refreshToken]) {
+      expect(outbound).not.toContain(token);
+    }
+    expect(await browser.getUrl()).not.toMatch(/access_token|refresh_token|eyJ/);
   });
 
-  it('§4 Session: a failed refresh shows "Sessione scaduta", clears storage, goes to "/" and tells the app', async () => {
+  it('§4 Session (start-up URL): tokens in the address still start a session and leave it at once; a failed refresh shows "Sessione scaduta", clears storage, goes to "/" and tells the app', async () => {
     const tokens = await passwordGrant();
     await sandbox('POST', 'expire-tokens', { refresh: true });
     await sandbox('DELETE', 'requests');
     await open(withTokens('/webview.html?platform=ios', tokens));
     await waitForElement();
+    const url = await browser.getUrl();
+    expect(url).not.toContain('access_token');
+    expect(url).not.toContain('refresh_token');
+    expect(url).toContain('platform=ios');
     await browser.waitUntil(async () => (await modalTitle()) === SESSION_EXPIRED.title);
     await expect(inElement('dialog.modal[open]')).toHaveText(expect.stringContaining(SESSION_EXPIRED.message));
     await waitForBridgeMessage('sessionExpired');
@@ -61,5 +85,6 @@ describe('§4 Session', () => {
     // No further refresh attempt after expiry.
     const refreshes = (await requests()).filter((r) => r.path === '/sec/v2/oauth/token');
     expect(refreshes).toHaveLength(1);
+    expect(JSON.stringify(await bridgeLog())).not.toContain(tokens.access_token);
   });
 });

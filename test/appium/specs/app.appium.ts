@@ -28,7 +28,7 @@ import {
   waitForElement,
   waitForScreen,
 } from '../../e2e/support';
-import { appPage, closedWith, enterWebview, pressBack, received, waitForReceived } from '../host';
+import { appPage, closedWith, enterWebview, handOverSession, pressBack, received, waitForReceived } from '../host';
 
 /** The sandbox persona whose CONSUMER registration has its contracts signed: it resumes at RegistrationCompleted. */
 const CONTRACTS_SIGNED = { phone: '3331000004', code: '13579' };
@@ -61,10 +61,13 @@ describe('the element in the app (Appium)', () => {
     expect(await inElement('input[autocomplete="bday"]').getValue()).toBe(typed);
   });
 
-  it('§9 Exit: from RegistrationCompleted the exit reaches the app as exit to home, after pairUser, and nothing the app received carries a token', async () => {
-    // The app starts the element for a customer it has logged in: the persona whose contracts are signed.
+  it('§9 Exit: with the session the app handed over, the exit from RegistrationCompleted reaches the app as exit to home, after pairUser, and nothing the app received carries a token', async () => {
+    // The app starts the element for a customer it has logged in (the persona whose contracts are signed) and
+    // hands the session over once the element is ready: no token in the address.
     const tokens = await passwordGrant(CONTRACTS_SIGNED);
-    await open(appPage(`fromApp=true&access_token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`));
+    await open(appPage('fromApp=true'));
+    await waitForReceived('appIsReady');
+    await handOverSession(tokens);
     await waitForScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
 
     await press(COMPLETED_COPY.exit);
