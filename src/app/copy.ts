@@ -52,6 +52,15 @@ export const TUTOR_INVITATION_INVALID_DIALOG = {
 /** spec §2 "Navigation rules" / §8 "Unknown route". */
 export const UNKNOWN_ROUTE = UNKNOWN_ROUTE_DIALOG;
 
+/**
+ * The actions of an error dialog that can be tried again (the start-up's first call got no answer): "Riprova"
+ * first, then the usual close.
+ */
+export const RETRY_ACTIONS = [
+  { id: 'retry', label: 'Riprova', variant: 'primary' },
+  { id: 'close', label: 'Chiudi', variant: 'secondary' },
+] as const satisfies ModalContent['actions'];
+
 /** spec §8 "Interrupted back navigation". */
 export const INTERRUPT_DIALOG = {
   title: 'Attenzione',

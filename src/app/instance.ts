@@ -20,7 +20,7 @@ import { createStore, type ModalContent, type Store } from '../state/store';
 import { pathOf, type Providers } from '../flows';
 import { createErrorReporting, type ErrorReporting } from '../tracking/reporter';
 import { createTracker, type Tracker } from '../tracking/tracker';
-import { GENERIC_ERROR, OFFLINE_ERROR, SESSION_EXPIRED } from './copy';
+import { GENERIC_ERROR, OFFLINE_ERROR, RETRY_ACTIONS, SESSION_EXPIRED } from './copy';
 
 export interface RouterBinding {
   /** wouter location hook for `<Router hook>`. */
@@ -62,8 +62,11 @@ export interface Instance {
   tracker: Tracker;
   /** Error reporting (spec §7 Other): off unless the host set `element.errorReporter`. */
   reporting: ErrorReporting;
-  /** Shows the generic error modal of spec §8 for any thrown value; resolves when it is dismissed. */
-  showError(error: unknown): Promise<string>;
+  /**
+   * Shows the generic error modal of spec §8 for any thrown value; resolves when it is dismissed. With
+   * `retry`, the dialog offers "Riprova" (resolving 'retry') before its close.
+   */
+  showError(error: unknown, options?: { retry?: boolean }): Promise<string>;
   /** Shows a modal and announces nothing else; resolves with the chosen action id. */
   showModal(content: ModalContent): Promise<string>;
   /** The spec §4 Session expiry procedure. */
@@ -192,7 +195,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
     },
     onInbound: () => undefined,
     showModal: (content) => store.actions.showDialog(content),
-    showError(error) {
+    showError(error, options) {
       const err: ApiError = asApiError(error);
       // The maintenance screen is the answer to that error: no dialog over it.
       if (err.kind === 'maintenance') return Promise.resolve('maintenance');
@@ -208,6 +211,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       const offline = isOfflineFailure(err, typeof navigator === 'undefined' || navigator.onLine !== false);
       return store.actions.showDialog({
         ...(offline ? OFFLINE_ERROR : { ...GENERIC_ERROR, contactLink: true }),
+        ...(options?.retry ? { actions: [...RETRY_ACTIONS] } : {}),
         ...(err.trace ? { errorCode: err.trace } : {}),
       });
     },

@@ -8,7 +8,7 @@ import { recordingClient } from '../../test/support/api-client';
 import { clearSession, readFlag, readSession, writeSession } from '../session/storage';
 import { LEGACY_ERROR_PREFIX } from '../startup/rules';
 import { profileOf, walletCardId } from '../registration/upgrade';
-import { GENERIC_ERROR, NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
+import { GENERIC_ERROR, NEW_REGISTRATION_DIALOG, RETRY_ACTIONS, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import { createInstance, type PageNavigation } from './instance';
 import { START_FAILURE_ERROR_DELAY_MS, startSession, startUpgradeFromLanding } from './session-start';
 import { createWizard } from './wizard';
@@ -260,6 +260,36 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(requested()).toEqual([`GET ${USR}/registrations/me`]);
     expect(path()).toBe('/');
     expect(instance.store.state.ui.dialog).toMatchObject({ title: GENERIC_ERROR.title, errorCode: 'tr-503' });
+  });
+
+  it('a load with no definite answer: the error offers "Riprova" and the host hears onboarding-load-error; either retry runs the start-up again', async () => {
+    for (const by of ['dialog', 'host'] as const) {
+      clearSession();
+      writeSession('at', 'token-a');
+      let down = true;
+      const registration = reg({ id: 'reg-r', currentStep: 1 });
+      const { instance, wizard, requested, path } = setup({
+        ...lookup(registration),
+        [`GET ${USR}/registrations/me`]: (call) =>
+          down ? jsonResponse(503, { trace: 'tr-503', context: { code: 'DOWN', message: 'down' } }) : lookup(registration)[`GET ${USR}/registrations/me`]!(call),
+      });
+      const loadErrors: { kind: string; message: string; retry: () => void }[] = [];
+      instance.host.addEventListener('onboarding-load-error', (e) => loadErrors.push((e as CustomEvent).detail));
+      await startSession(instance, wizard);
+      expect(path()).toBe('/');
+      expect(instance.store.state.ui.dialog).toMatchObject({ title: GENERIC_ERROR.title, errorCode: 'tr-503', actions: [...RETRY_ACTIONS] });
+      expect(loadErrors).toEqual([{ kind: 'api', message: expect.stringContaining('HTTP 503') as string, retry: expect.any(Function) }]);
+      down = false;
+      if (by === 'dialog') instance.store.actions.closeDialog('retry');
+      else loadErrors[0]!.retry();
+      await vi.waitFor(() => expect(path()).not.toBe('/'));
+      expect(instance.store.state.ui.dialog).toBeNull();
+      expect(requested().filter((r) => r === `GET ${USR}/registrations/me`).length).toBeGreaterThanOrEqual(2);
+      // Once per offer: a second call does nothing more.
+      const calls = requested().length;
+      loadErrors[0]!.retry();
+      expect(requested().length).toBe(calls);
+    }
   });
 
   it('§4 Starting an upgrade from the landing page calls start-upgrade, loads the registrations, goes to Citizenship', async () => {

@@ -4,7 +4,7 @@
  * Loaded on demand, so a landing-page visitor without a session never downloads it.
  */
 import type { ApiClient } from '../api/client';
-import { asApiError, type ApiError } from '../api/errors';
+import { asApiError, isUncertainFailure, type ApiError } from '../api/errors';
 import {
   getAsTutor,
   getRegistration,
@@ -250,9 +250,34 @@ async function onLoadFailure(
       return;
     case 'landing':
       wizard.goToLanding();
-      if (action.showError) void instance.showError(error instanceof SelectionRejected ? asApiError(error) : error);
+      if (!action.showError) return;
+      if (!(error instanceof SelectionRejected) && isUncertainFailure(asApiError(error))) offerRetry(instance, wizard, asApiError(error));
+      else void instance.showError(error instanceof SelectionRejected ? asApiError(error) : error);
       return;
   }
+}
+
+/**
+ * The start-up's first call got no definite answer (network, time-out, 5xx): the user is on the landing page
+ * with the default error (spec §8), which offers "Riprova"; the host hears `onboarding-load-error` (kind
+ * 'api') with a `retry` that does the same: the start-up runs again for the session, once per offer.
+ */
+function offerRetry(instance: Instance, wizard: Wizard, error: ApiError) {
+  let retried = false;
+  let dialogOpen = true;
+  const retry = () => {
+    if (retried) return;
+    retried = true;
+    if (dialogOpen) instance.store.actions.closeDialog('retry');
+    if (!readSession('at') || !instance.host.isConnected) return;
+    const release = instance.store.actions.holdLoader();
+    void startSession(instance, wizard).finally(release);
+  };
+  instance.emit('onboarding-load-error', { kind: 'api', message: `the registration could not be loaded (${error.status ? `HTTP ${error.status}, ` : ''}${error.code})`, retry });
+  void instance.showError(error, { retry: true }).then((choice) => {
+    dialogOpen = false;
+    if (choice === 'retry') retry();
+  });
 }
 
 /** spec §4 Start-up rules with a token: load the registration, then place the user or handle the failure. */
