@@ -64,6 +64,10 @@ class MainActivity : ComponentActivity() {
     private fun open() {
         val intent = Intent(this, OnboardingActivity::class.java)
         intent.putExtra(OnboardingActivity.EXTRA_URL, this.intent.getStringExtra(EXTRA_URL) ?: BuildConfig.ONBOARDING_URL)
+        // A session the app "holds" (as after its own log-in): handed to the element over the bridge, never in the URL.
+        for (extra in listOf(OnboardingActivity.EXTRA_ACCESS_TOKEN, OnboardingActivity.EXTRA_REFRESH_TOKEN)) {
+            this.intent.getStringExtra(extra)?.let { intent.putExtra(extra, it) }
+        }
         onboarding.launch(intent)
     }
 
