@@ -15,6 +15,7 @@ import { persistStartup, readUrlStartup } from '../session/tokens';
 import { readSessionFlags, type SessionFlags } from '../startup/flags';
 import { placementWithoutToken } from '../startup/placement';
 import type { Instance } from './instance';
+import { offerRetry } from './retry';
 import { hasServiceFlag, type Wizard } from './wizard';
 
 /**
@@ -119,10 +120,16 @@ async function startWithToken(instance: Instance, wizard: Wizard, accessToken: s
     if (tokenData) bridge.send('pairUser', { userId: tokenData.user_id });
     if (!serviceRoute) await startSession(instance, wizard);
   } catch (error) {
-    // Only an unexpected failure gets here (a chunk did not load): the landing page and the error.
+    // Only an unexpected failure gets here (a chunk did not load): the landing page and the error, with "Riprova"
+    // and `onboarding-load-error` (kind 'chunk'); either runs this start-up again.
     const err = asApiError(error);
     wizard.goToLanding();
-    if (err.kind !== 'session-expired') void instance.showError(err);
+    if (err.kind !== 'session-expired') {
+      offerRetry(instance, { kind: 'chunk', message: `the start-up could not be loaded: ${err.message}`, error: err }, () => {
+        const token = readSession('at');
+        if (token) void startWithToken(instance, wizard, token, serviceRoute);
+      });
+    }
   } finally {
     release();
     store.actions.setStarted();

@@ -25,6 +25,7 @@ import { selectRegistration } from '../startup/selection';
 import { forgetTutorInvitation, isInvitedTutor } from '../startup/tutor';
 import { NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import type { Instance } from './instance';
+import { offerRetry } from './retry';
 import type { Wizard } from './wizard';
 
 /** spec §9 "Default error after failed start 100 ms". */
@@ -251,7 +252,7 @@ async function onLoadFailure(
     case 'landing':
       wizard.goToLanding();
       if (!action.showError) return;
-      if (!(error instanceof SelectionRejected) && isUncertainFailure(asApiError(error))) offerRetry(instance, wizard, asApiError(error));
+      if (!(error instanceof SelectionRejected) && isUncertainFailure(asApiError(error))) offerLoadRetry(instance, wizard, asApiError(error));
       else void instance.showError(error instanceof SelectionRejected ? asApiError(error) : error);
       return;
   }
@@ -262,21 +263,12 @@ async function onLoadFailure(
  * with the default error (spec §8), which offers "Riprova"; the host hears `onboarding-load-error` (kind
  * 'api') with a `retry` that does the same: the start-up runs again for the session, once per offer.
  */
-function offerRetry(instance: Instance, wizard: Wizard, error: ApiError) {
-  let retried = false;
-  let dialogOpen = true;
-  const retry = () => {
-    if (retried) return;
-    retried = true;
-    if (dialogOpen) instance.store.actions.closeDialog('retry');
-    if (!readSession('at') || !instance.host.isConnected) return;
+function offerLoadRetry(instance: Instance, wizard: Wizard, error: ApiError) {
+  const message = `the registration could not be loaded (${error.status ? `HTTP ${error.status}, ` : ''}${error.code})`;
+  offerRetry(instance, { kind: 'api', message, error }, () => {
+    if (!readSession('at')) return;
     const release = instance.store.actions.holdLoader();
     void startSession(instance, wizard).finally(release);
-  };
-  instance.emit('onboarding-load-error', { kind: 'api', message: `the registration could not be loaded (${error.status ? `HTTP ${error.status}, ` : ''}${error.code})`, retry });
-  void instance.showError(error, { retry: true }).then((choice) => {
-    dialogOpen = false;
-    if (choice === 'retry') retry();
   });
 }
 
