@@ -50,18 +50,19 @@ describe('§4 Session', () => {
     const held = await browser.execute(() => ({
       app: (window as unknown as { __nativeApp: { session(): unknown } }).__nativeApp.session(),
       element: document.querySelector('bank-onboarding')!.getSession(),
-      events: ((window as unknown as { __onboardingEvents?: { type: string; detail: unknown }[] }).__onboardingEvents ?? []).filter(
-        (e) => e.type === 'onboarding-session-refreshed',
-      ),
+      events: (window as unknown as { __onboardingEvents?: { type: string; detail: unknown }[] }).__onboardingEvents ?? [],
     }));
     // The element told the page too, with an empty detail.
-    expect(held.events).toEqual([{ type: 'onboarding-session-refreshed', detail: {} }]);
+    expect(held.events.filter((e) => e.type === 'onboarding-session-refreshed')).toEqual([{ type: 'onboarding-session-refreshed', detail: {} }]);
     expect(held.app).toEqual(held.element);
     expect(held.element?.accessToken).not.toBe(tokens.access_token);
-    // Tokens never reach the bridge's outbound messages, nor the address bar.
+    // Tokens never reach the bridge's outbound messages, any event (tracking included), nor the address bar.
     const outbound = JSON.stringify(await bridgeLog());
+    const events = JSON.stringify(held.events);
+    expect(events).toContain('onboarding-track');
     for (const token of [tokens.access_token, tokens.refresh_token, held.element?.accessToken, held.element?.refreshToken]) {
       expect(outbound).not.toContain(token);
+      expect(events).not.toContain(token);
     }
     expect(await browser.getUrl()).not.toMatch(/access_token|refresh_token|eyJ/);
   });
