@@ -142,6 +142,22 @@ describe('bootstrap (spec §4 Start-up rules)', () => {
       expect(startSession).toHaveBeenCalledTimes(1);
     });
 
+    it('a session handed over while a start-up with URL tokens runs waits for it, then starts again for the new one', async () => {
+      const first = fakeJwt({ client_id: 'webapp', user_id: 'usr-1' });
+      let finishFirst = () => undefined as void;
+      startSession.mockImplementationOnce(() => new Promise<void>((resolve) => (finishFirst = resolve)));
+      const { instance, wizard } = setup(`/?access_token=${first}&refresh_token=${rt}`);
+      const starting = bootstrap(instance, wizard);
+      await vi.waitFor(() => expect(startSession).toHaveBeenCalledTimes(1));
+      handOverSession(instance.host, { accessToken: at, refreshToken: rt });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(startSession).toHaveBeenCalledTimes(1);
+      finishFirst();
+      await starting;
+      await vi.waitFor(() => expect(startSession).toHaveBeenCalledTimes(2));
+      expect(instance.store.state.tokenData).toEqual({ client_id: 'webapp', user_id: 'usr-7' });
+    });
+
     it('the inbound bridge message `session` does the same as setSession', async () => {
       const { instance, wizard } = setup('/');
       await bootstrap(instance, wizard);

@@ -77,6 +77,9 @@ function recheckAppFlag(instance: Instance, wizard: Wizard) {
   }, APP_FLAG_CHECK_MS);
 }
 
+/** The start-up (or restart) running for each instance, so a session handed over meanwhile waits for it. */
+const restarts = new WeakMap<Instance, Promise<void>>();
+
 export async function bootstrap(instance: Instance, wizard: Wizard): Promise<void> {
   const { store, bridge } = instance;
   const startup = readUrlStartup(new URL(window.location.href));
@@ -102,7 +105,10 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
     loadBotProtectionWhenIdle(instance);
     return;
   }
-  await startWithToken(instance, wizard, accessToken, serviceRoute);
+  // A session handed over while this start-up runs waits for it (restartWithSession chains on this promise).
+  const starting = startWithToken(instance, wizard, accessToken, serviceRoute);
+  restarts.set(instance, starting);
+  await starting;
 }
 
 /** spec §4 Start-up rules with a token: the token data, `pairUser` to the app, then the placement by the registration. */
@@ -135,9 +141,6 @@ async function startWithToken(instance: Instance, wizard: Wizard, accessToken: s
     store.actions.setStarted();
   }
 }
-
-/** The start-up (or restart) running for each instance, so a second hand-over waits for the first. */
-const restarts = new WeakMap<Instance, Promise<void>>();
 
 /**
  * A session handed over after the start-up (spec §4 Session): what a reload with these tokens would do, without
