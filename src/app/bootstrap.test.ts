@@ -132,6 +132,7 @@ describe('bootstrap (spec §4 Start-up rules)', () => {
       await vi.waitFor(() => expect(startSession).toHaveBeenCalledTimes(1));
       await vi.waitFor(() => expect(instance.store.state.ui.loader).toBe(0));
       expect(resetExpiry).toHaveBeenCalledOnce();
+      expect(instance.resumed).toBe(true);
       expect(instance.store.state.user ?? null).toBeNull();
       expect(instance.store.state.tokenData).toEqual({ client_id: 'webapp', user_id: 'usr-7' });
       expect(bridge.map((m) => m.type)).toEqual(['appIsReady', 'pairUser']);

@@ -154,6 +154,8 @@ function restartWithSession(instance: Instance, wizard: Wizard): Promise<void> {
     if (!accessToken || !instance.host.isConnected) return;
     instance.api.resetExpiry();
     instance.store.actions.reset();
+    // This start-up has a session: an `onboarding-ready` still to come says so.
+    instance.resumed = true;
     await startWithToken(instance, wizard, accessToken, false);
   };
   const next = (restarts.get(instance) ?? Promise.resolve()).then(run, run);
