@@ -43,7 +43,7 @@ export const EVENT_DOCS: Record<OnboardingEventName, string> = {
     'The element connected with a configuration that cannot work: {attribute, message}. Also logged once with console.error.',
   'onboarding-ready': 'Once per connection, when the first screen is interactive: {screen, resumed} (resumed: the start-up found a session).',
   'onboarding-load-error':
-    "A lazy part (screen, help panel, dialog) failed to download ('chunk') or the start-up's first API call failed ('api'): {kind, message, retry}. The element shows its own message with \"Riprova\"; retry() does the same.",
+    "A lazy part (screen, help panel, dialog, the start-up's own code) failed to download ('chunk') or the start-up's registration load got no answer (network, time-out, 5xx: 'api'): {kind, message, retry}. The element shows its own message with \"Riprova\"; retry() does the same.",
 };
 
 /** The element's public methods (besides HTMLElement's). */

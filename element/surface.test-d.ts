@@ -9,7 +9,7 @@ import type { ScreenId } from '../src/flows/screens';
 import type { InboundMessage as PublicInbound, OutboundMessage as PublicOutbound, SessionTokens } from './bridge-types';
 import type { BankOnboardingElement } from './define';
 import type { ErrorReporter, OnboardingConfig, OnboardingEventMap, PropertyName } from './surface';
-import type { EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
+import type { CANCELABLE_EVENTS, EVENT_NAMES, PROPERTIES, R2WC_PROPS } from './surface';
 
 // The tag is known to the DOM typings.
 expectTypeOf(document.querySelector('bank-onboarding')).toEqualTypeOf<BankOnboardingElement | null>();
@@ -30,6 +30,18 @@ expectTypeOf<OnboardingEventMap['onboarding-error']['detail']>().toEqualTypeOf<{
   code: string;
   message: string;
   trace?: string;
+}>();
+
+// The host routes: exactly exit and complete are cancelable; ready and load-error carry their details.
+expectTypeOf<(typeof CANCELABLE_EVENTS)[number]>().toEqualTypeOf<'onboarding-exit' | 'onboarding-complete'>();
+document.addEventListener('onboarding-exit', (event) => {
+  event.preventDefault();
+});
+expectTypeOf<OnboardingEventMap['onboarding-ready']['detail']>().toEqualTypeOf<{ screen: ScreenId; resumed: boolean }>();
+expectTypeOf<OnboardingEventMap['onboarding-load-error']['detail']>().toEqualTypeOf<{
+  kind: 'chunk' | 'api';
+  message: string;
+  retry: () => void;
 }>();
 
 // The r2wc map and the config derive from PROPERTIES: the same keys.

@@ -283,7 +283,10 @@ export interface ReadyDetail {
 
 /** Something the element needs could not be loaded; it shows its own message with "Riprova" too. */
 export interface LoadErrorDetail {
-  /** 'chunk': a lazily loaded part (a screen, the help panel, a dialog) failed to download; 'api': the start-up's first API call failed. */
+  /**
+   * 'chunk': a lazily loaded part (a screen, the help panel, a dialog, the start-up's own code) failed to download;
+   * 'api': the start-up's registration load got no answer (network, time-out, 5xx).
+   */
   kind: 'chunk' | 'api';
   /** What failed, in English (for the page's developer). */
   message: string;
