@@ -8,7 +8,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { BaseLocationHook } from 'wouter';
 import type { OnboardingConfig, OnboardingEventDetail, OnboardingEventName, ScreenName } from '../../element/surface';
 import { emit } from '../../element/events';
-import { findConfigErrors } from '../../element/config-errors';
 import { createBridge, type Bridge } from '../../bridge/bridge';
 import type { InboundMessage } from '../../bridge/messages';
 import type { ApiClient } from '../api/client';
@@ -251,14 +250,19 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
         // A native host hands its session over (spec §4 Session): the same as element.setSession().
         onInbound: (message) => (message.type === 'session' ? handOverSession(host, message.payload) : instance.onInbound(message)),
       });
-      const reported = reportedConfigErrors.get(host) ?? new Set<string>();
-      reportedConfigErrors.set(host, reported);
-      for (const found of findConfigErrors(config, { hostname: window.location.hostname, hasSession: Boolean(readSession('at')) })) {
-        if (reported.has(found.message)) continue;
-        reported.add(found.message);
-        console.error(`[bank-onboarding] ${found.message}`);
-        instance.emit('onboarding-config-error', found);
-      }
+      // The check loads beside the first screen rather than in the entry: nothing waits for it.
+      const hasSession = Boolean(readSession('at'));
+      void import('../../element/config-errors').then(({ findConfigErrors }) => {
+        if (!connected) return;
+        const reported = reportedConfigErrors.get(host) ?? new Set<string>();
+        reportedConfigErrors.set(host, reported);
+        for (const found of findConfigErrors(config, { hostname: window.location.hostname, hasSession })) {
+          if (reported.has(found.message)) continue;
+          reported.add(found.message);
+          console.error(`[bank-onboarding] ${found.message}`);
+          instance.emit('onboarding-config-error', found);
+        }
+      });
     },
     dispose() {
       stopSignatureSession();
