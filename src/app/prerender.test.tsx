@@ -109,6 +109,21 @@ describe('the prerender cover', () => {
     expect((root.host as unknown as Record<symbol, unknown>)[PENDING_CLICK]).toBeUndefined();
   });
 
+  it('a screen that failed (its chunk not downloaded: "Riprova") is not hidden behind the prerender', async () => {
+    const root = prerenderedRoot();
+    adoptPrerender(root);
+    function Failed({ failed }: { failed: boolean }) {
+      const ref = useRef<HTMLDivElement>(null);
+      usePrerenderCover(root, ref);
+      return <div className="root real" ref={ref}>{failed && <section className="screen screen-failed" role="alert" />}</div>;
+    }
+    const { rerender } = render(<Failed failed={false} />, { container: root as unknown as HTMLElement });
+    rerender(<Failed failed />);
+    await Promise.resolve();
+    expect(root.querySelector('.prerendered')).toBeNull();
+    expect(root.querySelector<HTMLElement>('.real')!.hidden).toBe(false);
+  });
+
   it('never stands in longer than PRERENDER_MAX_MS', () => {
     vi.useFakeTimers();
     const root = prerenderedRoot();

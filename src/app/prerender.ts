@@ -73,7 +73,8 @@ export const hasPrerender = (root: ShadowRoot | null | undefined): boolean => Bo
 
 /**
  * Keeps the element's own tree (`rootRef`, the shell's root) hidden while the prerender shows, and swaps them
- * once a screen (`[data-screen]`) has rendered in it.
+ * once a screen (`[data-screen]`) has rendered in it, or the screen failed (`.screen-failed`: its chunk could
+ * not be downloaded, with "Riprova", or it threw): the prerender must not hide that.
  */
 export function usePrerenderCover(container: ShadowRoot | null, rootRef: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
@@ -92,12 +93,13 @@ export function usePrerenderCover(container: ShadowRoot | null, rootRef: RefObje
       root.hidden = false;
       replayPendingClick(container.host, root);
     };
+    const shown = () => root.querySelector('[data-screen], .screen-failed') !== null;
     const observer = new MutationObserver(() => {
-      if (root.querySelector('[data-screen]')) uncover();
+      if (shown()) uncover();
     });
     observer.observe(root, { childList: true, subtree: true });
     const fallback = setTimeout(uncover, PRERENDER_MAX_MS);
-    if (root.querySelector('[data-screen]')) uncover();
+    if (shown()) uncover();
     return uncover;
   }, [container, rootRef]);
 }

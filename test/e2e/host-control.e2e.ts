@@ -37,17 +37,17 @@ describe('the host routes and hears the lifecycle', () => {
   it('onboarding-ready on the landing; a cancelled online-banking exit keeps the page, an uncancelled one leaves', async () => {
     await open('/');
     await waitForElement();
-    await browser.waitUntil(async () => (await recorded('onboarding-ready')).length === 1, { timeoutMsg: 'no onboarding-ready' });
+    await browser.waitUntil(async () => (await recorded('onboarding-ready')).length === 1, { interval: 100, timeoutMsg: 'no onboarding-ready' });
     expect((await recorded('onboarding-ready'))[0]!.detail).toEqual({ screen: 'Home', resumed: false });
     expect(await headingText()).toBe(HOME_COPY.title);
 
     // The host cancels the exit: it routes itself.
     await browser.execute(() => document.addEventListener('onboarding-exit', (e) => e.preventDefault(), { once: true }));
     await logIn(ENABLED);
-    await browser.waitUntil(async () => (await recorded('onboarding-exit')).length === 1, { timeoutMsg: 'no onboarding-exit' });
+    await browser.waitUntil(async () => (await recorded('onboarding-exit')).length === 1, { interval: 100, timeoutMsg: 'no onboarding-exit' });
     expect((await recorded('onboarding-exit'))[0]!.detail).toMatchObject({ to: 'online-banking' });
     // The loader is released: the landing is usable again.
-    await browser.waitUntil(async () => !(await inElement('.loader.busy').isExisting()), { timeoutMsg: 'the loader stayed up' });
+    await browser.waitUntil(async () => !(await inElement('.loader.busy').isExisting()), { interval: 100, timeoutMsg: 'the loader stayed up' });
     const kept = await browser.execute(() => ({
       path: window.location.pathname,
       local: localStorage.getItem('access_token'),
@@ -60,6 +60,7 @@ describe('the host routes and hears the lifecycle', () => {
     await waitForElement();
     await logIn(ENABLED);
     await browser.waitUntil(async () => (await browser.execute(() => window.location.pathname)) === '/online-banking/', {
+      interval: 100,
       timeoutMsg: 'the page did not leave for online banking',
     });
   });
@@ -71,15 +72,15 @@ describe('the host routes and hears the lifecycle', () => {
     await open('/?fromApp=true');
     await waitForElement();
     await waitForHash('#/ageForm');
-    await browser.waitUntil(async () => (await recorded('onboarding-load-error')).length > 0, { timeoutMsg: 'no onboarding-load-error' });
+    await browser.waitUntil(async () => (await recorded('onboarding-load-error')).length > 0, { interval: 100, timeoutMsg: 'no onboarding-load-error' });
     expect((await recorded('onboarding-load-error'))[0]!.detail).toMatchObject({ kind: 'chunk' });
     await expect(inElement('[data-load-failed]')).toHaveText(expect.stringContaining(SHELL_COPY.chunkFailed));
     expect(await recorded('onboarding-ready')).toEqual([]);
 
     await browser.sendCommandAndGetResult('Network.setBlockedURLs', { urls: [] });
     await press(SHELL_COPY.retry);
-    await browser.waitUntil(async () => (await shownScreen()) === 'AgeForm', { timeoutMsg: 'AgeForm not shown after Riprova' });
-    await browser.waitUntil(async () => (await recorded('onboarding-ready')).length === 1, { timeoutMsg: 'no onboarding-ready after Riprova' });
+    await browser.waitUntil(async () => (await shownScreen()) === 'AgeForm', { interval: 100, timeoutMsg: 'AgeForm not shown after Riprova' });
+    await browser.waitUntil(async () => (await recorded('onboarding-ready')).length === 1, { interval: 100, timeoutMsg: 'no onboarding-ready after Riprova' });
     expect((await recorded('onboarding-ready'))[0]!.detail).toEqual({ screen: 'AgeForm', resumed: false });
   });
 });
