@@ -1,7 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ChunkLoadError } from './chunks';
 import { GENERIC_ERROR, SHELL_COPY } from './copy';
+import { lazyScreen, SCREEN_REGISTRY, type ScreenLoader, type ScreenRegistry } from '../screens/registry';
 import { ScreenBoundary } from './ScreenBoundary';
 
 function Broken(): never {
@@ -60,6 +62,36 @@ describe('ScreenBoundary', () => {
     available = true;
     act(() => screen.getByRole('button', { name: SHELL_COPY.retry }).click());
     expect(screen.getByText('part')).toBeInTheDocument();
+  });
+
+  it("a screen's chunk that failed to download: Riprova calls import() again (no cached rejection) and the screen shows", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let attempt = 0;
+    const load: ScreenLoader = vi.fn(() =>
+      ++attempt === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve({ default: () => <p>screen</p> }),
+    );
+    const registry: ScreenRegistry = { ...SCREEN_REGISTRY, NameForm: { kind: 'built', title: 'T', load } };
+    function Host() {
+      const Screen = lazyScreen('NameForm', undefined, registry)!;
+      return (
+        <Suspense fallback={null}>
+          <Screen screen="NameForm" />
+        </Suspense>
+      );
+    }
+    const onLoadError = vi.fn();
+    render(
+      <ScreenBoundary onError={vi.fn()} onLoadError={onLoadError}>
+        <Host />
+      </ScreenBoundary>,
+    );
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(SHELL_COPY.chunkFailed));
+    expect(onLoadError).toHaveBeenCalledWith(expect.any(ChunkLoadError), expect.any(Function));
+    act(() => screen.getByRole('button', { name: SHELL_COPY.retry }).click());
+    await waitFor(() => expect(screen.getByText('screen')).toBeInTheDocument());
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('renders its children when nothing fails', () => {

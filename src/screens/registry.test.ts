@@ -3,7 +3,6 @@ import type { ComponentType } from 'react';
 import { FLOWS, SCREENS, type ScreenId } from '../flows';
 import { UPGRADE_FLOWS, UPGRADE_SKIPPED_SCREENS } from '../registration/upgrade';
 import type { ScreenProps } from '../kit/screen';
-import { ChunkLoadError } from '../app/chunks';
 import {
   isBuiltFor,
   lazyScreen,
@@ -47,29 +46,6 @@ describe('screen registry', () => {
     expect(lazyOne).not.toBe(Later);
     await preloadScreen('PrivacyForm', late);
     expect(lazyScreen('PrivacyForm', undefined, late)).toBe(lazyOne);
-  });
-
-  it('a chunk that failed to download is forgotten: the failure is a ChunkLoadError, and the next render calls import() again', async () => {
-    let attempt = 0;
-    const load: ScreenLoader = vi.fn(() =>
-      ++attempt === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: Screen }),
-    );
-    const loaders = registryWith({ NameForm: builtWith(load) });
-    const first = lazyScreen('NameForm', undefined, loaders) as unknown as { _payload: unknown; _init: (payload: unknown) => unknown };
-    // React.lazy's own init: throws the pending promise, then the rejection.
-    const pending = (() => {
-      try {
-        first._init(first._payload);
-      } catch (thrown) {
-        return thrown as Promise<unknown>;
-      }
-      return undefined;
-    })();
-    await pending?.then(undefined, () => undefined);
-    expect(() => first._init(first._payload)).toThrow(ChunkLoadError);
-    const second = lazyScreen('NameForm', undefined, loaders);
-    expect(second).not.toBe(first);
-    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('a screen that is not built has no loader: its route shows the "non ancora disponibile" notice', () => {
