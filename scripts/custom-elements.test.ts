@@ -29,7 +29,9 @@ describe('custom-elements.json', () => {
     expect(element.attributes.find((a) => a.name === 'routing')?.type.text).toBe("'hash' | 'memory'");
     expect(element.attributes.find((a) => a.name === 'help-contacts')?.type.text).toBe('HelpContacts');
     expect(element.attributes.find((a) => a.name === 'api-base')?.default).toBe('"/api"');
-    expect(element.members.find((m) => m.name === 'errorReporter')?.type.text).toBe('ErrorReporter | null');
+    expect((element.members.find((m) => m.name === 'errorReporter') as { type?: { text: string } } | undefined)?.type?.text).toBe(
+      'ErrorReporter | null',
+    );
     // The session hand-over's two methods, typed by the compiler.
     expect(element.members.find((m) => m.name === 'setSession')).toMatchObject({
       kind: 'method',

@@ -133,7 +133,8 @@ describe('bootstrap (spec §4 Start-up rules)', () => {
       await vi.waitFor(() => expect(instance.store.state.ui.loader).toBe(0));
       expect(resetExpiry).toHaveBeenCalledOnce();
       expect(instance.resumed).toBe(true);
-      expect(instance.store.state.user ?? null).toBeNull();
+      // The earlier user's data is gone (setUser writes state.data).
+      expect(instance.store.state.data).toBeNull();
       expect(instance.store.state.tokenData).toEqual({ client_id: 'webapp', user_id: 'usr-7' });
       expect(bridge.map((m) => m.type)).toEqual(['appIsReady', 'pairUser']);
       expect(JSON.stringify(bridge)).not.toContain(at);
