@@ -33,7 +33,7 @@ export const EVENT_DOCS: Record<OnboardingEventName, string> = {
     "The user leaves the wizard: {to: 'splash'|'home'|'settings'|'public-site'|'online-banking'|'home-banking', url?}. Cancelable, dispatched before the element navigates: preventDefault() keeps the page (and the app) where it is, the host routes itself.",
   'onboarding-session-expired': 'The session expired (refresh refused, spec §4 Session).',
   'onboarding-session-refreshed':
-    'The tokens were refreshed (spec §4 Session): {} (never a token). A host that keeps the session reads the new pair with element.getSession().',
+    'New tokens were stored (a refresh, spec §4 Session, or a log-in or pre-registration that starts a session): {} (never a token). A host that keeps the session reads the new pair with element.getSession().',
   'onboarding-complete':
     'The registration reached its completion screen: {flow, registrationId}. Cancelable: preventDefault() takes the completion over, its exit button then dispatches onboarding-exit but never leaves the page.',
   'onboarding-error': 'An error was shown to the user: {code, message, trace?}.',

@@ -10,55 +10,16 @@
 import { parseBirthDate } from '../format/dates';
 import type { ScreenId } from '../flows';
 import { normaliseVatNumber, type CompanyType } from '../validation/vat-number';
+import { EMPTY_DRAFT, savedText, type DraftField, type RegistrationDraft } from './draft-state';
 
-/** The fields of the data steps (the access code is never saved anywhere but memory). */
-export interface RegistrationDraft {
-  /** dd/mm/yyyy as typed (AgeForm). */
-  birthDate: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** The digits after the fixed +39 (EmailForm). */
-  phoneNumber: string;
-  /** Optional promo (member-get-member) code, '' when none. */
-  mgmCode: string;
-  /** Ids of the accepted terms (PrivacyForm). */
-  consents: string[];
-  /** The chosen 5-digit access code (CodeForm); the future login password. */
-  accessCode: string;
-  /** BUSINESS only (NameForm 1,1): the business's name. */
-  businessName: string;
-  /** BUSINESS only: the partita IVA as typed (sent as its 11 digits). */
-  vatNumber: string;
-  /** A liberal professional's register (a code of PROFESSIONAL_REGISTERS), '' otherwise. */
-  professionalRegister: string;
-  /** A liberal professional's register number, '' otherwise. */
-  registerNumber: string;
-}
-
-/** The business fields of a draft that is not a business's. */
-export const BUSINESS_FIELDS_EMPTY = { businessName: '', vatNumber: '', professionalRegister: '', registerNumber: '' } as const;
-
-export const EMPTY_DRAFT: RegistrationDraft = {
-  birthDate: '',
-  firstName: '',
-  lastName: '',
-  email: '',
-  phoneNumber: '',
-  mgmCode: '',
-  consents: [],
-  accessCode: '',
-  ...BUSINESS_FIELDS_EMPTY,
-};
-
-export type DraftField = keyof RegistrationDraft;
-
-/** A server error that belongs on a field of an earlier screen (shown when that screen mounts). */
-export interface PendingFieldError {
-  screen: ScreenId;
-  field: string;
-  message: string;
-}
+export {
+  BUSINESS_FIELDS_EMPTY,
+  EMPTY_DRAFT,
+  savedText,
+  type DraftField,
+  type PendingFieldError,
+  type RegistrationDraft,
+} from './draft-state';
 
 /** The screen that owns each pre-registration field (where a server error on it is shown, spec §5). */
 export const FIELD_SCREENS: Readonly<Record<DraftField, ScreenId>> = {
@@ -102,12 +63,6 @@ export function maskBirthDate(typed: string): string {
   if (digits.length <= 2) return digits;
   if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-}
-
-/** A text field of saved registration data (`registration.data`), '' when missing or not text. */
-export function savedText(data: Readonly<Record<string, unknown>> | null | undefined, key: string): string {
-  const value = data?.[key];
-  return typeof value === 'string' ? value : '';
 }
 
 /**

@@ -137,7 +137,9 @@ describe('runPreRegistration', () => {
     );
     await run(instance);
     expect(instance.store.state.tokenData).toBeNull();
-    await waitForState(() => expect(bridge).toEqual([{ type: 'pairUser', payload: { userId: 'u-42' } }]));
+    await waitForState(() => expect(bridge.filter((m) => m.type === 'pairUser')).toEqual([{ type: 'pairUser', payload: { userId: 'u-42' } }]));
+    // The new session is announced (sessionRefreshed, no token), then the user paired.
+    expect(bridge.map((m) => m.type)).toEqual(['sessionRefreshed', 'pairUser']);
     expect(JSON.stringify(bridge)).not.toContain('opaque-token');
   });
 

@@ -16,7 +16,8 @@ export interface StorageSessionHooksOptions {
   /** Called after new tokens are stored, with their decoded token data (null if undecodable). */
   onTokenData?: (data: TokenData | null) => void;
   /**
-   * Called once the tokens of a successful refresh are stored (the host is told, without the tokens: the
+   * Called whenever new tokens are stored — a refresh, and also a log-in or pre-registration that starts a
+   * session — so a host holding a pair knows it is stale (it is told without the tokens: the
    * `onboarding-session-refreshed` event and the bridge's `sessionRefreshed`).
    */
   onRefreshed?: () => void;

@@ -5,7 +5,7 @@
 import type { OnboardingState } from '../state/store';
 import { trackingFlow } from '../flows';
 import { readFlag } from '../session/storage';
-import { savedText } from '../registration/draft';
+import { savedText } from '../registration/draft-state';
 
 export type TrackingPayload = Record<string, string | number | boolean | null>;
 

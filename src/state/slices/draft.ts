@@ -6,7 +6,7 @@
  * StrictMode double effect, a re-render or a return to the screen never makes them twice.
  */
 import type { ScreenId } from '../../flows';
-import { EMPTY_DRAFT, type PendingFieldError, type RegistrationDraft } from '../../registration/draft';
+import { EMPTY_DRAFT, type PendingFieldError, type RegistrationDraft } from '../../registration/draft-state';
 import { ref } from 'valtio';
 import { defineSlice } from './slice';
 
