@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginOutcome, reloadUrlWithTokens, type LoginUser } from './login';
+import { loginOutcome, reloadNavigation, type LoginUser } from './login';
 
 const consumerA = { level: 'A', profile: 'CONSUMER' };
 const user = (over: Partial<LoginUser>): LoginUser => ({
@@ -8,7 +8,6 @@ const user = (over: Partial<LoginUser>): LoginUser => ({
   availableProcesses: [],
   ...over,
 });
-const tokens = { access_token: 'aaa.bbb.ccc', refresh_token: 'rrr' };
 
 describe('§4 Login flow decisions', () => {
   it('§4 Login flow: an ENABLED user whose default wallet is not CORPORATE goes to online banking', () => {
@@ -60,31 +59,23 @@ describe('§4 Login flow decisions', () => {
     });
   });
 
-  it('§4 Login flow: the reload URL carries access_token and refresh_token in the real query, before the hash', () => {
-    expect(reloadUrlWithTokens('https://bank.example/onboarding/#/', tokens, false)).toBe(
-      'https://bank.example/onboarding/?access_token=aaa.bbb.ccc&refresh_token=rrr#/',
-    );
+  it('§4 Login flow: the reload keeps the address as it is (no token added) and asks for a reload of the same document', () => {
+    expect(reloadNavigation('https://bank.example/onboarding/#/')).toEqual({ href: 'https://bank.example/onboarding/#/', reload: true });
+    expect(reloadNavigation('https://bank.example/')).toEqual({ href: 'https://bank.example/', reload: true });
   });
 
-  it('§4 Login flow: a corporate user registering as a consumer gets corporate=true added', () => {
-    expect(reloadUrlWithTokens('https://bank.example/', tokens, true)).toBe(
-      'https://bank.example/?access_token=aaa.bbb.ccc&refresh_token=rrr&corporate=true',
-    );
-  });
-
-  it('§4 Login flow: other parameters and the hash are kept verbatim; old tokens and corporate are replaced', () => {
+  it('§4 Login flow: tokens and corporate left in the real query are removed, other parameters and the hash kept verbatim', () => {
     const href = 'https://bank.example/p?fromApp=true&access_token=old&x=a%20b&refresh_token=old&corporate=true#/nameForm?SERVICE=true';
-    expect(reloadUrlWithTokens(href, tokens, false)).toBe(
-      'https://bank.example/p?fromApp=true&x=a%20b&access_token=aaa.bbb.ccc&refresh_token=rrr#/nameForm?SERVICE=true',
-    );
-    expect(reloadUrlWithTokens(href, tokens, true)).toBe(
-      'https://bank.example/p?fromApp=true&x=a%20b&access_token=aaa.bbb.ccc&refresh_token=rrr&corporate=true#/nameForm?SERVICE=true',
-    );
+    expect(reloadNavigation(href)).toEqual({
+      href: 'https://bank.example/p?fromApp=true&x=a%20b#/nameForm?SERVICE=true',
+      reload: false,
+    });
   });
 
-  it('§4 Login flow: token characters that are not URL-safe are encoded', () => {
-    expect(reloadUrlWithTokens('https://bank.example/', { access_token: 'a+b/c=', refresh_token: 'r&s' }, false)).toBe(
-      'https://bank.example/?access_token=a%2Bb%2Fc%3D&refresh_token=r%26s',
-    );
+  it('§4 Login flow: tokens in the hash query are removed too, and the same document is then reloaded', () => {
+    expect(reloadNavigation('https://bank.example/?fromApp=true#/?access_token=a&refresh_token=r')).toEqual({
+      href: 'https://bank.example/?fromApp=true#/',
+      reload: true,
+    });
   });
 });

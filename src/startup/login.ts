@@ -4,15 +4,15 @@
  * `src/screens/login/login-flow.ts`.
  */
 import type { User } from '../api/schemas';
-import { removeQueryParams } from '../session/tokens';
+import { stripUrlParams } from '../session/tokens';
 
 /** What §4 Login flow decides for a logged-in user. */
 export type LoginOutcome =
   /** Step 2: tokens move to local storage and the browser leaves for the online-banking site. */
   | { kind: 'online-banking' }
   /**
-   * Step 3: the page reloads with the tokens in its URL; `corporate` adds `corporate=true` (a corporate
-   * wallet holder registering as a consumer).
+   * Step 3: the page reloads with the tokens in session storage (never in its address); `corporate` sets the
+   * session's `corporate` flag (a corporate wallet holder registering as a consumer).
    */
   | { kind: 'reload'; corporate: boolean };
 
@@ -22,7 +22,7 @@ export type LoginUser = Pick<User, 'status' | 'defaultWallet' | 'availableProces
 /**
  * §4 Login flow steps 2-3: where a user goes after login. A guardian who opened the invitation link
  * (`isTutor`, spec §6) is an adult customer, ENABLED as a rule, and stays for the minor's registration:
- * the page reloads with the tokens (decision, docs/flows.md "The guardian (TUTOR)").
+ * the page reloads with the session (decision, docs/flows.md "The guardian (TUTOR)").
  */
 export function loginOutcome(user: LoginUser, { isTutor = false }: { isTutor?: boolean } = {}): LoginOutcome {
   const corporateWallet = user.defaultWallet?.type === 'CORPORATE';
@@ -32,28 +32,32 @@ export function loginOutcome(user: LoginUser, { isTutor = false }: { isTutor?: b
   return { kind: 'reload', corporate: corporateWallet && canOpenConsumer };
 }
 
-/** Query parameters {@link reloadUrlWithTokens} owns: replaced if present, never duplicated. */
-const OWNED_PARAMS = ['access_token', 'refresh_token', 'corporate'];
+/**
+ * Parameters the login reload removes from the page address: the tokens and the corporate flag travel in
+ * session storage (`at`, `rt`, `corporate`; spec §3), never in an address a referrer, a log or the history
+ * could keep.
+ */
+const RELOAD_STRIPPED_PARAMS = ['access_token', 'refresh_token', 'corporate'];
+
+/** How the §4 Login flow step 3 reload moves the page. */
+export interface ReloadNavigation {
+  /** The page address without tokens (real query and hash query); every other part kept verbatim. */
+  href: string;
+  /**
+   * True when `href` names the same document as the current address (only the hash may differ): replacing
+   * the address alone would not load the page again, so the reload must be asked for.
+   */
+  reload: boolean;
+}
 
 /**
- * §4 Login flow step 3: the current page URL with `access_token`, `refresh_token` (and `corporate=true`
- * when `corporate`) in its real query, before the hash, where the start-up code reads them. Existing
- * values of those three are replaced; every other parameter is kept verbatim, and so is the hash.
+ * §4 Login flow step 3: where the reload goes. The start-up reads the tokens from session storage, so the
+ * address only loses any token (or `corporate`) parameter it still had; the reload is then a replace of the
+ * cleaned address, or a plain reload when that is the same document.
  */
-export function reloadUrlWithTokens(
-  href: string,
-  tokens: { access_token: string; refresh_token: string },
-  corporate: boolean,
-): string {
-  const url = new URL(href);
-  const kept = removeQueryParams(url.search.slice(1), OWNED_PARAMS)
-    .query.split('&')
-    .filter((part) => part !== '');
-  const added = [
-    `access_token=${encodeURIComponent(tokens.access_token)}`,
-    `refresh_token=${encodeURIComponent(tokens.refresh_token)}`,
-    ...(corporate ? ['corporate=true'] : []),
-  ];
-  url.search = [...kept, ...added].join('&');
-  return url.href;
+export function reloadNavigation(href: string): ReloadNavigation {
+  const current = new URL(href);
+  const cleaned = stripUrlParams(current, RELOAD_STRIPPED_PARAMS).href;
+  const next = new URL(cleaned);
+  return { href: cleaned, reload: next.origin + next.pathname + next.search === current.origin + current.pathname + current.search };
 }

@@ -168,7 +168,7 @@ describe('login modal', () => {
     const { user, page } = await renderModal();
     await fillValid(user);
     await user.dblClick(submitButton());
-    await waitFor(() => expect(page.replace).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
     expect(server.tokenCalls()).toBe(1);
     expect(server.meCalls()).toBe(1);
   });
@@ -233,7 +233,7 @@ describe('login modal', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fail = false;
     await user.click(submitButton());
-    await waitFor(() => expect(page.replace).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
     expect(server.tokenCalls()).toBe(2);
   });
 
@@ -304,24 +304,22 @@ describe('login modal', () => {
     expect(instance.store.state.ui.modals).not.toContain('loginModal');
   });
 
-  it('§4 Login flow step 3: otherwise the page reloads (replace) with access_token and refresh_token in the URL', async () => {
+  it('§4 Login flow step 3: otherwise the page reloads, its address unchanged (no token in it), the tokens in session storage', async () => {
     serve(tokenOk, me({ status: 'PENDING', defaultWallet: null }));
     const { user, page } = await renderModal();
     await fillValid(user);
     await user.click(submitButton());
-    await waitFor(() => expect(page.replace).toHaveBeenCalledTimes(1));
-    const url = new URL(vi.mocked(page.replace).mock.calls[0]?.[0] ?? '');
-    expect(url.searchParams.get('access_token')).toBe(AT);
-    expect(url.searchParams.get('refresh_token')).toBe(RT);
-    expect(url.searchParams.has('corporate')).toBe(false);
-    expect(url.origin + url.pathname).toBe(window.location.origin + window.location.pathname);
+    await waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
+    expect(page.replace).not.toHaveBeenCalled();
     expect(page.assign).not.toHaveBeenCalled();
-    // Tokens stay in session storage (step 1) until the reload reads them from the URL.
+    // The reload's start-up reads the pair from session storage (spec §3 `at`, `rt`).
     expect(window.sessionStorage.getItem('at')).toBe(AT);
+    expect(window.sessionStorage.getItem('rt')).toBe(RT);
+    expect(window.sessionStorage.getItem('corporate')).toBeNull();
     expect(window.localStorage.getItem('access_token')).toBeNull();
   });
 
-  it('§4 Login flow step 3: a corporate wallet holder registering as a consumer reloads with corporate=true', async () => {
+  it('§4 Login flow step 3: a corporate wallet holder registering as a consumer reloads with the session flag corporate', async () => {
     serve(
       tokenOk,
       me({ status: 'ENABLED', defaultWallet: { type: 'CORPORATE' }, availableProcesses: [{ level: 'A', profile: 'CONSUMER' }] }),
@@ -329,11 +327,11 @@ describe('login modal', () => {
     const { user, page } = await renderModal();
     await fillValid(user);
     await user.click(submitButton());
-    await waitFor(() => expect(page.replace).toHaveBeenCalledTimes(1));
-    const url = new URL(vi.mocked(page.replace).mock.calls[0]?.[0] ?? '');
-    expect(url.searchParams.get('corporate')).toBe('true');
-    expect(url.searchParams.get('access_token')).toBe(AT);
-    expect(url.searchParams.get('refresh_token')).toBe(RT);
+    await waitFor(() => expect(page.reload).toHaveBeenCalledTimes(1));
+    expect(page.replace).not.toHaveBeenCalled();
+    expect(window.sessionStorage.getItem('corporate')).toBe('true');
+    expect(window.sessionStorage.getItem('at')).toBe(AT);
+    expect(window.sessionStorage.getItem('rt')).toBe(RT);
   });
 
   it('has no axe violations when open, with errors and with the failure message (color-contrast off in jsdom)', async () => {

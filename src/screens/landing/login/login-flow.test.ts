@@ -98,8 +98,36 @@ describe('login flow procedure', () => {
     const result = await runLoginFlow(instance, credentials, { currentHref: () => 'https://bank.example/' });
     expect(result).toEqual({ kind: 'left', outcome: { kind: 'reload', corporate: false } });
     expect(instance.api.expired).toBe(false);
-    expect(page.replace).toHaveBeenCalledExactlyOnceWith(
-      `https://bank.example/?access_token=${AT2}&refresh_token=rt-2`,
-    );
+    expect(page.replace).not.toHaveBeenCalled();
+    expect(page.reload).toHaveBeenCalledOnce();
+    expect(window.sessionStorage.getItem('at')).toBe(AT2);
+    expect(window.sessionStorage.getItem('rt')).toBe('rt-2');
+  });
+
+  it('§4 Login flow step 3: the reload address carries no token; session storage holds the pair and the corporate flag', async () => {
+    const { instance, page } = setup((call) => {
+      if (isPasswordGrant(call)) return jsonResponse(200, { access_token: AT1, refresh_token: 'rt-1' });
+      return jsonResponse(200, {
+        id: 'u-1',
+        status: 'ENABLED',
+        defaultWallet: { type: 'CORPORATE' },
+        availableProcesses: [{ level: 'A', profile: 'CONSUMER' }],
+      });
+    });
+    const href = 'https://bank.example/p?x=1&access_token=old&refresh_token=old#/';
+    const result = await runLoginFlow(instance, credentials, { currentHref: () => href });
+    expect(result).toEqual({ kind: 'left', outcome: { kind: 'reload', corporate: true } });
+    expect(page.replace).toHaveBeenCalledExactlyOnceWith('https://bank.example/p?x=1#/');
+    expect(page.reload).not.toHaveBeenCalled();
+    expect(page.assign).not.toHaveBeenCalled();
+    const addresses = [...vi.mocked(page.replace).mock.calls.flat()];
+    for (const address of addresses) {
+      expect(address).not.toContain(AT1);
+      expect(address).not.toContain('rt-1');
+      expect(address).not.toMatch(/access_token|refresh_token|[?&](at|rt)=/);
+    }
+    expect(window.sessionStorage.getItem('at')).toBe(AT1);
+    expect(window.sessionStorage.getItem('rt')).toBe('rt-1');
+    expect(window.sessionStorage.getItem('corporate')).toBe('true');
   });
 });

@@ -1,15 +1,16 @@
 /**
  * The spec §4 Login flow as one imperative procedure, kept out of React so it can be tested alone:
  * close the modal and hold the loader, log in (tokens stored in session storage by the API client),
- * fetch `users/me`, then hand off to online banking or reload with the tokens (`loginOutcome`). On
- * failure the loader is released and the modal reopens (§8 login rows). Tokens are never logged.
+ * fetch `users/me`, then hand off to online banking or reload the page (`loginOutcome`); the reload's
+ * start-up finds the tokens in session storage (`at`, `rt`, spec §3), never in the address. On failure the
+ * loader is released and the modal reopens (§8 login rows). Tokens are never logged nor put in a URL.
  */
 import { login, loginFailureMessage } from '../../../api/auth';
 import { asApiError } from '../../../api/errors';
 import { getMe } from '../../../api/users';
 import type { Instance } from '../../../app/instance';
-import { handOffTokensToLocal, readFlag, readSession, removeSession } from '../../../session/storage';
-import { loginOutcome, reloadUrlWithTokens, type LoginOutcome } from '../../../startup/login';
+import { handOffTokensToLocal, readFlag, readSession, removeSession, writeFlag, writeSession } from '../../../session/storage';
+import { loginOutcome, reloadNavigation, type LoginOutcome } from '../../../startup/login';
 import { LOGIN_SERVER_FIELDS, type LoginField, type LoginFormValues } from '../../../validation/login';
 import { firstServerFieldError, type FormFieldError } from '../../../validation/server-errors';
 
@@ -19,7 +20,7 @@ export type LoginFlowInstance = Pick<Instance, 'api' | 'store' | 'page' | 'confi
 /** How a login attempt ended. */
 export type LoginFlowResult =
   /**
-   * The page is leaving (online banking, or the reload with tokens); the loader stays up. Or a host
+   * The page is leaving (online banking, or the reload); the loader stays up. Or a host
    * cancelled the online-banking `onboarding-exit` and routes itself; the loader is released.
    */
   | { kind: 'left'; outcome: LoginOutcome }
@@ -33,7 +34,7 @@ export type LoginFlowResult =
 
 /** Options of {@link runLoginFlow}. */
 export interface LoginFlowOptions {
-  /** The page URL the reload starts from; default `window.location.href`. */
+  /** The page address the reload cleans; default `window.location.href`. */
   currentHref?: () => string;
 }
 
@@ -96,9 +97,15 @@ export async function runLoginFlow(
       handOffTokensToLocal(current.access_token, current.refresh_token);
       instance.page.assign(url);
     } else {
-      // §4 Login flow step 3. `replace`: the URL carrying tokens never stays in the history.
+      // §4 Login flow step 3: the session keeps the pair (and the corporate flag) for the reload's start-up,
+      // which reads session storage first; the address loses any token it had (`replace`: no history entry).
+      writeSession('at', current.access_token);
+      writeSession('rt', current.refresh_token);
+      if (outcome.corporate) writeFlag('corporate', true);
       const href = options.currentHref?.() ?? window.location.href;
-      instance.page.replace(reloadUrlWithTokens(href, current, outcome.corporate));
+      const next = reloadNavigation(href);
+      if (next.href !== href) instance.page.replace(next.href);
+      if (next.reload) instance.page.reload();
     }
   } catch {
     // Navigation refused (e.g. a sandboxed frame): let the user try again rather than hang.
