@@ -47,7 +47,8 @@ describe('landing page (Home)', () => {
       const link = screen.getByRole('link', { name: storeLinkName(store) });
       expect(link).toHaveAttribute('href', store.href);
       expect(link).toHaveAttribute('target', '_blank');
-      expect(link.getAttribute('rel')).toContain('noopener');
+      // No referrer: the page address never reaches a third party.
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveAccessibleDescription(HOME_COPY.newTab);
     }
     expect(APP_STORES.map((s) => s.name)).toEqual(['App Store', 'Google Play', 'AppGallery']);

@@ -145,7 +145,7 @@ function StoreLinks() {
       <ul>
         {APP_STORES.map((store) => (
           <li key={store.id}>
-            <a className="store-badge" href={store.href} target="_blank" rel="noopener" aria-describedby={newTabId}>
+            <a className="store-badge" href={store.href} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId}>
               {/* The visible text is the accessible name: "Scarica l'app da App Store". */}
               <span className="store-prefix">{HOME_COPY.storePrefix}</span>{' '}
               <span className="store-name">{store.name}</span>
