@@ -17,7 +17,7 @@ export const E2E_SPECS: readonly (string | readonly string[])[] = [
   'hostile',
   'business',
   'consumer-steps',
-  ['shell', 'faults-renewal', 'end-screens', 'hosts', 'layout', 'prerender', 'session', 'host-control'],
+  ['shell', 'faults-renewal', 'end-screens', 'hosts', 'layout', 'prerender', 'session', 'host-control', 'addresses'],
   'personas',
   'business-professional',
   'upgrade-corporate',
