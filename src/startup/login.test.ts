@@ -18,7 +18,7 @@ describe('§4 Login flow decisions', () => {
     });
   });
 
-  it('§6 tutor (isTutor): the guardian, an ENABLED customer, reloads with the tokens for the minor\'s registration instead of leaving for online banking', () => {
+  it('§6 tutor (isTutor): the guardian, an ENABLED customer, reloads the page (tokens in session storage) for the minor\'s registration instead of leaving for online banking', () => {
     expect(loginOutcome(user({ defaultWallet: { type: 'CONSUMER' } }), { isTutor: true })).toEqual({ kind: 'reload', corporate: false });
     expect(loginOutcome(user({ status: 'PENDING' }), { isTutor: true })).toEqual({ kind: 'reload', corporate: false });
     expect(loginOutcome(user({ defaultWallet: { type: 'CONSUMER' } }), { isTutor: false })).toEqual({ kind: 'online-banking' });

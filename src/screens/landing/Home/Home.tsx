@@ -63,7 +63,7 @@ export default function Home(_props: ScreenProps) {
 /**
  * spec §6 tutor: the page opened from the guardian's invitation link (`isTutor` kept in session storage)
  * without a session says who is invited and what to do; its button opens the login modal. After the login
- * the page reloads with the tokens and the start-up checks the invitation (`as-tutor`).
+ * the page reloads (the tokens in session storage) and the start-up checks the invitation (`as-tutor`).
  */
 function TutorNotice() {
   const titleId = useId();
