@@ -10,7 +10,7 @@
  * Dependency-free apart from zod, so the native teams can read it as the protocol document.
  */
 import * as z from 'zod/mini';
-import { BRIDGE_PROTOCOL_VERSION, BRIDGE_SOURCE, MAX_INBOUND_LENGTH, MAX_TOKEN_LENGTH, MAX_USER_ID_LENGTH, WARN_PREFIX } from './protocol';
+import { BRIDGE_PROTOCOL_VERSION, BRIDGE_SOURCE, JWT_SHAPE, MAX_INBOUND_LENGTH, MAX_TOKEN_LENGTH, MAX_USER_ID_LENGTH, WARN_PREFIX } from './protocol';
 
 export {
   BRIDGE_PROTOCOL_VERSION,
@@ -22,8 +22,6 @@ export {
   envelope,
 } from './protocol';
 
-/** Three base64url segments joined by dots: the shape of our access and refresh tokens. */
-const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 const envelopeBase = {
   v: z.literal(BRIDGE_PROTOCOL_VERSION),

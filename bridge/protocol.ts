@@ -14,6 +14,12 @@ export const BRIDGE_SOURCE = 'bank-onboarding';
 /** Longest `pairUser.userId` accepted. User ids are short opaque ids; a JWT is far longer. */
 export const MAX_USER_ID_LENGTH = 128;
 
+/**
+ * Three base64url segments joined by dots: the shape of our access and refresh tokens. The inbound `session`
+ * message and `element.setSession()` accept only this shape, and `pairUser` refuses a user id that has it.
+ */
+export const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
+
 /** Longest token accepted by the inbound `session` message: a JWT with generous claims stays well under it. */
 export const MAX_TOKEN_LENGTH = 4096;
 

@@ -8,7 +8,7 @@
  * uses it exactly as it uses tokens from a start-up URL (spec §4 Start-up rules). Afterwards, the start-up
  * registered for that element runs again for the new session.
  */
-import { MAX_TOKEN_LENGTH } from '../../bridge/protocol';
+import { JWT_SHAPE, MAX_TOKEN_LENGTH } from '../../bridge/protocol';
 import { readSession, sessionStore, writeSession, type SafeStorage } from './storage';
 
 /** An access token and its refresh token. */
@@ -16,9 +16,6 @@ export interface SessionTokens {
   accessToken: string;
   refreshToken: string;
 }
-
-/** Three base64url segments joined by dots: the shape of our access and refresh tokens. */
-const JWT_SHAPE = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
 const isToken = (value: unknown): value is string =>
   typeof value === 'string' && value.length <= MAX_TOKEN_LENGTH && JWT_SHAPE.test(value);
