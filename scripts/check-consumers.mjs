@@ -6,8 +6,8 @@
  *   - React 19 + TSX, `moduleResolution: "bundler"`,
  *   - Vue 3 single-file component checked by `vue-tsc`.
  * Each uses the element with typed attributes and a typed event handler and type-checks clean, except for the
- * deliberate type errors each project lists in `expected`, which must be reported exactly (a handler whose event were `any`
- * would not report them). It also checks that every entry's types resolve (attw, on the same tarball), that the
+ * deliberate type errors each project lists in `expected`, which must be reported exactly (a handler whose event
+ * were `any` would not report them). It also checks that every entry's types resolve (attw, on the same tarball), that the
  * tarball is under 1 MB, that the installed tree holds no native module and no server framework (the package has
  * no runtime dependency), and that Node imports the side-effect-free entry `bank-onboarding/element` without
  * throwing and without defining anything.
