@@ -1,11 +1,12 @@
 /**
  * The form of a documents request (`docs-request/{requestId}`, spec §7): one file field per requested document (JPG,
  * PNG or PDF up to 10 MB, checked by the kit's FileField when picked), and on the submit each chosen file uploaded
- * (`.../document-scans`, one multipart call per document, never the same file twice after a failure) with a labelled
- * progress, then the request closed (`.../complete`). Used by MissingDocuments (the back office's request) and
+ * (`.../document-scans`, one multipart call per document, never the same file twice after a failure; a photo as
+ * its scaled JPEG, uploads/preparedFiles.ts) with a labelled progress, then the request closed (`.../complete`). A
+ * failed upload keeps the chosen files and offers "Riprova" (uploads/UploadStatus.tsx). Used by MissingDocuments (the back office's request) and
  * UploadBizDocuments (a business's documents); `onCompleted` gets the registration `complete` answered.
  */
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { asApiError } from '../api/errors';
 import { DOCS_REQUEST_FILE_TYPES, DOCS_REQUEST_MAX_BYTES } from '../api/completion-schemas';
@@ -17,9 +18,9 @@ import { DOCS_REQUEST_COPY as COPY } from './copy';
 import { FormFileField } from './fields';
 import { useInstance } from './hooks';
 import { StepForm } from './StepForm';
+import { preparedFile } from './uploads/preparedFiles';
+import { UploadStatus, useUploadState } from './uploads/UploadStatus';
 import { useStepForm } from './useStepForm';
-import signatureCss from './signature.css?inline';
-import { Styles } from './styles';
 
 /** What the form holds: the chosen file of each document (null until one is chosen). */
 export interface DocsRequestInput {
@@ -70,7 +71,7 @@ export function DocsRequestForm({ screen, registrationId, request, title, intro,
   const [documents] = useState(() => request.documents);
   const [schema] = useState(() => docsRequestSchema(documents));
   const [sending, setSending] = useState<Sending | null>(null);
-  const progressLabel = useId();
+  const upload = useUploadState();
   // The file each document's upload was answered for: a retry after a failure sends only what is new.
   const uploaded = useRef(new Map<string, File>());
 
@@ -87,7 +88,8 @@ export function DocsRequestForm({ screen, registrationId, request, title, intro,
         for (const [n, { document, index, file }] of pending.entries()) {
           setSending({ current: n + 1, total: pending.length });
           try {
-            await saveDocsRequestScan(api, registrationId, request.id, { documentId: document.id, file: file as File });
+            const ready = await preparedFile(file as File);
+            await upload.track(() => saveDocsRequestScan(api, registrationId, request.id, { documentId: document.id, file: ready }));
           } catch (e) {
             // A refused file (its type, its size) is the server's message under its field; the rest, the dialog.
             const refused = asApiError(e).fieldErrors[0];
@@ -108,7 +110,6 @@ export function DocsRequestForm({ screen, registrationId, request, title, intro,
 
   return (
     <StepForm {...step.frame} title={title} intro={intro} submitLabel={submitLabel}>
-      <Styles css={signatureCss} />
       {documents.map((document, index) =>
         document.uploaded ? (
           <p key={document.id} className="step-note" role="note">
@@ -128,17 +129,12 @@ export function DocsRequestForm({ screen, registrationId, request, title, intro,
           />
         ),
       )}
-      <div className="signature-progress">
-        {sending && (
-          <>
-            <span id={progressLabel}>{COPY.progressLabel}</span>
-            <progress className="signature-progress-bar" aria-labelledby={progressLabel} max={sending.total} value={sending.current - 1} />
-          </>
-        )}
-        <p className="step-status" role="status">
-          {sending ? COPY.sending(sending.current, sending.total) : ''}
-        </p>
-      </div>
+      <UploadStatus
+        state={sending ? 'uploading' : upload.state === 'failed' ? 'failed' : 'idle'}
+        label={COPY.progressLabel}
+        text={sending ? COPY.sending(sending.current, sending.total) : undefined}
+        progress={sending ? { value: sending.current - 1, max: sending.total } : undefined}
+      />
     </StepForm>
   );
 }

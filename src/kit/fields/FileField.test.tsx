@@ -1,10 +1,14 @@
-/** FileField: type and size checked when a file is picked, Italian messages, the selected-file status. */
-import { screen } from '@testing-library/react';
+/**
+ * FileField: type and size checked when a file is picked, Italian messages, the selected-file status; a photo
+ * checked on its scaled form (spec §4 DocumentData, §7 `document-scans`: kit/uploads) and offered from the camera.
+ */
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveErrorOf, renderStrict } from '../../../test/support/fields';
 import { FileField } from '.';
-import { fileSizeText, fileTypesText } from './FileField';
+import { fileSizeText, fileTypesText, pickerAccept } from './FileField';
+import { preparedFile } from '../uploads/preparedFiles';
 
 const MB = 1024 * 1024;
 const ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -15,35 +19,87 @@ function file(name: string, type: string, size = 1000): File {
   return made;
 }
 
-function setup(error?: string) {
+function setup(error?: string, accept: readonly string[] = ACCEPT) {
   const onFiles = vi.fn();
   const onChange = vi.fn();
+  const onRefused = vi.fn();
   const view = renderStrict(
-    <FileField label="Documento" accept={ACCEPT} maxBytes={5 * MB} onFiles={onFiles} onChange={onChange} error={error} />,
+    <FileField label="Documento" accept={accept} maxBytes={5 * MB} onFiles={onFiles} onRefused={onRefused} onChange={onChange} error={error} />,
   );
   const input = screen.getByLabelText<HTMLInputElement>('Documento');
   // applyAccept off: the browser's picker may still hand over a file of another type (drag and drop, "All files").
   const user = userEvent.setup({ applyAccept: false });
   const status = () => view.container.querySelector('.sr-only[aria-live="polite"]');
-  return { input, onFiles, onChange, user, status };
+  return { input, onFiles, onChange, onRefused, user, status };
 }
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('FileField', () => {
   it('offers the accepted types to the picker', () => {
-    const { input } = setup();
+    const { input } = setup(undefined, ['application/pdf']);
     expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,application/pdf');
+    expect(input).toHaveAttribute('accept', 'application/pdf');
+  });
+
+  it('spec §4 DocumentData: where JPEG is accepted, offers any image (the camera on a phone) and the other types', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('accept', 'image/*,application/pdf');
+    expect(pickerAccept(['image/jpeg', 'image/png'])).toBe('image/*');
+    expect(pickerAccept(['image/png', 'application/pdf'])).toBe('image/png,application/pdf');
   });
 
   it('refuses a file of another type with a message naming the accepted formats, and empties the input', async () => {
-    const { input, onFiles, onChange, user, status } = setup();
-    await user.upload(input, file('foto.gif', 'image/gif'));
+    const { input, onFiles, onChange, onRefused, user, status } = setup();
+    await user.upload(input, file('note.txt', 'text/plain'));
     expect(liveErrorOf(input)?.textContent).toBe('Il file deve essere in formato JPG, PNG o PDF');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input.files).toHaveLength(0);
     expect(onFiles).not.toHaveBeenCalled();
+    expect(onRefused).toHaveBeenCalled();
     expect(onChange).toHaveBeenCalled();
     expect(status()).toHaveTextContent('');
+  });
+
+  it('refuses an image the browser cannot decode once its preparation ends (it would be uploaded as it is)', async () => {
+    // jsdom decodes nothing: the GIF stays a GIF, not an accepted type.
+    const { input, onFiles, onRefused, user, status } = setup();
+    const gif = file('foto.gif', 'image/gif');
+    await user.upload(input, gif);
+    expect(onFiles).toHaveBeenCalledWith([gif]);
+    await waitFor(() => expect(liveErrorOf(input)?.textContent).toBe('Il file deve essere in formato JPG, PNG o PDF'));
+    expect(onRefused).toHaveBeenCalled();
+    expect(input.files).toHaveLength(0);
+    expect(status()).toHaveTextContent('');
+  });
+
+  it('spec §4 DocumentData: takes a 12 MB camera photo at once and checks the scaled JPEG it is uploaded as', async () => {
+    vi.stubGlobal('createImageBitmap', () => Promise.resolve({ width: 4000, height: 3000, close: () => undefined }));
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        getContext = () => ({ fillRect: () => undefined, drawImage: () => undefined });
+        convertToBlob = () => Promise.resolve(new Blob([new Uint8Array(400_000)], { type: 'image/jpeg' }));
+      },
+    );
+    const { input, onFiles, onRefused, user, status } = setup();
+    const photo = file('IMG_0001.jpg', 'image/jpeg', 12 * MB);
+    await user.upload(input, photo);
+    expect(onFiles).toHaveBeenCalledWith([photo]);
+    expect(status()).toHaveTextContent('File selezionato: IMG_0001.jpg');
+    const ready = await preparedFile(photo);
+    expect(ready).toMatchObject({ name: 'IMG_0001.jpg', type: 'image/jpeg', size: 400_000 });
+    expect(liveErrorOf(input)).toBeNull();
+    expect(onRefused).not.toHaveBeenCalled();
+  });
+
+  it('refuses a photo whose scaled form is still over maxBytes', async () => {
+    // jsdom decodes nothing: the 6 MB PNG is uploaded as it is, over the 5 MB limit.
+    const { input, onFiles, onRefused, user } = setup();
+    await user.upload(input, file('scansione.png', 'image/png', 6 * MB));
+    expect(onFiles).toHaveBeenCalled();
+    await waitFor(() => expect(liveErrorOf(input)?.textContent).toBe('Il file non può superare i 5 MB'));
+    expect(onRefused).toHaveBeenCalled();
   });
 
   it('refuses a file over maxBytes with a message giving the limit', async () => {
@@ -55,13 +111,13 @@ describe('FileField', () => {
 
   it('takes a valid file: no error, onFiles called, "File selezionato: <name>" announced', async () => {
     const { input, onFiles, user, status } = setup();
-    await user.upload(input, file('foto.gif', 'image/gif'));
-    const ok = file('carta.png', 'image/png', 5 * MB);
+    await user.upload(input, file('note.txt', 'text/plain'));
+    const ok = file('carta.pdf', 'application/pdf', 5 * MB);
     await user.upload(input, ok);
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(liveErrorOf(input)).toBeNull();
     expect(onFiles).toHaveBeenCalledWith([ok]);
-    expect(status()).toHaveTextContent('File selezionato: carta.png');
+    expect(status()).toHaveTextContent('File selezionato: carta.pdf');
     expect(status()).toHaveAttribute('aria-live', 'polite');
   });
 

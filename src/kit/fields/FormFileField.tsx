@@ -1,13 +1,15 @@
 /**
  * A FileField bound to a react-hook-form field whose value is the chosen `File`, or null: a valid file
- * becomes the value; no file, or one FileField refuses (and empties the input), makes it null again, and
- * the form is validated at once (the controller's onChange alone left `isValid` stale).
+ * becomes the value; no file, or one FileField refuses (and empties the input; for a photo possibly once
+ * its scaled form is ready), makes it null again, and the form is validated at once (the controller's
+ * onChange alone left `isValid` stale). The value is the file as chosen: upload `preparedFile(value)`
+ * (../uploads/preparedFiles.ts), the scaled photo.
  */
 import { useController, type Control, type FieldValues, type Path, type PathValue, type UseFormSetValue } from 'react-hook-form';
-import { FileField, fileProblem, type FileFieldProps } from './FileField';
+import { FileField, type FileFieldProps } from './FileField';
 
 export interface FormFileFieldProps<T extends FieldValues>
-  extends Omit<FileFieldProps, 'name' | 'onFiles' | 'onChange' | 'onBlur' | 'ref' | 'value'> {
+  extends Omit<FileFieldProps, 'name' | 'onFiles' | 'onRefused' | 'onChange' | 'onBlur' | 'ref' | 'value'> {
   control: Control<T>;
   setValue: UseFormSetValue<T>;
   name: Path<T>;
@@ -15,6 +17,7 @@ export interface FormFileFieldProps<T extends FieldValues>
 
 export function FormFileField<T extends FieldValues>({ control, setValue, name, accept, maxBytes, ...props }: FormFileFieldProps<T>) {
   const { field } = useController({ control, name });
+  const empty = () => setValue(name, null as PathValue<T, Path<T>>, { shouldValidate: true });
   return (
     <FileField
       {...props}
@@ -24,9 +27,9 @@ export function FormFileField<T extends FieldValues>({ control, setValue, name, 
       ref={field.ref}
       onBlur={field.onBlur}
       onFiles={(files) => field.onChange(files[0] ?? null)}
+      onRefused={empty}
       onChange={(event) => {
-        const file = event.target.files?.[0];
-        if (!file || fileProblem(file, accept, maxBytes)) setValue(name, null as PathValue<T, Path<T>>, { shouldValidate: true });
+        if (!event.target.files?.length) empty();
       }}
     />
   );

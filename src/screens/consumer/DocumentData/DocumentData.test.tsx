@@ -282,10 +282,10 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     expect([...(api.callsTo(SCANS)[0]?.formData?.keys() ?? [])]).toEqual(['front']);
   });
 
-  it('the photo inputs take JPG or PNG and offer the rear camera on a phone', async () => {
+  it('the photo inputs take any image (uploaded as a scaled JPEG) and offer the rear camera on a phone', async () => {
     await renderReady();
     for (const input of [front(), back()]) {
-      expect(input).toHaveAttribute('accept', 'image/jpeg,image/png');
+      expect(input).toHaveAttribute('accept', 'image/*');
       expect(input).toHaveAttribute('capture', 'environment');
     }
   });
@@ -322,6 +322,31 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RequestCertificate', instance.providers)));
     expect(api.callsTo(SCANS)).toHaveLength(1);
     expect(api.callsTo(DOCS)).toHaveLength(2);
+  });
+
+  it('§8 while the photos are sent a labelled progress shows; a failed upload keeps the files and offers Riprova, which sends them once', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    let calls = 0;
+    const { user, api, instance } = await renderReady({
+      [SCANS]: (call) => (++calls === 1 ? new Promise<Response>((resolve) => (answer = resolve)) : scansOk(call)),
+    });
+    await fillPaperCard(user);
+    await proceed(user);
+    expect(await screen.findByRole('progressbar', { name: 'Caricamento in corso…' })).not.toHaveAttribute('value');
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento in corso…');
+    answer(apiError(503, 'SERVICE_UNAVAILABLE'));
+    const retry = await screen.findByRole('button', { name: 'Riprova' });
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento non riuscito. I file scelti sono ancora selezionati: puoi riprovare.');
+    expect(front().files?.[0]?.name).toBe('fronte.jpg');
+    expect(back().files?.[0]?.name).toBe('retro.png');
+    act(() => instance.store.actions.closeDialog());
+    // Riprova works once the submit lock's second (spec §9) is over, as Prosegui; a double click sends once.
+    await waitFor(() => expect(prosegui()).toBeEnabled(), { timeout: 2000 });
+    await user.dblClick(retry);
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RequestCertificate', instance.providers)));
+    expect(api.callsTo(SCANS)).toHaveLength(2);
+    expect(api.callsTo(DOCS)).toHaveLength(1);
   });
 
   it('§5 a server error on a photo shows under that photo', async () => {

@@ -26,6 +26,8 @@ import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
+import { preparedFile } from '../../../kit/uploads/preparedFiles';
+import { UploadStatus, useUploadState } from '../../../kit/uploads/UploadStatus';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { fromApiDate, toApiDate } from '../../../registration/draft';
 import {
@@ -99,6 +101,7 @@ function DocumentDataForm({ recognised }: { recognised: RecognitionDocumentData 
   // The files the server already holds for this registration (a retry after `documents` failed sends them once).
   const sentScans = useRef<Partial<Record<ScanSide, File>> | null>(null);
   const [schema] = useState(() => documentDataSchema());
+  const upload = useUploadState();
 
   const step = useStepForm<DocumentDataInput, DocumentDataValues>({
     screen: 'DocumentData',
@@ -113,7 +116,10 @@ function DocumentDataForm({ recognised }: { recognised: RecognitionDocumentData 
       if (sides.includes('back') && values.back) scans.back = values.back;
       const sent = sentScans.current;
       if (!sent || sent.front !== scans.front || sent.back !== scans.back) {
-        await saveDocumentScans(api, current.id, scans);
+        // The photos as prepared when chosen (scaled JPEG, kit/uploads), with a progress and, failed, Riprova.
+        const ready: Partial<Record<ScanSide, File>> = { front: await preparedFile(values.front) };
+        if (scans.back) ready.back = await preparedFile(scans.back);
+        await upload.track(() => saveDocumentScans(api, current.id, ready));
         sentScans.current = scans;
       }
       const saved = await saveDocuments(api, current.id, {
@@ -199,6 +205,7 @@ function DocumentDataForm({ recognised }: { recognised: RecognitionDocumentData 
       />
       <PhotoField form={step.form} name="front" label={single ? COPY.frontSingle : COPY.front} error={errors.front?.message} />
       {!single && <PhotoField form={step.form} name="back" label={COPY.back} error={errors.back?.message} />}
+      <UploadStatus state={upload.state} />
     </StepForm>
   );
 }
