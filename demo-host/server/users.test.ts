@@ -56,11 +56,20 @@ describe('§7 User and lookups: users/me', () => {
     expect((await api(app, '/wallet-instruments')).status).toBe(401);
   });
 
-  it('GET users/me/context returns user.context', async () => {
+  it('§3 GET users/me/context returns user.context (walletType, userBirthDate, gender, mgmCode, minor, gianos); 401 without a token', async () => {
     const { app } = setupSandbox();
     const { access_token } = await login(app);
     const res = await api(app, '/users/me/context', { token: access_token });
-    expect(await res.json()).toMatchObject({ userBirthDate: '1985-12-10', minor: false });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      walletType: null,
+      userBirthDate: '1985-12-10',
+      gender: 'M',
+      mgmCode: null,
+      minor: false,
+      gianos: { job: null, activitySector: null },
+    });
+    expect((await api(app, '/users/me/context')).status).toBe(401);
   });
 });
 

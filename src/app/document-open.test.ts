@@ -15,4 +15,11 @@ describe('§9 duplicate document open', () => {
     expect(allow('/doc/a', 1000)).toBe(true);
     expect(allow('/doc/a', 1001)).toBe(true);
   });
+
+  it('§9 asking without recording leaves the next open free', () => {
+    const allow = createDocumentOpenGuard(true);
+    expect(allow('/doc/a', 1000, false)).toBe(true);
+    expect(allow('/doc/a', 1001)).toBe(true);
+    expect(allow('/doc/a', 1002, false)).toBe(false);
+  });
 });

@@ -5,14 +5,18 @@
  */
 export const DUPLICATE_OPEN_WINDOW_MS = 5000;
 
-/** Returns `(url, nowMs) => boolean`: false for a repeat of the same address within the window on Android. */
+/**
+ * Returns `(url, nowMs, record?) => boolean`: false for a repeat of the same address within the window on
+ * Android. With `record` false it only answers (a document that must first make a call asks before the
+ * call and records when it really opens).
+ */
 export function createDocumentOpenGuard(android: boolean, windowMs: number = DUPLICATE_OPEN_WINDOW_MS) {
   const opened = new Map<string, number>();
-  return (url: string, nowMs: number): boolean => {
+  return (url: string, nowMs: number, record = true): boolean => {
     if (!android) return true;
     const last = opened.get(url);
     if (last !== undefined && nowMs - last < windowMs) return false;
-    opened.set(url, nowMs);
+    if (record) opened.set(url, nowMs);
     return true;
   };
 }

@@ -5,7 +5,8 @@
  * - the scope already signed → the step submit at once (nothing is signed twice);
  * - a signature RUNNING → followed with its progress (never signed again), then the same decision;
  * - else each contract is listed with a link that opens it (`documents/contracts/{id}/{contractId}` with the
- *   access token as `at`, DocumentLink) and one required box per contract (explicit consent); Firma (the
+ *   access token as `at`, DocumentLink; each one a dynamic document, so `GET users/me/context` answers
+ *   first, spec §7) and one required box per contract (explicit consent); Firma (the
  *   submit lock) sends `sign-and-assert-auth {scope, contractIds}`, the progress shows while the signature
  *   runs, and DONE does the step submit.
  * Without an active signature session (409 USR_SIGN_SESSION_EXPIRED) a dialog says so and the wizard goes
@@ -21,6 +22,7 @@ import * as z from 'zod/mini';
 import { getSignStatus, signAndAssertAuth, type CertTarget } from '../api/certificate';
 import type { ContractDocument, ContractScope } from '../api/certificate-schemas';
 import { contractDocumentPath, getContracts } from '../api/documents';
+import { getUserContext } from '../api/users';
 import { positionOf, type ScreenId } from '../flows';
 import type { ApiClient } from '../api/client';
 import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from './copy';
@@ -191,7 +193,7 @@ function ContractsForm({
       submitLabel={SIGNATURE_COPY.sign}
       after={<SignatureProgress state={signature.state} />}
     >
-      <DocumentChecklist {...checklist} />
+      <DocumentChecklist {...checklist} beforeOpen={getUserContext} />
     </StepForm>
   );
 }
@@ -242,7 +244,7 @@ function CodeContractsForm({
         </>
       }
     >
-      <DocumentChecklist {...checklist} />
+      <DocumentChecklist {...checklist} beforeOpen={getUserContext} />
       <OtpField
         label={SIGNATURE_CODE_COPY.label}
         length={SIGNATURE_OTP_LENGTH}

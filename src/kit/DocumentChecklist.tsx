@@ -13,7 +13,7 @@ import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormRegisterRetu
 import type { OpenableDocument } from '../api/documents';
 import type { ScreenId } from '../flows';
 import { REQUIRED } from '../validation/messages';
-import { CheckboxField, DocumentLink } from './fields';
+import { CheckboxField, DocumentLink, type DocumentLinkProps } from './fields';
 import { FIELD_COPY } from './fields/copy';
 import { useStepForm } from './useStepForm';
 
@@ -45,9 +45,11 @@ export interface DocumentChecklistProps {
   field: (index: number) => UseFormRegisterReturn;
   /** The error of box `index`. */
   error: (index: number) => string | undefined;
+  /** A call each document's link makes before it opens (DocumentLink `beforeOpen`: the contracts, spec §7). */
+  beforeOpen?: DocumentLinkProps['beforeOpen'];
 }
 
-export function DocumentChecklist({ documents, field, error }: DocumentChecklistProps) {
+export function DocumentChecklist({ documents, field, error, beforeOpen }: DocumentChecklistProps) {
   return documents.map((doc, index) => {
     const linkId = `doc-${index}-${doc.id}`;
     return (
@@ -58,7 +60,7 @@ export function DocumentChecklist({ documents, field, error }: DocumentChecklist
         aria-describedby={linkId}
         {...field(index)}
         after={
-          <DocumentLink id={linkId} className="check-doc" href={doc.href} about={doc.name}>
+          <DocumentLink id={linkId} className="check-doc" href={doc.href} about={doc.name} beforeOpen={beforeOpen}>
             {FIELD_COPY.readDocument}
           </DocumentLink>
         }

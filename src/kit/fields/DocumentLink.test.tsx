@@ -1,8 +1,12 @@
-/** DocumentLink: spec §6 token as `at`, spec §9 duplicate open on Android ignored within 5 seconds. */
-import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+/**
+ * DocumentLink: spec §6 token as `at`, spec §9 duplicate open on Android ignored within 5 seconds, spec §7 a
+ * dynamic document's call before it opens.
+ */
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/support/axe';
 import { clickGoesThrough, renderOnPlatform } from '../../../test/support/fields';
+import { ApiError } from '../../api/errors';
 import { writeSession } from '../../session/storage';
 import { DocumentLink } from '.';
 
@@ -88,5 +92,66 @@ describe('§9 duplicate document open on Android ignored within 5 seconds', () =
     renderOnPlatform(<DocumentLink href={DOC} onClick={onClick} />, 'android');
     clickGoesThrough(screen.getByRole('link'));
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('§7 a dynamic document: a call before it opens (beforeOpen)', () => {
+  /** The opens (clicks on the link nothing prevented); every link click is stopped so jsdom does not navigate. */
+  function recordOpens() {
+    const opens: string[] = [];
+    const record = (event: MouseEvent) => {
+      if (!(event.target as Element).closest('a')) return;
+      if (!event.defaultPrevented) opens.push((event.target as Element).closest('a')!.getAttribute('href') ?? '');
+      event.preventDefault();
+    };
+    window.addEventListener('click', record);
+    onTestFinished(() => window.removeEventListener('click', record));
+    return opens;
+  }
+  const click = (element: Element) => act(() => void element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true })));
+
+  it("§7 the call answers first, then the link opens; the caller's onClick runs once per click", async () => {
+    const opens = recordOpens();
+    const beforeOpen = vi.fn(() => Promise.resolve({}));
+    const onClick = vi.fn();
+    renderOnPlatform(<DocumentLink href={DOC} beforeOpen={beforeOpen} onClick={onClick} />, 'desktop');
+    await click(screen.getByRole('link'));
+    await waitFor(() => expect(opens).toEqual([DOC]));
+    expect(beforeOpen).toHaveBeenCalledTimes(1);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('§9 on Android a repeat within 5 s after an open makes no call; a click whose call failed did not count as an open', async () => {
+    vi.useFakeTimers({ now: 1_000_000, shouldAdvanceTime: true });
+    const opens = recordOpens();
+    let fail = true;
+    const beforeOpen = vi.fn(() => (fail ? Promise.reject(new ApiError({ kind: 'network', message: 'offline' })) : Promise.resolve({})));
+    const { instance } = renderOnPlatform(<DocumentLink href={DOC} beforeOpen={beforeOpen} />, 'android');
+    await click(screen.getByRole('link'));
+    await waitFor(() => expect(instance.store.state.ui.dialog).not.toBeNull());
+    await act(async () => instance.store.actions.closeDialog('close'));
+    fail = false;
+    await click(screen.getByRole('link'));
+    await waitFor(() => expect(opens).toEqual([DOC]));
+    await click(screen.getByRole('link'));
+    expect(beforeOpen).toHaveBeenCalledTimes(2);
+    vi.advanceTimersByTime(5000);
+    await click(screen.getByRole('link'));
+    await waitFor(() => expect(opens).toEqual([DOC, DOC]));
+    expect(beforeOpen).toHaveBeenCalledTimes(3);
+  });
+
+  it('§4 Session: an expired session (its own procedure already ran) adds no error dialog and opens nothing', async () => {
+    const opens = recordOpens();
+    const beforeOpen = vi.fn(() => Promise.reject(new ApiError({ kind: 'session-expired', message: 'expired' })));
+    const { instance } = renderOnPlatform(<DocumentLink href={DOC} beforeOpen={beforeOpen} />, 'desktop');
+    await click(screen.getByRole('link'));
+    await waitFor(() => expect(beforeOpen).toHaveBeenCalledTimes(1));
+    await act(() => Promise.resolve());
+    expect(instance.store.state.ui.dialog).toBeNull();
+    expect(opens).toEqual([]);
+    // Not stuck: the next click calls again.
+    await click(screen.getByRole('link'));
+    expect(beforeOpen).toHaveBeenCalledTimes(2);
   });
 });
