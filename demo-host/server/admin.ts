@@ -4,7 +4,7 @@
  * expiry, the maintenance switch, the outbox, the request log, the personas, sessions issued
  * without the token endpoint, a read-only view of the registrations, the step-8 signature state and
  * duration and the missing-documents request, and the extra unavailable dates of the callback
- * service, the callback bookings and each registration's tracking events.
+ * service, the callback bookings, each registration's tracking events and the file uploaded last.
  * No auth and no simulated latency, faults or maintenance (app.ts applies them to `/api` and
  * `/sec` only): it is a test hook on localhost, not part of the bank's API, and must never be
  * exposed outside a sandbox. Every answer is JSON; errors use the standard error body.
@@ -28,6 +28,8 @@ import type { Registration } from './store';
 import { expireTokens, issueTokenPair } from './tokens';
 import { listTrackingEvents } from './tracking';
 import { tutorInvitation } from './registrations/tutor';
+import { scansDirectory } from './registrations/identityDocument';
+import { lastUpload } from './registrations/uploads';
 
 const optionalPhone = (to: string | undefined) => (to === undefined ? undefined : normalisePhone(to));
 
@@ -169,6 +171,9 @@ export function registerAdminRoutes(app: SandboxApp, { db, tokenTtl }: RouteDeps
   app.get(`${ADMIN_PREFIX}/registrations/:id/tracking`, (c) =>
     c.json({ events: listTrackingEvents(db.sql, registrationOf(c.req.param('id')).id) }),
   );
+  // The file stored last by `document-scans` or a documents request: its size, and a photo's pixel size.
+  app.get(`${ADMIN_PREFIX}/uploads/last`, (c) => c.json({ upload: lastUpload(scansDirectory(db)) }));
+
   // The minor's guardian, the invitation link and the invitation messages sent.
   app.get(`${ADMIN_PREFIX}/registrations/:id/tutor-invitation`, (c) => c.json(tutorInvitation(db.sql, registrationOf(c.req.param('id')))));
 }

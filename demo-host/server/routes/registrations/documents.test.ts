@@ -135,6 +135,29 @@ describe('§7 Registrations: document-scans', () => {
     expect(asJson.status).toBe(400);
   });
 
+  it('refuses a body over the limit (two 5 MB photos and the framing) before reading it: 413, the Italian message on front', async () => {
+    const { app } = setupSandbox();
+    const token = await demoToken(app);
+    const big = new Uint8Array(SCAN_MAX_BYTES + 512 * 1024);
+    const res = await uploadScans(app, token, { front: file(big, 'f.jpg', 'image/jpeg'), back: file(big, 'b.jpg', 'image/jpeg') });
+    expect(res.status).toBe(413);
+    const body = await json<ErrorJson>(res);
+    expect(body.context).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', errors: [{ field: 'front', message: 'Il file non può superare i 5 MB' }] });
+    expect(body.trace).toEqual(expect.any(String));
+    expect((await registrationData(app)).documentScans).toBeUndefined();
+  });
+
+  it('GET /__sandbox/uploads/last tells the stored photo’s byte size and pixel size (read from its JPEG header)', async () => {
+    const { app, db } = setupSandbox();
+    directories.add(scansDirectory(db));
+    const token = await demoToken(app);
+    // SOI, then a baseline frame header (SOF0) of 2000 × 1500, then EOI.
+    const photo = new Uint8Array([0xff, 0xd8, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x05, 0xdc, 0x07, 0xd0, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+    expect((await uploadScans(app, token, { front: file(photo, 'fronte.jpg', 'image/jpeg') })).status).toBe(200);
+    const { upload } = await json<{ upload: unknown }>(await app.request('/__sandbox/uploads/last'));
+    expect(upload).toEqual({ file: `${DEMO_REGISTRATION_ID}/front.jpg`, size: photo.length, width: 2000, height: 1500 });
+  });
+
   it('needs a token and the caller’s own registration', async () => {
     const { app } = setupSandbox();
     expect((await uploadScans(app, undefined, { front: file(JPEG, 'f.jpg', 'image/jpeg') })).status).toBe(401);
