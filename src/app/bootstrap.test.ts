@@ -160,6 +160,16 @@ describe('bootstrap (spec §4 Start-up rules)', () => {
       expect(instance.store.state.tokenData).toEqual({ client_id: 'webapp', user_id: 'usr-7' });
     });
 
+    it('after the instance is disposed (the element left the page), a hand-over only stores the session', async () => {
+      const { instance, wizard } = setup('/');
+      await bootstrap(instance, wizard);
+      instance.dispose();
+      handOverSession(instance.host, { accessToken: at, refreshToken: rt });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(startSession).not.toHaveBeenCalled();
+      expect(readSession('at')).toBe(at);
+    });
+
     it('the inbound bridge message `session` does the same as setSession', async () => {
       const { instance, wizard } = setup('/');
       await bootstrap(instance, wizard);

@@ -13,7 +13,7 @@ import type { InboundMessage } from '../../bridge/messages';
 import type { ApiClient } from '../api/client';
 import { asApiError, isOfflineFailure, type ApiError } from '../api/errors';
 import { createLazyApiClient } from '../api/lazy';
-import { handOverSession } from '../session/handover';
+import { forgetStartedSession, handOverSession } from '../session/handover';
 import { clearSession, readSession } from '../session/storage';
 import { createStore, type ModalContent, type Store } from '../state/store';
 import { pathOf, type Providers } from '../flows';
@@ -177,6 +177,7 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
       api,
       registrationId: () => store.state.registrations?.id ?? null,
       hasToken: () => Boolean(readSession('at')),
+      report: (error) => instance.reporting.captureError(error, 'tracking'),
     }),
     reporting: createErrorReporting(host, config.errorReporterSettings, () => ({
       flow: store.state.flow,
@@ -267,6 +268,8 @@ export function createInstance(config: OnboardingConfig, host: HTMLElement, page
     dispose() {
       stopSignatureSession();
       instance.reporting.dispose();
+      // The hand-over's restart closes over this instance: the removed element must not keep it alive.
+      forgetStartedSession(host);
       if (!connected) return;
       connected = false;
       instance.bridge.dispose();

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../../test/support/fetch-mock';
 import { createStorageSessionHooks } from './hooks';
-import { currentSession, handOverSession, registerStartedSession, toSessionTokens } from './handover';
+import { currentSession, forgetStartedSession, handOverSession, registerStartedSession, toSessionTokens } from './handover';
 import { clearSession, readSession, writeSession } from './storage';
 
 const at = fakeJwt({ client_id: 'webapp', user_id: 'u-1' });
@@ -59,6 +59,16 @@ describe('the session hand-over (spec §4 Session)', () => {
     const other = fakeJwt({ client_id: 'webapp', user_id: 'u-2' });
     handOverSession(host, { accessToken: other, refreshToken: rt });
     expect(restart).toHaveBeenCalledTimes(2);
+  });
+
+  it('once the instance is gone (forgetStartedSession), a new pair is only stored: nothing restarts', () => {
+    const host = document.createElement('div');
+    const restart = vi.fn();
+    registerStartedSession(host, null, restart);
+    forgetStartedSession(host);
+    handOverSession(host, { accessToken: at, refreshToken: rt });
+    expect(restart).not.toHaveBeenCalled();
+    expect(currentSession()).toEqual({ accessToken: at, refreshToken: rt });
   });
 
   it('another element started without a session restarts for a pair already stored by the first', () => {

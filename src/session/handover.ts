@@ -53,6 +53,16 @@ export function registerStartedSession(host: EventTarget, accessToken: string | 
 }
 
 /**
+ * Called when the element's instance goes (the element left the page, or a new configuration replaced the
+ * instance): `host` has no started start-up any more, so a session handed over now is only stored, and the
+ * next instance's start-up reads it. The entry's `restart` holds the whole instance (store, API client,
+ * wizard, router): kept, it would live as long as anything still references the removed element.
+ */
+export function forgetStartedSession(host: EventTarget): void {
+  started.delete(host);
+}
+
+/**
  * Stores the session for `host` (session storage `at`/`rt`, spec §3) and, when that element has already
  * started, starts it again for it. Handing over the session the element already runs with (the pair a host
  * read back with getSession, or the same message sent twice) changes nothing.
