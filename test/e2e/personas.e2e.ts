@@ -77,14 +77,38 @@ describe('personas: log in and land where §4 says', () => {
     });
   }
 
-  it('3331000017, asked by the bank for missing documents, lands on MissingDocuments, uploads them and sends them', async () => {
+  it('3331000017, asked by the bank for missing documents, lands on MissingDocuments, uploads them and sends them; §7 document-scans: a 12-megapixel camera photo reaches the sandbox scaled to 2,000 px', async () => {
     const photo = join(tmpdir(), `bank-onboarding-e2e-missing-${Date.now()}.png`);
     writeFileSync(photo, Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'));
     await loginThroughModal('3331000017');
     await onScreen('#/missingDocuments', 'MissingDocuments', MISSING_DOCUMENTS_COPY.title);
     const files = await $('bank-onboarding').shadow$$('input[type="file"]');
     expect(files.length).toBe(2);
-    for (const file of files) await file.setValue(photo);
+    await files[0]!.setValue(photo);
+    // The second document, sent last: a 4000 × 3000 JPEG made in the browser (a phone camera's photo, no fixture).
+    const original = await browser.execute(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 4000;
+      canvas.height = 3000;
+      const context = canvas.getContext('2d')!;
+      const pixels = context.createImageData(4000, 3000);
+      for (let i = 0; i < pixels.data.length; i += 4) {
+        const grain = (Math.random() * 64) | 0;
+        pixels.data[i] = 120 + grain;
+        pixels.data[i + 1] = ((i >> 12) & 127) + grain;
+        pixels.data[i + 2] = 90 + grain;
+        pixels.data[i + 3] = 255;
+      }
+      context.putImageData(pixels, 0, 0);
+      const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/jpeg', 0.92));
+      const input = document.querySelector('bank-onboarding')!.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="file"]')[1]!;
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([blob], 'IMG_0001.JPG', { type: 'image/jpeg' }));
+      input.files = transfer.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return blob.size;
+    });
+    expect(original).toBeGreaterThan(3 * 1024 * 1024);
     await prosegui(MISSING_DOCUMENTS_COPY.submit);
     await browser.waitUntil(async () => (await inElement('.main').getText()).includes(MISSING_DOCUMENTS_COPY.sentParagraphs[0]), {
       timeoutMsg: `the documents were not sent: ${await inElement('.main').getText()}`,
@@ -96,6 +120,10 @@ describe('personas: log in and land where §4 says', () => {
     };
     expect(registration.docsRequest.status).toBe('COMPLETED');
     expect(registration.docsRequest.documents.every((d) => d.uploaded)).toBe(true);
+    const { upload } = (await sandbox('GET', 'uploads/last')) as { upload: { file: string; size: number; width: number; height: number } };
+    expect(upload).toMatchObject({ width: 2000, height: 1500 });
+    expect(upload.file).toMatch(/\.jpg$/);
+    expect(upload.size).toBeLessThan(original / 3);
   });
 
   it('§4 Start-up rules: 3331000004 has its progress saved as 8 before the final step', async () => {
