@@ -61,7 +61,7 @@ expectTypeOf<OnboardingEventMap['onboarding-unknown']>().toBeObject();
 // Tracking events carry a kind; the error reporter is a typed JS property, null by default.
 expectTypeOf<OnboardingEventMap['onboarding-track']['detail']['kind']>().toEqualTypeOf<'view' | 'submit' | 'message'>();
 expectTypeOf<BankOnboardingElement['errorReporter']>().toEqualTypeOf<ErrorReporter | null>();
-expectTypeOf<Parameters<ErrorReporter['captureError']>[1]['source']>().toEqualTypeOf<'dialog' | 'render'>();
+expectTypeOf<Parameters<ErrorReporter['captureError']>[1]['source']>().toEqualTypeOf<'dialog' | 'render' | 'tracking'>();
 
 // The hand-written public bridge types are exactly what the runtime schemas accept and infer.
 expectTypeOf<PublicOutbound>().toExtend<OutboundMessage>();

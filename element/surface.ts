@@ -86,8 +86,11 @@ export interface ReportedError {
 
 /** Where an error was seen. */
 export interface ErrorReportContext {
-  /** 'dialog': shown to the user with the default error dialog; 'render': a screen failed to render. */
-  source: 'dialog' | 'render';
+  /**
+   * 'dialog': shown to the user with the default error dialog; 'render': a screen failed to render;
+   * 'tracking': a tracking payload could not be sent, its one retry included (the user saw nothing).
+   */
+  source: 'dialog' | 'render' | 'tracking';
   flow: FlowName;
   step: number;
   substep: number;

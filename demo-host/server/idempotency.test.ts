@@ -17,7 +17,8 @@ import type { TrackingEvent } from './tracking';
 
 type App = ReturnType<typeof setupSandbox>['app'];
 
-const EVENT = { name: 'reg_Citizenship_step1', kind: 'view', payload: { flow: 'CONSUMER' } };
+/** A spec §3 tracking payload (the body of a tracking call). */
+const EVENT = { flow: 'CONSUMER', orderID: null, deviceType: 'desktop', inviteCode: null, gender: null, cardId: null, settore: null, professione: null };
 
 const track = (app: App, token: string, key?: string, body: unknown = EVENT) =>
   api(app, `/registrations/${DEMO_REGISTRATION_ID}/tracking`, {

@@ -265,7 +265,7 @@ describe('the sandbox answers every operation as openapi.json says', () => {
     await answer(app, 'postTracking', {
       token,
       params: { id: DEMO_REGISTRATION_ID },
-      json: { name: 'reg_Citizenship_step1', kind: 'view', payload: { flow: 'CONSUMER', deviceType: 'desktop' } },
+      json: { flow: 'CONSUMER', orderID: DEMO_REGISTRATION_ID, deviceType: 'desktop', inviteCode: null, gender: 'M', cardId: null, settore: null, professione: null },
     });
     await answer(app, 'activatePremium', { token, params: { id: DEMO_REGISTRATION_ID } });
     const again = await failure(app, 'activatePremium', { token, params: { id: DEMO_REGISTRATION_ID } }, 409);

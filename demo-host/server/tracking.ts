@@ -1,8 +1,9 @@
 /**
- * Tracking events (spec §3 "Tracking payload", §7 `POST registrations/{id}/tracking`): the
- * strict body schema and the `tracking_events` table. The schema is the sandbox's leak detector: the
- * payload may hold only the §3 keys (or, for an error message, `type`/`code`/`message`), so a token, a
- * fiscal code or any other personal field sent by mistake is refused with a 400 instead of stored.
+ * Tracking (spec §3 "Tracking payload", §7 `POST registrations/{id}/tracking`): the strict body schema and
+ * the `tracking_events` table. The body is the §3 tracking payload itself: exactly the keys flow, orderID,
+ * deviceType, inviteCode, gender, cardId, settore, professione (each present, a short scalar or null), no
+ * other key. The strictness is also the sandbox's leak detector: a token, a fiscal code or any other
+ * personal field sent by mistake is refused with a 400 instead of stored.
  */
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ import { z } from 'zod';
 /** How many events each registration keeps (the oldest are dropped). */
 export const TRACKING_EVENTS_PER_REGISTRATION = 500;
 
-/** Spec §3 "Tracking payload": the only keys a view or submit event may carry. */
+/** Spec §3 "Tracking payload": the keys of the body, all of them, no other. */
 export const TRACKING_PAYLOAD_KEYS = [
   'flow',
   'orderID',
@@ -22,38 +23,18 @@ export const TRACKING_PAYLOAD_KEYS = [
   'professione',
 ] as const;
 
-/** A payload value: short scalars only (no objects, no long text). */
+/** A payload value: a short scalar or null (no objects, no long text). */
 const scalar = z.union([z.string().max(200), z.number(), z.boolean(), z.null()]);
 
-/** The §3 payload of a view or submit event; every key optional, no other key. */
-const trackingPayloadSchema = z.strictObject(
-  Object.fromEntries(TRACKING_PAYLOAD_KEYS.map((key) => [key, scalar.optional()])) as Record<
-    (typeof TRACKING_PAYLOAD_KEYS)[number],
-    z.ZodOptional<typeof scalar>
-  >,
+/** Body of `POST registrations/{id}/tracking`: the §3 payload, every key present, no other key (a 400). */
+export const trackingEventSchema = z.strictObject(
+  Object.fromEntries(TRACKING_PAYLOAD_KEYS.map((key) => [key, scalar])) as Record<(typeof TRACKING_PAYLOAD_KEYS)[number], typeof scalar>,
 );
-
-/** The payload of an error message event (`messaggio`, type `errore`). */
-const messagePayloadSchema = z.strictObject({
-  type: z.literal('errore'),
-  code: z.string().max(200),
-  message: z.string().max(1000),
-});
-
-const name = z.string().min(1).max(120);
-
-/** Body of `POST registrations/{id}/tracking`: strict at every level; unknown keys are a 400. */
-export const trackingEventSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ name, kind: z.enum(['view', 'submit']), payload: trackingPayloadSchema }),
-  z.strictObject({ name, kind: z.literal('message'), payload: messagePayloadSchema }),
-]);
 export type TrackingEventBody = z.output<typeof trackingEventSchema>;
 
-/** A stored event, as `GET /__sandbox/registrations/:id/tracking` lists it. */
+/** A stored event, as `GET /__sandbox/registrations/:id/tracking` lists it: the body received and when. */
 export interface TrackingEvent {
-  name: string;
-  kind: TrackingEventBody['kind'];
-  payload: Record<string, unknown>;
+  payload: TrackingEventBody;
   /** ISO date-time of arrival. */
   at: string;
 }
@@ -62,8 +43,9 @@ export interface TrackingEvent {
 export function recordTrackingEvent(sql: Database.Database, registrationId: string, event: TrackingEventBody, now = Date.now()): void {
   sql.transaction(() => {
     sql
-      .prepare('INSERT INTO tracking_events (registration_id, name, kind, payload, at) VALUES (?, ?, ?, ?, ?)')
-      .run(registrationId, event.name, event.kind, JSON.stringify(event.payload), new Date(now).toISOString());
+      // The `name` and `kind` columns (migration 7) have no counterpart in the §3 body: written empty.
+      .prepare("INSERT INTO tracking_events (registration_id, name, kind, payload, at) VALUES (?, '', '', ?, ?)")
+      .run(registrationId, JSON.stringify(event), new Date(now).toISOString());
     sql
       .prepare(
         `DELETE FROM tracking_events WHERE registration_id = @registrationId AND id NOT IN
@@ -76,7 +58,7 @@ export function recordTrackingEvent(sql: Database.Database, registrationId: stri
 /** The registration's stored events, in arrival order. */
 export function listTrackingEvents(sql: Database.Database, registrationId: string): TrackingEvent[] {
   const rows = sql
-    .prepare('SELECT name, kind, payload, at FROM tracking_events WHERE registration_id = ? ORDER BY id')
-    .all(registrationId) as { name: string; kind: TrackingEvent['kind']; payload: string; at: string }[];
-  return rows.map((row) => ({ name: row.name, kind: row.kind, payload: JSON.parse(row.payload) as Record<string, unknown>, at: row.at }));
+    .prepare('SELECT payload, at FROM tracking_events WHERE registration_id = ? ORDER BY id')
+    .all(registrationId) as { payload: string; at: string }[];
+  return rows.map((row) => ({ payload: JSON.parse(row.payload) as TrackingEventBody, at: row.at }));
 }

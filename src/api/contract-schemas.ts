@@ -70,20 +70,24 @@ export const PreRegisterBodySchema = z.object({
 });
 export type PreRegisterBody = z.infer<typeof PreRegisterBodySchema>;
 
-/** The kinds of tracking event: a screen view, a step submit, or a message (spec §8 errors as 'messaggio'). */
-export const TrackingKindSchema = z.enum(['view', 'submit', 'message']);
+/** A tracking payload value: a short scalar, or null when not known yet. */
+const TrackingValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 /**
- * Body of `POST registrations/{id}/tracking`: one tracking event. `payload` is the spec §3 tracking payload
- * (flow, orderID, deviceType, inviteCode, gender, cardId, settore, professione) for a view or a submit, and
- * `{ type: 'errore', code, message }` for a message; values are short scalars.
+ * Body of `POST registrations/{id}/tracking`: the spec §3 tracking payload itself, exactly its eight keys
+ * (flow, orderID, deviceType, inviteCode, gender, cardId, settore, professione), each a scalar or null.
  */
-export const TrackingEventSchema = z.object({
-  /** `reg_<Name>_stepN` (spec §2) or `messaggio` (spec §8). */
-  name: z.string(),
-  kind: TrackingKindSchema,
-  payload: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+export const TrackingBodySchema = z.strictObject({
+  flow: TrackingValueSchema,
+  orderID: TrackingValueSchema,
+  deviceType: TrackingValueSchema,
+  inviteCode: TrackingValueSchema,
+  gender: TrackingValueSchema,
+  cardId: TrackingValueSchema,
+  settore: TrackingValueSchema,
+  professione: TrackingValueSchema,
 });
+export type TrackingBody = z.infer<typeof TrackingBodySchema>;
 
 /** The `{}` body of the POST calls that send nothing but must send a JSON object. */
 export const EmptyBodySchema = z.object({});

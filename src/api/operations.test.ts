@@ -120,7 +120,7 @@ const ARGS: Record<string, (api: ApiClient) => Promise<unknown> | unknown> = {
   'registrations.startUpgrade': (a) => registrations.startUpgrade(a),
   'registrations.startAddWallet': (a) => registrations.startAddWallet(a),
   'registrations.startDocumentRenewal': (a) => registrations.startDocumentRenewal(a),
-  'tracking.postTracking': (a) => tracking.postTracking(a, 'r1', { name: 'reg_Addresses_step3', kind: 'view', payload: { flow: 'CONSUMER' } }),
+  'tracking.postTracking': (a) => tracking.postTracking(a, 'r1', { flow: 'CONSUMER', orderID: 'r1', deviceType: 'desktop' }),
   'certificate.signAndAssertAuth': (a) => certificate.signAndAssertAuth(a, target, { scope: 'ACCOUNT', contractIds: ['C1'] }),
   'certificate.acceptClauses': (a) => certificate.acceptClauses(a, target, { clauseIds: ['K1'] }),
   'certificate.issueAndSign': (a) => certificate.issueAndSign(a, target, { otp: '123456' }),
@@ -151,6 +151,7 @@ const HELPERS = new Set([
   'documents.filterStaticContracts',
   'certificate.isCertificateValid',
   'help.unavailableDatesWindow',
+  'tracking.trackingBody',
 ]);
 
 /** The operation whose template matches `path` (fixed segments win over `{parameters}`). */

@@ -37,7 +37,7 @@ import {
   StartProcessBodySchema,
   TermsBodySchema,
   TokenRequestFormSchema,
-  TrackingEventSchema,
+  TrackingBodySchema,
   UnavailableDatesBodySchema,
   UpdateRegistrationBodySchema,
 } from './contract-schemas';
@@ -164,7 +164,7 @@ named(OAuthErrorBodySchema, 'OAuthError', 'The token endpoint\'s error body (spe
 named(FiscalCodeLookupSchema, 'FiscalCodeLookup', 'The decoded fiscal code (spec §3: response not shown; the sandbox\'s).');
 named(PreRegisterBodySchema, 'PreRegisterRequest', 'The pre-registration data (spec §7).');
 named(PreRegisterResponseSchema, 'PreRegisterAnswer', 'The new registration and the tokens that start the session.');
-named(TrackingEventSchema, 'TrackingEvent', 'One tracking event: a view or submit carries the spec §3 tracking payload; a message `{ type: "errore", code, message }`.');
+named(TrackingBodySchema, 'TrackingPayload', 'Spec §3 tracking payload: exactly flow, orderID, deviceType, inviteCode, gender, cardId, settore, professione.');
 named(EmptyBodySchema, 'EmptyObject', 'The `{}` body of a POST that sends nothing.');
 named(StartProcessBodySchema, 'StartProcessRequest', 'Level A, profile CONSUMER (spec §7).');
 named(UpdateRegistrationBodySchema, 'UpdateRegistrationRequest', 'What the user typed on a step, kept in the registration\'s `data` so a reload resumes.');
@@ -426,10 +426,11 @@ export const OPERATIONS: readonly Operation[] = [
     path: `${R}/{id}/tracking`,
     area: 'Registrations',
     definedBy: 'spec',
-    summary: 'Record one tracking event',
-    description: 'Sent without waiting, never refreshed on a 401 (a tracking call never starts the session-expiry procedure).',
+    summary: 'Record the tracking payload of a screen view or a step submit',
+    description:
+      'The body is the spec §3 tracking payload. Sent without waiting, never refreshed on a 401 (a tracking call never starts the session-expiry procedure); a failed one is sent once more later in the session.',
     auth: 'bearer',
-    body: json(TrackingEventSchema),
+    body: json(TrackingBodySchema),
     answer: { status: 204, description: 'Recorded.' },
   },
   {

@@ -22,10 +22,11 @@ const FATCA_GIANOS = {
 const rows: Row[] = [
   [
     'tracking',
-    (a) => postTracking(a, 'r1', { name: 'reg_Addresses_step3', kind: 'view', payload: { flow: 'CONSUMER' } }),
+    (a) => postTracking(a, 'r1', { flow: 'CONSUMER', orderID: 'r1', deviceType: 'desktop' }),
     'POST',
     `${R}/r1/tracking`,
-    { name: 'reg_Addresses_step3', kind: 'view', payload: { flow: 'CONSUMER' } },
+    // spec §3: the tracking payload is the whole body, every key present.
+    { flow: 'CONSUMER', orderID: 'r1', deviceType: 'desktop', inviteCode: null, gender: null, cardId: null, settore: null, professione: null },
   ],
   ['complete-registration', (a) => reg.completeRegistration(a, 'r1'), 'POST', `${R}/r1/complete-registration`, {}],
   ['start-upgrade-b-to-a', (a) => reg.startUpgradeBToA(a), 'POST', `${R}/me/start-upgrade-b-to-a`, LEVEL_A],

@@ -1,30 +1,30 @@
 /**
- * Tracking delivery (spec §7 `POST registrations/{id}/tracking`): one tracking event per call. Loaded on
- * demand by the tracker (src/tracking/tracker.ts), never on the landing page.
+ * Tracking delivery (spec §7 `POST registrations/{id}/tracking`): the body is the spec §3 tracking payload
+ * (flow, orderID, deviceType, inviteCode, gender, cardId, settore, professione), nothing else. Loaded on
+ * demand by the tracker's delivery (src/tracking/delivery.ts), never on the landing page.
  */
 import { USR } from './client';
 import type { ApiClient } from './client';
-import type { TrackingEventSchema, TrackingKindSchema } from './contract-schemas';
-import type * as z from 'zod/mini';
+import type { TrackingBody } from './contract-schemas';
 
-/** What an event is: a screen view, a step submit, or a message (spec §8 errors as 'messaggio'). */
-export type TrackingKind = z.infer<typeof TrackingKindSchema>;
+export type { TrackingBody } from './contract-schemas';
+
+/** Spec §3 "Tracking payload": its keys, in the spec's order (the body schema: contract-schemas.ts). */
+export const TRACKING_PAYLOAD_KEYS = ['flow', 'orderID', 'deviceType', 'inviteCode', 'gender', 'cardId', 'settore', 'professione'] as const;
+
+/** The §3 body of `payload`: exactly the eight keys, a key the payload lacks as null, any other key left out. */
+export function trackingBody(payload: Readonly<Record<string, string | number | boolean | null | undefined>>): TrackingBody {
+  return Object.fromEntries(TRACKING_PAYLOAD_KEYS.map((key) => [key, payload[key] ?? null])) as TrackingBody;
+}
 
 /**
- * One tracking event as the element emits it and the API stores it: `name` is `reg_<Name>_stepN` (spec §2)
- * or `messaggio` (spec §8); `payload` the spec §3 tracking payload, or `{ type: 'errore', code, message }`
- * for a message (schema: contract-schemas.ts).
+ * `POST registrations/{id}/tracking` with the §3 body → 204. No refresh on 401: a tracking call never
+ * starts the session-expiry procedure (its modal) on its own; the next real call does that.
  */
-export type TrackingEvent = z.infer<typeof TrackingEventSchema>;
-
-/**
- * `POST registrations/{id}/tracking` → 204. No refresh on 401: a tracking call never starts the
- * session-expiry procedure (its modal) on its own; the next real call does that.
- */
-export async function postTracking(api: ApiClient, registrationId: string, event: TrackingEvent): Promise<void> {
-  await api.post(
-    `${USR}/registrations/${encodeURIComponent(registrationId)}/tracking`,
-    { name: event.name, kind: event.kind, payload: event.payload },
-    { retryOn401: false },
-  );
+export async function postTracking(
+  api: ApiClient,
+  registrationId: string,
+  payload: Readonly<Record<string, string | number | boolean | null | undefined>>,
+): Promise<void> {
+  await api.post(`${USR}/registrations/${encodeURIComponent(registrationId)}/tracking`, trackingBody(payload), { retryOn401: false });
 }

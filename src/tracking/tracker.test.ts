@@ -3,26 +3,40 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationFixture } from '../../test/support/fixtures';
 import { recordingClient } from '../../test/support/api-client';
 import { ApiError } from '../api/errors';
-import { postTracking, type TrackingEvent } from '../api/tracking';
 import { createStore } from '../state/store';
 import { writeSession } from '../session/storage';
-import { createTracker, MESSAGE_CODE_MAX, MESSAGE_EVENT_NAME, MESSAGE_TEXT_MAX } from './tracker';
+import { createDelivery, type DeliveryDeps } from './delivery';
+import type { TrackingPayload } from './payload';
+import { createTracker, MESSAGE_CODE_MAX, MESSAGE_EVENT_NAME, MESSAGE_TEXT_MAX, type TrackingEvent } from './tracker';
 
 /** spec §3: the tracking payload's keys, exactly. */
 const PAYLOAD_KEYS = ['cardId', 'deviceType', 'flow', 'gender', 'inviteCode', 'orderID', 'professione', 'settore'];
 
-function setup(options: { registrationId?: string | null; token?: boolean; post?: typeof postTracking } = {}) {
+type Send = (registrationId: string, payload: TrackingPayload) => Promise<void>;
+
+function setup(options: { registrationId?: string | null; token?: boolean; send?: Send; loadDelivery?: () => Promise<never> } = {}) {
   const events: TrackingEvent[] = [];
-  const post = vi.fn<typeof postTracking>(options.post ?? (() => Promise.resolve()));
+  const send = vi.fn<Send>(options.send ?? (() => Promise.resolve()));
+  const reported: unknown[] = [];
+  const created: DeliveryDeps[] = [];
   const { api } = recordingClient();
   const tracker = createTracker({
     emit: (event) => events.push(event),
     api,
     registrationId: () => options.registrationId ?? null,
     hasToken: () => options.token ?? false,
-    loadDelivery: () => Promise.resolve({ postTracking: post }),
+    report: (error) => reported.push(error),
+    loadDelivery:
+      options.loadDelivery ??
+      (() =>
+        Promise.resolve({
+          createDelivery: (deps: DeliveryDeps) => {
+            created.push(deps);
+            return { ...createDelivery(deps), send };
+          },
+        })),
   });
-  return { tracker, events, post };
+  return { tracker, events, send, reported, created };
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -112,38 +126,55 @@ describe('tracking events', () => {
 });
 
 describe('tracking delivery (POST registrations/{id}/tracking)', () => {
-  it('posts every event when the state has a registration id and a token', async () => {
+  it('§3 a view or a submit sends its §3 payload (the body) with the registration id; one delivery per tracker', async () => {
     const { state, actions } = createStore();
     actions.setPosition(3, 0);
-    const { tracker, events, post } = setup({ registrationId: 'reg-3', token: true });
+    const { tracker, events, send, created } = setup({ registrationId: 'reg-3', token: true });
     tracker.view(state);
+    tracker.submit(state);
+    await flush();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[0]).toEqual(['reg-3', events[0]?.payload]);
+    expect(send.mock.calls[1]).toEqual(['reg-3', events[1]?.payload]);
+    expect(Object.keys(send.mock.calls[0]?.[1] ?? {}).sort()).toEqual(PAYLOAD_KEYS);
+    expect(created).toHaveLength(1);
+  });
+
+  it('§8 a messaggio has no §3 payload: it is emitted, never sent', async () => {
+    const { tracker, events, send } = setup({ registrationId: 'reg-3', token: true });
     tracker.error({ code: 'X', message: 'Y' });
     await flush();
-    expect(post).toHaveBeenCalledTimes(2);
-    expect(post.mock.calls[0]?.[1]).toBe('reg-3');
-    expect(post.mock.calls[0]?.[2]).toEqual(events[0]);
-    expect(post.mock.calls[1]?.[2]).toEqual(events[1]);
+    expect(events).toHaveLength(1);
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('posts nothing without a registration id, or without a token (the event is still emitted)', async () => {
     const { state } = createStore();
     for (const options of [{ registrationId: null, token: true }, { registrationId: 'reg-3', token: false }]) {
-      const { tracker, events, post } = setup(options);
+      const { tracker, events, send } = setup(options);
       tracker.view(state);
       await flush();
       expect(events).toHaveLength(1);
-      expect(post).not.toHaveBeenCalled();
+      expect(send).not.toHaveBeenCalled();
     }
   });
 
-  it('a failed post is swallowed: no rejection escapes, no further event is emitted, nothing is retried', async () => {
+  it('§7 a failed send throws nowhere, emits nothing more and waits for its retry in the delivery', async () => {
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
     const { state } = createStore();
-    const { tracker, events, post } = setup({
-      registrationId: 'reg-3',
-      token: true,
-      post: () => Promise.reject(new ApiError({ kind: 'http', status: 500, message: 'boom' })),
+    const post = vi.fn(() => Promise.reject(new ApiError({ kind: 'http', status: 500, message: 'boom' })));
+    const { api } = recordingClient();
+    const events: TrackingEvent[] = [];
+    const reported: unknown[] = [];
+    let delivery: ReturnType<typeof createDelivery> | undefined;
+    const tracker = createTracker({
+      emit: (event) => events.push(event),
+      api,
+      registrationId: () => 'reg-3',
+      hasToken: () => true,
+      report: (error) => reported.push(error),
+      loadDelivery: () => Promise.resolve({ createDelivery: (deps: DeliveryDeps) => (delivery = createDelivery({ ...deps, post })) }),
     });
     expect(() => tracker.view(state)).not.toThrow();
     await flush();
@@ -152,20 +183,27 @@ describe('tracking delivery (POST registrations/{id}/tracking)', () => {
     expect(unhandled).not.toHaveBeenCalled();
     expect(post).toHaveBeenCalledTimes(1);
     expect(events).toHaveLength(1);
+    expect(delivery?.waiting).toBe(1);
+    expect(reported).toEqual([]);
   });
 
-  it('postTracking sends {name, kind, payload} to registrations/{id}/tracking and never refreshes on 401', async () => {
-    const event: TrackingEvent = { name: 'reg_Addresses_step3', kind: 'view', payload: { flow: 'CONSUMER' } };
-    const ok = recordingClient(() => new Response(null, { status: 204 }));
-    await postTracking(ok.api, 'reg-3', event);
-    expect(ok.calls[0]?.url).toBe('/api/usr/v2/registrations/reg-3/tracking');
-    expect(ok.calls[0]?.method).toBe('POST');
-    expect(JSON.parse(ok.calls[0]?.body ?? '')).toEqual(event);
-
-    const expired = vi.fn();
-    const unauthorised = recordingClient(() => new Response(null, { status: 401 }), { onSessionExpired: expired });
-    await expect(postTracking(unauthorised.api, 'reg-3', event)).rejects.toMatchObject({ status: 401 });
-    expect(unauthorised.calls).toHaveLength(1);
-    expect(expired).not.toHaveBeenCalled();
+  it("§7 the delivery's code failing to download reports the lost event; the next event loads it again", async () => {
+    const { state } = createStore();
+    let fail = true;
+    const send = vi.fn<Send>(() => Promise.resolve());
+    const chunkError = new Error('Failed to fetch dynamically imported module');
+    const { tracker, reported } = setup({
+      registrationId: 'reg-3',
+      token: true,
+      loadDelivery: () =>
+        (fail ? Promise.reject(chunkError) : Promise.resolve({ createDelivery: () => ({ send, waiting: 0 }) })) as Promise<never>,
+    });
+    tracker.view(state);
+    await flush();
+    expect(reported).toEqual([chunkError]);
+    fail = false;
+    tracker.view(state);
+    await flush();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });

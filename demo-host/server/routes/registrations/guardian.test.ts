@@ -141,11 +141,12 @@ describe('§4 TUTOR start-up: the guardian reads the minor registration', () => 
   it("§7 tracking: the guardian's step-9 events on the minor registration are kept (204); a stranger's are 404", async () => {
     const { app, db } = setupSandbox();
     const { id, stranger, guardian } = await guardedMinor(app, db);
-    const event = { name: 'reg_TutorCardDocumentation_step9', kind: 'view', payload: { flow: 'MINOR' } };
+    // The spec §3 tracking payload, as the body.
+    const event = { flow: 'MINOR', orderID: id, deviceType: 'mobile', inviteCode: null, gender: null, cardId: null, settore: null, professione: null };
     expect((await post(app, guardian, id, 'tracking', event)).status).toBe(204);
     expect((await post(app, stranger, id, 'tracking', event)).status).toBe(404);
-    const { events } = await json<{ events: { name: string }[] }>(await adminGet(app, `/registrations/${id}/tracking`));
-    expect(events.map((e) => e.name)).toEqual(['reg_TutorCardDocumentation_step9']);
+    const { events } = await json<{ events: { payload: unknown }[] }>(await adminGet(app, `/registrations/${id}/tracking`));
+    expect(events.map((e) => e.payload)).toEqual([event]);
   });
 });
 

@@ -1,9 +1,9 @@
 /**
- * Tracking (spec §7 `POST registrations/{id}/tracking`): one event of the caller's own
+ * Tracking (spec §7 `POST registrations/{id}/tracking`): the spec §3 tracking payload of the caller's own
  * registration (or `me`), or of the minor's registration the caller guards (the TUTOR step 9 tracks the
- * registration it signs, own.ts `ownOrGuardedRegistration`), validated strictly (tracking.ts: unknown keys
- * are a 400, so a leaked token or personal field is refused, never stored) and kept with the registration's
- * last 500 -> 204.
+ * registration it signs, own.ts `ownOrGuardedRegistration`), validated strictly (tracking.ts: exactly the
+ * eight §3 keys; a missing or unknown key is a 400, so a leaked token or personal field is refused, never
+ * stored) and kept with the registration's last 500 -> 204.
  */
 import { parseJsonBody } from '../../body';
 import { requireAuth } from '../../context';
