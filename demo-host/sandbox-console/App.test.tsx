@@ -29,25 +29,45 @@ describe('sandbox console: personas', () => {
     expect(screen.getByRole('rowheader', { name: CONSOLE_COPY.personas.visitor })).toBeInTheDocument();
   });
 
-  it('"Apri nel webview Android" opens a tab at once and points it at the webview simulator, logged in', async () => {
+  it('"Apri nel webview Android" opens a tab at once, points it at the webview simulator without a token, and its app signs in', async () => {
     const sandbox = fakeSandbox();
-    const tab = { location: { href: '' }, opener: {} as unknown, close: vi.fn() };
+    const signIn = vi.fn();
+    const tab = { location: { href: '' }, opener: {} as unknown, close: vi.fn(), closed: false, sessionStorage: { setItem: vi.fn() }, __nativeApp: { signIn } };
     const open = vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderConsole();
     await screen.findByRole('rowheader', { name: '3331000001' });
     await user.click(within(personaRow('3331000001')).getByRole('button', { name: new RegExp(`^${CONSOLE_COPY.personas.android}`) }));
     expect(open).toHaveBeenCalledWith('', '_blank');
-    await waitFor(() =>
-      expect(tab.location.href).toBe('/webview.html?platform=android&fromApp=true&access_token=at-3331000001&refresh_token=rt-3331000001'),
-    );
+    await waitFor(() => expect(signIn).toHaveBeenCalledWith({ accessToken: 'at-3331000001', refreshToken: 'rt-3331000001' }));
+    expect(tab.location.href).toBe('/webview.html?platform=android&fromApp=true');
+    expect(tab.sessionStorage.setItem).not.toHaveBeenCalled();
     expect(tab.opener).toBeNull();
     expect(sandbox.callsTo('POST /__sandbox/sessions').map((call) => JSON.parse(call.body ?? '{}'))).toEqual([{ phone: '3331000001' }]);
+    await waitFor(() => expect(status()).toHaveTextContent(CONSOLE_COPY.personas.opened('3331000001')));
+  });
+
+  it('"Apri nel browser" puts the session into the new tab\'s session storage (at, rt), then loads the page without a token', async () => {
+    fakeSandbox();
+    const stored: Record<string, string> = {};
+    const tab = {
+      location: { href: '' },
+      opener: {} as unknown,
+      close: vi.fn(),
+      closed: false,
+      sessionStorage: { setItem: (key: string, value: string) => void (stored[key] = value) },
+    };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderConsole();
+    await screen.findByRole('rowheader', { name: '3331000001' });
+    await user.click(within(personaRow('3331000001')).getByRole('button', { name: new RegExp(`^${CONSOLE_COPY.personas.browser}`) }));
+    await waitFor(() => expect(tab.location.href).toBe('/'));
+    expect(stored).toEqual({ at: 'at-3331000001', rt: 'rt-3331000001' });
     expect(status()).toHaveTextContent(CONSOLE_COPY.personas.opened('3331000001'));
   });
 
   it('§4 Start-up rules: the start-up parameters chosen are added to the address "Apri" opens', async () => {
     fakeSandbox();
-    const tab = { location: { href: '' }, opener: null, close: vi.fn() };
+    const tab = { location: { href: '' }, opener: null, close: vi.fn(), closed: false, sessionStorage: { setItem: vi.fn() } };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderConsole();
     await user.click(screen.getByRole('checkbox', { name: 'bizLP' }));
@@ -58,7 +78,7 @@ describe('sandbox console: personas', () => {
 
   it('a new visitor opens the browser page without a session', async () => {
     const sandbox = fakeSandbox();
-    const tab = { location: { href: '' }, opener: null, close: vi.fn() };
+    const tab = { location: { href: '' }, opener: null, close: vi.fn(), closed: false, sessionStorage: { setItem: vi.fn() } };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderConsole();
     const row = (await screen.findByRole('rowheader', { name: CONSOLE_COPY.personas.visitor })).closest('tr') as HTMLElement;
@@ -69,7 +89,7 @@ describe('sandbox console: personas', () => {
 
   it('when the session cannot be had, the tab closes again and the reason is announced', async () => {
     const sandbox = fakeSandbox({ personas: [{ phone: '3339999999', code: '13579', state: 'x', landsOn: '/', userId: 'u' }] });
-    const tab = { location: { href: '' }, opener: null, close: vi.fn() };
+    const tab = { location: { href: '' }, opener: null, close: vi.fn(), closed: false, sessionStorage: { setItem: vi.fn() } };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderConsole();
     await screen.findByRole('rowheader', { name: '3339999999' });

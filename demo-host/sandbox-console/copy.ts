@@ -24,6 +24,7 @@ export const CONSOLE_COPY = {
     visitorState: 'Nessun accesso: parte dalla pagina iniziale',
     popupBlocked: 'Il browser ha bloccato la nuova scheda: consenti le finestre pop-up per questa pagina.',
     opened: (who: string) => `Procedura aperta per ${who} in una nuova scheda.`,
+    notHandedOver: 'La nuova scheda non ha ricevuto la sessione: il webview simulato non ha risposto.',
     options: 'Parametri di avvio',
     optionsHint: 'Aggiunti all’indirizzo di ogni "Apri" (specifica §4). Nel webview fromApp è sempre attivo.',
     idRegistration: 'idRegistration (tutore)',

@@ -1,13 +1,14 @@
-/** Where the console opens the wizard: the demo host's pages, with a session in the URL or without. */
-import type { Tokens } from './api';
-
+/**
+ * Where the console opens the wizard: the demo host's pages with the start-up parameters, never with a token
+ * (the session reaches the page another way: open-wizard.ts).
+ */
 export type OpenTarget = 'browser' | 'android' | 'ios';
 
 /** The spec §4 start-up flags a tester may add to the page's address (each read by the element as 'true'). */
 export const START_FLAGS = ['fromApp', 'upgrade', 'bizLP', 'bizDI', 'upgradeMinor', 'corporate', 'updateDocument'] as const;
 export type StartFlag = (typeof START_FLAGS)[number];
 
-/** What "Apri" adds to the address besides the session: flags switched on and two values. */
+/** What "Apri" adds to the address: flags switched on and two values. */
 export interface StartOptions {
   flags: Partial<Record<StartFlag, boolean>>;
   idRegistration?: string;
@@ -16,11 +17,10 @@ export interface StartOptions {
 
 /**
  * The page for `target`: the element full page (`/`) or the native webview simulator
- * (`/webview.html?platform=…&fromApp=true`), with the chosen spec §4 start-up parameters, and the tokens
- * as `access_token` / `refresh_token` when given (the element stores them and strips them from the
- * address bar).
+ * (`/webview.html?platform=…&fromApp=true`), with the chosen spec §4 start-up parameters. No token: an
+ * address ends up in histories, logs and referrers.
  */
-export function wizardUrl(target: OpenTarget, tokens?: Tokens, options: StartOptions = { flags: {} }): string {
+export function wizardUrl(target: OpenTarget, options: StartOptions = { flags: {} }): string {
   const query = new URLSearchParams();
   if (target !== 'browser') {
     query.set('platform', target);
@@ -29,10 +29,6 @@ export function wizardUrl(target: OpenTarget, tokens?: Tokens, options: StartOpt
   for (const flag of START_FLAGS) if (options.flags[flag]) query.set(flag, 'true');
   if (options.idRegistration?.trim()) query.set('idRegistration', options.idRegistration.trim());
   if (options.cookieConsents?.trim()) query.set('cookieConsents', options.cookieConsents.trim());
-  if (tokens) {
-    query.set('access_token', tokens.access_token);
-    query.set('refresh_token', tokens.refresh_token);
-  }
   const search = query.toString();
   return `${target === 'browser' ? '/' : '/webview.html'}${search ? `?${search}` : ''}`;
 }

@@ -1,6 +1,7 @@
 /**
- * The sandbox console driven as a tester would, with nothing but /sandbox.html: a persona opened
- * in the Android webview simulator, USR_REG_6003 injected from a preset and the rejected screen seen; an
+ * The sandbox console driven as a tester would, with nothing but /sandbox.html: a persona opened logged in, with
+ * no token in any address the tab loads (session storage for the browser, the simulated app's session hand-over
+ * for the webview), in the Android webview simulator, USR_REG_6003 injected from a preset and the rejected screen seen; an
  * SMS code read from "Messaggi" and confirmed; the registration's sandbox state read; reset confirmed.
  */
 import { browser, $, $$, expect } from '@wdio/globals';
@@ -41,6 +42,9 @@ async function backTo(consoleTab: string) {
 
 const announcement = () => $('[role="status"].announcer');
 
+/** The address the tab's page was loaded with (its navigation entry), before any script changed the address bar. */
+const loadedAddress = () => browser.execute(() => performance.getEntriesByType('navigation')[0]?.name ?? '');
+
 describe('the sandbox console (/sandbox.html)', () => {
   before(() => sandbox('POST', 'reset'));
   after(() => sandbox('POST', 'reset'));
@@ -60,8 +64,8 @@ describe('the sandbox console (/sandbox.html)', () => {
     await openConsole();
     const consoleTab = await openFromConsole(persona, CONSOLE_COPY.personas.browser);
     await waitForHash('#/confirmSms');
-    // The element took the session and took the tokens out of the address bar.
-    expect(await browser.getUrl()).not.toContain('access_token');
+    // Logged in from the tab's session storage: the address the page was loaded with never held a token.
+    expect(await loadedAddress()).toBe(`${baseUrl()}/`);
 
     await browser.switchToWindow(consoleTab);
     const message = $(`li.message*=+39${persona}`);
@@ -88,7 +92,8 @@ describe('the sandbox console (/sandbox.html)', () => {
     const consoleTab = await openFromConsole('3330000000', CONSOLE_COPY.personas.android);
     await waitForHash('#/citizenship');
     expect(await browser.execute(() => (window as unknown as { __bridgePlatform: string }).__bridgePlatform)).toBe('android');
-    expect(await browser.getUrl()).not.toContain('access_token');
+    // Logged in by the simulated app's `session` hand-over: the address the page was loaded with never held a token.
+    expect(await loadedAddress()).toBe(`${baseUrl()}/webview.html?platform=android&fromApp=true`);
 
     await browser.switchToWindow(consoleTab);
     await $(`button=${STEP_REJECTED.label}`).click();

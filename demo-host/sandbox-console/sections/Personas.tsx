@@ -7,12 +7,13 @@ import { useId } from 'react';
 import { useSnapshot } from 'valtio';
 import { CheckboxField } from '../../../src/kit/fields/CheckboxField';
 import { TextField } from '../../../src/kit/fields/TextField';
-import { adminApi, type Persona } from '../api';
+import { adminApi, type Persona, type Tokens } from '../api';
 import { CONSOLE_COPY } from '../copy';
+import { showWizard } from '../open-wizard';
 import { announce, consoleState, showRegistration } from '../state';
 import { LoadState, Section, useAction } from '../ui';
 import { usePolled } from '../usePolled';
-import { START_FLAGS, wizardUrl, type OpenTarget } from '../urls';
+import { START_FLAGS, type OpenTarget } from '../urls';
 
 const COPY = CONSOLE_COPY.personas;
 const TARGETS: [OpenTarget, string][] = [
@@ -22,8 +23,8 @@ const TARGETS: [OpenTarget, string][] = [
 ];
 
 /**
- * Opens the tab at once, inside the click (so no pop-up blocker stops it), then points it at the wizard
- * once the session is there; closes it again if the session cannot be had.
+ * Opens the tab at once, inside the click (so no pop-up blocker stops it), then points it at the wizard with
+ * the session, never in its address (open-wizard.ts); closes it again if the session cannot be had.
  */
 async function openWizard(target: OpenTarget, phone: string | undefined): Promise<void> {
   const tab = window.open('', '_blank');
@@ -31,15 +32,16 @@ async function openWizard(target: OpenTarget, phone: string | undefined): Promis
     announce(COPY.popupBlocked);
     return;
   }
+  let tokens: Tokens | undefined;
   try {
-    const tokens = phone ? await adminApi.session(phone) : undefined;
-    tab.opener = null;
-    tab.location.href = wizardUrl(target, tokens, consoleState.startOptions);
-    announce(COPY.opened(phone ?? COPY.visitor));
+    tokens = phone ? await adminApi.session(phone) : undefined;
   } catch (error) {
     tab.close();
     throw error;
   }
+  tab.opener = null;
+  const shown = await showWizard(tab, target, tokens, consoleState.startOptions);
+  announce(shown ? COPY.opened(phone ?? COPY.visitor) : COPY.notHandedOver);
 }
 
 function OpenButtons({ phone, label }: { phone: string | undefined; label: string }) {
