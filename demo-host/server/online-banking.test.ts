@@ -2,8 +2,10 @@
 /**
  * The online-banking page (demo-host/public/online-banking/) offers the wizard's entries that fit the
  * customer: its script (links.js) reads `users/me/details` with the hand-off tokens (answered here by the
- * in-process sandbox) and lists the links the e2e tests click, never printing the tokens. The script runs in a
- * `node:vm` context standing in for the page (as recaptcha.test.ts does), with the few DOM calls it makes.
+ * in-process sandbox) and lists the links the e2e tests click, never printing the tokens nor putting them in an
+ * address: a link followed in the tab writes the session into session storage (`at`, `rt`, spec §3) first. The
+ * script runs in a `node:vm` context standing in for the page (as recaptcha.test.ts does), with the few DOM
+ * calls it makes.
  */
 import { readFileSync } from 'node:fs';
 import vm from 'node:vm';
@@ -17,23 +19,60 @@ const PAGE = readFileSync(new URL('../public/online-banking/index.html', import.
 type Link = { text: string; href: string };
 
 interface PageWindow {
-  onlineBankingLinks: (profile: unknown, tokens: { at: string; rt: string }, now: number) => Link[];
+  onlineBankingLinks: (profile: unknown, now: number) => Link[];
   onlineBankingReady: Promise<void>;
+}
+
+/** A click as the list's listener sees it. */
+interface FakeClick {
+  target: FakeElement;
+  button: number;
+  defaultPrevented: boolean;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
 }
 
 /** The few elements the script makes: an anchor inside a list item inside the page's list. */
 interface FakeElement {
   tag: string;
+  parent: FakeElement | null;
   children: FakeElement[];
   dataset: Record<string, string>;
   textContent: string;
   href: string;
+  listeners: ((event: FakeClick) => void)[];
   appendChild(child: FakeElement): void;
+  addEventListener(type: string, listener: (event: FakeClick) => void): void;
+  closest(tag: string): FakeElement | null;
 }
 
 function element(tag: string): FakeElement {
-  const el: FakeElement = { tag, children: [], dataset: {}, textContent: '', href: '', appendChild: (child) => void el.children.push(child) };
+  const el: FakeElement = {
+    tag,
+    parent: null,
+    children: [],
+    dataset: {},
+    textContent: '',
+    href: '',
+    listeners: [],
+    appendChild: (child) => {
+      child.parent = el;
+      el.children.push(child);
+    },
+    addEventListener: (type, listener) => {
+      if (type === 'click') el.listeners.push(listener);
+    },
+    closest: (wanted) => (el.tag === wanted ? el : (el.parent?.closest(wanted) ?? null)),
+  };
   return el;
+}
+
+/** A click on `target`, bubbling up to every listener above it (the page's list has the only one). */
+function click(target: FakeElement, init: Partial<Omit<FakeClick, 'target'>> = {}) {
+  const event: FakeClick = { target, button: 0, defaultPrevented: false, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false, ...init };
+  for (let el: FakeElement | null = target; el; el = el.parent) for (const listener of el.listeners) listener(event);
 }
 
 /** Everything the page shows as text (what the user could read). */
@@ -41,13 +80,15 @@ const textOf = (el: FakeElement): string => el.textContent + el.children.map(tex
 
 /**
  * Runs links.js as the page does, with `storage` as localStorage and `fetch` answered by `app`.
- * @returns the page's window and its list of links.
+ * @returns the page's window, its list of links and what it wrote into its session storage.
  */
 function runPage(storage: Record<string, string>, fetchFn: (input: string, init?: RequestInit) => Promise<Response>) {
   const list = element('ul');
+  const session: Record<string, string> = {};
   const page: Record<string, unknown> = {
     document: { getElementById: (id: string) => (id === 'upgrade-links' ? list : null), createElement: element },
     localStorage: { getItem: (key: string) => storage[key] ?? null },
+    sessionStorage: { setItem: (key: string, value: string) => void (session[key] = value) },
     fetch: fetchFn,
     encodeURIComponent,
     Date,
@@ -58,7 +99,7 @@ function runPage(storage: Record<string, string>, fetchFn: (input: string, init?
   page.window = page;
   vm.createContext(page);
   vm.runInContext(SCRIPT, page, { filename: SCRIPT_PATH.pathname });
-  return { window: page as unknown as PageWindow, list };
+  return { window: page as unknown as PageWindow, list, session };
 }
 
 /** Opens the page as persona `phone` (digits) after the hand-off (no tokens with null); returns the links. */
@@ -67,14 +108,11 @@ async function openAs(phone: string | null, patchProfile?: string) {
   if (patchProfile) db.sql.prepare(patchProfile).run();
   const tokens = phone ? await login(app, { username: `+39${phone}` }) : undefined;
   const storage: Record<string, string> = tokens ? { access_token: tokens.access_token, refresh_token: tokens.refresh_token } : {};
-  const { window, list } = runPage(storage, (input, init) => Promise.resolve(app.request(input, init)));
+  const { window, list, session } = runPage(storage, (input, init) => Promise.resolve(app.request(input, init)));
   await window.onlineBankingReady;
   const links: Link[] = list.children.map((item) => item.children[0]).map((a) => ({ text: a?.textContent ?? '', href: a?.href ?? '' }));
-  return { links, list, tokens: { at: tokens?.access_token ?? '', rt: tokens?.refresh_token ?? '' } };
+  return { links, list, session, tokens: { at: tokens?.access_token ?? '', rt: tokens?.refresh_token ?? '' } };
 }
-
-const withTokens = (flag: string, { at, rt }: { at: string; rt: string }) =>
-  `/?${flag}=true&access_token=${encodeURIComponent(at)}&refresh_token=${encodeURIComponent(rt)}`;
 
 describe('the online-banking page links into the upgrades', () => {
   it('the page has the list the script fills and loads the script', () => {
@@ -82,32 +120,45 @@ describe('the online-banking page links into the upgrades', () => {
     expect(PAGE).toContain('<script src="links.js"></script>');
   });
 
-  it('a level-B customer (3331000022) gets "Passa al livello A" to /?upgrade=true with the tokens, nothing else', async () => {
-    const { links, tokens } = await openAs('3331000022');
-    expect(links).toEqual([{ text: 'Passa al livello A', href: withTokens('upgrade', tokens) }]);
+  it('a level-B customer (3331000022) gets "Passa al livello A" to /?upgrade=true, no token in it, nothing else', async () => {
+    const { links } = await openAs('3331000022');
+    expect(links).toEqual([{ text: 'Passa al livello A', href: '/?upgrade=true' }]);
+  });
+
+  it('following a link in the tab writes the hand-off session into session storage (at, rt) for the wizard', async () => {
+    const { list, session, tokens } = await openAs('3331000022');
+    const anchor = list.children[0]!.children[0]!;
+    // A click that opens another tab or that the page cancelled leaves the tab's session storage alone.
+    click(anchor, { ctrlKey: true });
+    click(anchor, { button: 1 });
+    click(anchor, { defaultPrevented: true });
+    click(list);
+    expect(session).toEqual({});
+    click(anchor);
+    expect(session).toEqual({ at: tokens.at, rt: tokens.rt });
   });
 
   it('a former minor (3331000023) gets "Passa al conto per maggiorenni" to /?upgradeMinor=true', async () => {
-    const { links, tokens } = await openAs('3331000023');
-    expect(links).toEqual([{ text: 'Passa al conto per maggiorenni', href: withTokens('upgradeMinor', tokens) }]);
+    const { links } = await openAs('3331000023');
+    expect(links).toEqual([{ text: 'Passa al conto per maggiorenni', href: '/?upgradeMinor=true' }]);
   });
 
   it('a document expiring within 60 days (or expired) adds "Aggiorna il documento d\'identità" to /?updateDocument=true', async () => {
     const soon = new Date(Date.now() + 59 * 86_400_000).toISOString().slice(0, 10);
-    const { links, tokens } = await openAs('3331000023', `UPDATE users SET profile = json_set(profile, '$.document.expiryDate', '${soon}') WHERE id = 'usr-p23'`);
+    const { links } = await openAs('3331000023', `UPDATE users SET profile = json_set(profile, '$.document.expiryDate', '${soon}') WHERE id = 'usr-p23'`);
     expect(links.map((l) => l.text)).toEqual(['Passa al conto per maggiorenni', "Aggiorna il documento d'identità"]);
-    expect(links[1]?.href).toBe(withTokens('updateDocument', tokens));
+    expect(links[1]?.href).toBe('/?updateDocument=true');
   });
 
   it('the renewal link: an expiry 61 days away is not offered, today and past ones are', () => {
     const { onlineBankingLinks } = runPage({}, () => Promise.reject(new Error('no call'))).window;
     const now = Date.parse('2030-01-01T12:00:00Z');
-    const linksFor = (expiryDate: string) => onlineBankingLinks({ level: 'A', document: { expiryDate } }, { at: 'a', rt: 'r' }, now).map((l) => l.text);
+    const linksFor = (expiryDate: string) => onlineBankingLinks({ level: 'A', document: { expiryDate } }, now).map((l) => l.text);
     expect(linksFor('2030-03-03')).toEqual([]);
     expect(linksFor('2030-03-02')).toEqual(["Aggiorna il documento d'identità"]);
     expect(linksFor('2030-01-01')).toEqual(["Aggiorna il documento d'identità"]);
     expect(linksFor('2029-06-30')).toEqual(["Aggiorna il documento d'identità"]);
-    expect(onlineBankingLinks(null, { at: 'a', rt: 'r' }, now)).toEqual([]);
+    expect(onlineBankingLinks(null, now)).toEqual([]);
   });
 
   it('a customer with nothing to upgrade (3331000005, no profile) or no tokens gets no link; the tokens are never printed', async () => {

@@ -2,11 +2,14 @@
  * The address recorder (spec §3 session keys, §4 Login flow, DESIGN §4: tokens never leave the wizard): every
  * address a page has — each document's location at its first script, every history.pushState/replaceState URL,
  * every hash change, and each document's `document.referrer` — through a log-in, the reload it causes, a resume
- * (the page reloaded mid-flow) and the online-banking hand-off, on the three demo hosts. None may carry a token:
- * neither the session's own tokens (read from storage) nor the generic shapes.
+ * (the page reloaded mid-flow) and the online-banking hand-off, on the embedding page and the webview simulator;
+ * on the web page also through the §9 exit to /public-site/ and an online-banking link back into the wizard,
+ * which starts logged in. None may carry a token: neither the session's own tokens (read from storage) nor the
+ * generic shapes.
  */
-import { browser, expect } from '@wdio/globals';
-import { baseUrl, loginThroughModal, sandbox, shownScreen, waitForElement } from './support';
+import { $, browser, expect } from '@wdio/globals';
+import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
+import { baseUrl, loginThroughModal, press, sandbox, shownScreen, waitForElement } from './support';
 
 const LOG_KEY = '__e2eAddresses';
 
@@ -60,11 +63,25 @@ function leaks(log: readonly string[], tokens: ReadonlySet<string>): string[] {
   return log.filter((entry) => [...tokens].some((t) => entry.includes(t)) || GENERIC.some((re) => re.test(entry)));
 }
 
-async function waitForAddresses() {
-  await browser.waitUntil(async () => (await shownScreen().catch(() => null)) === 'Addresses', {
-    timeoutMsg: 'not resumed on Addresses',
-  });
+/** Waits until the element shows `screen` (after a log-in's reload, a resume, a link followed). */
+async function waitForScreen(screen: string) {
+  await browser.waitUntil(async () => (await shownScreen().catch(() => null)) === screen, { timeoutMsg: `not on ${screen}` });
 }
+
+/** Waits until the tab has left for the demo host's `path` and that document has recorded itself. */
+async function waitForDocument(path: string) {
+  const address = `${baseUrl()}${path}`;
+  await browser.waitUntil(async () => (await collect()).log.some((e) => e.startsWith(`document ${address}`)), { timeoutMsg: `never at ${address}` });
+}
+
+/** The referrer recorded by the document loaded at `address` (the recorder logs each document, then its referrer). */
+function referrerOf(log: readonly string[], address: string): string | undefined {
+  const at = log.lastIndexOf(`document ${address}`);
+  return at >= 0 ? log[at + 1]?.replace(/^referrer /, '') : undefined;
+}
+
+/** Level B, handed off to online banking, where "Passa al livello A" leads back into the wizard (docs/sandbox.md Personas). */
+const LEVEL_B = '3331000022';
 
 describe('§4 No token in any address', () => {
   let scriptId: string | null = null;
@@ -81,37 +98,63 @@ describe('§4 No token in any address', () => {
     if (scriptId) await browser.sendCommandAndGetResult('Page.removeScriptToEvaluateOnNewDocument', { identifier: scriptId });
   });
 
-  for (const page of ['/index.html', '/embed.html', '/webview.html?platform=android']) {
-    it(`${page}: log-in, its reload, a resume and the online-banking hand-off leave no token in any address`, async () => {
+  for (const page of ['/embed.html', '/webview.html?platform=android']) {
+    const web = !page.startsWith('/webview.html');
+    const title = web
+      ? 'log-in, its reload, a resume, the §9 exit to /public-site/, the online-banking hand-off and a link back into the wizard'
+      : 'log-in, its reload, a resume and the online-banking hand-off';
+    it(`${page}: ${title} leave no token in any address`, async () => {
       const tokens = new Set<string>();
       const log: string[] = [];
+      const keep = (seen: { log: string[]; tokens: string[] }) => {
+        for (const t of seen.tokens) tokens.add(t);
+        log.push(...seen.log);
+      };
+      const pageAddress = `${baseUrl()}${page}`;
 
       // A registering user (spec §4 Login flow step 3): the log-in reloads the page onto Addresses.
       await loginThroughModal('3331000003', '13579', page);
-      await waitForAddresses();
-      let seen = await collect();
-      for (const t of seen.tokens) tokens.add(t);
+      await waitForScreen('Addresses');
+      for (const t of (await collect()).tokens) tokens.add(t);
       // Resume: the page reloaded mid-flow starts again from the session.
       await browser.refresh();
       await waitForElement();
-      await waitForAddresses();
-      seen = await collect();
-      for (const t of seen.tokens) tokens.add(t);
-      log.push(...seen.log);
+      await waitForScreen('Addresses');
+      keep(await collect());
+
+      if (web) {
+        // §9: a finished registration (CONTRACTS_SIGNED, step 8) leaves for the public site; the session is
+        // cleared before the page goes, so its tokens are read on RegistrationCompleted.
+        await loginThroughModal('3331000004', '13579', page);
+        await waitForScreen('RegistrationCompleted');
+        for (const t of (await collect()).tokens) tokens.add(t);
+        await press(COMPLETED_COPY.exit);
+        await waitForDocument('/public-site/');
+        const seen = await collect();
+        keep(seen);
+        expect(referrerOf(seen.log, `${baseUrl()}/public-site/`)).toBe(pageAddress);
+      }
 
       // An ENABLED user (step 2) is handed off to online banking; `loginThroughModal` opens a fresh session.
-      await loginThroughModal('3331000005', '13579', page);
-      await browser.waitUntil(async () => (await browser.getUrl()).startsWith(`${baseUrl()}/online-banking/`), {
-        timeoutMsg: 'not handed off to the online-banking site',
-      });
-      await browser.waitUntil(async () => (await collect()).log.some((e) => e.startsWith('document') && e.includes('/online-banking/')));
-      seen = await collect();
-      for (const t of seen.tokens) tokens.add(t);
-      log.push(...seen.log);
+      await loginThroughModal(web ? LEVEL_B : '3331000005', '13579', page);
+      await waitForDocument('/online-banking/');
+      if (web) {
+        // Back into the wizard from online banking: the link's address has no token, the page's session goes
+        // through session storage, and the upgrade starts logged in (Citizenship, 1,7).
+        const link = $('a=Passa al livello A');
+        await link.waitForDisplayed();
+        expect(await link.getAttribute('href')).toBe('/?upgrade=true');
+        for (const t of (await collect()).tokens) tokens.add(t);
+        await link.click();
+        await waitForElement();
+        await waitForScreen('Citizenship');
+        expect(referrerOf((await collect()).log, `${baseUrl()}/?upgrade=true`)).toBe(`${baseUrl()}/online-banking/`);
+      }
+      keep(await collect());
 
-      // Both log-ins produced a session (the check is not vacuous), and the walk went where it should.
-      expect(tokens.size).toBeGreaterThanOrEqual(3);
-      expect(log.filter((e) => e.startsWith('document ')).length).toBeGreaterThanOrEqual(5);
+      // Every log-in produced a session (the check is not vacuous), and the walk went where it should.
+      expect(tokens.size).toBeGreaterThanOrEqual(web ? 5 : 3);
+      expect(log.filter((e) => e.startsWith('document ')).length).toBeGreaterThanOrEqual(web ? 7 : 5);
       expect(log.some((e) => e.startsWith('referrer ') && e.includes(page.split('?')[0]!))).toBe(true);
       expect(leaks(log, tokens)).toEqual([]);
     });
