@@ -57,7 +57,7 @@ function landingOf(plan: ReturnType<typeof planWithRegistration>): { label: stri
 interface Seen {
   token: string;
   user: User;
-  /** Set when the client reloaded (no hand-off): whether with corporate=true. */
+  /** Set when the client reloaded (no hand-off): whether with the corporate flag (kept in session storage). */
   corporate?: boolean;
   /** The registrations/me answer when it was not a 200. */
   meRes?: Response;
@@ -297,7 +297,7 @@ describe('personas: §4 Start-up rules branches', () => {
       defaultWallet: { type: 'CORPORATE' },
       availableProcesses: [{ level: 'A', profile: 'CONSUMER' }],
     });
-    // §4 Login flow step 3: reload with corporate=true.
+    // §4 Login flow step 3: reload with the corporate flag set (in session storage, not the address).
     expect(seen.corporate).toBe(true);
     // §4 Registration selection: nothing to load.
     expect(seen.me).toEqual({ registrations: [], lastRegistration: null, user: seen.user, business: null });

@@ -645,7 +645,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     n: '07',
     state:
       'ENABLED, defaultWallet CORPORATE, may open a consumer wallet (A, CONSUMER); no registration; profile level A without citizenship, birth place, addresses, document',
-    landsOn: 'corporate=true reload, start-add-wallet, reload, /ageForm (1,0) of UPGRADE_CORPORATE_CONSUMER',
+    landsOn: 'reload with the corporate flag in session storage, start-add-wallet, reload, /ageForm (1,0) of UPGRADE_CORPORATE_CONSUMER',
     firstName: 'Elena',
     lastName: 'Greco',
     birthDate: '1986-06-27',

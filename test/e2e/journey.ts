@@ -496,8 +496,8 @@ export async function citizenshipToAddresses(birthPlace: string, address: string
 }
 
 /**
- * UPGRADE_CORPORATE_CONSUMER 1,0 to 1,3 in upgrade mode, after the corporate login (`corporate=true` reload,
- * start-add-wallet, reload): AgeForm, NameForm and EmailForm show what the bank knows and go on as they are;
+ * UPGRADE_CORPORATE_CONSUMER 1,0 to 1,3 in upgrade mode, after the corporate login (a reload with the corporate
+ * flag in session storage, start-add-wallet, reload): AgeForm, NameForm and EmailForm show what the bank knows and go on as they are;
  * PrivacyForm takes both consents. CodeForm, ConfirmCodeForm and ConfirmSms are passed over (the customer has
  * an access code and a certified phone).
  */

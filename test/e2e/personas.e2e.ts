@@ -153,7 +153,7 @@ describe('personas: log in and land where §4 says', () => {
     await expectNoTokensInAddressBar();
   });
 
-  it('§4 Login flow / Start-up rules: 3331000007 (corporate) reloads with corporate=true, starts add-wallet once, enters the consumer flow', async () => {
+  it('§4 Login flow / Start-up rules: 3331000007 (corporate) reloads with the corporate flag in session storage, starts add-wallet once, enters the consumer flow', async () => {
     await sandbox('DELETE', 'requests');
     await loginThroughModal('3331000007');
     await expectLandedOn('AgeForm');
