@@ -38,7 +38,7 @@ const reportChunkError = (instance: Instance) => (error: ChunkLoadError, retry: 
 const PAGE_FADE_CSS = `.main { --bo-page-fade: ${PAGE_FADE_MS}ms; }`;
 
 export function Shell() {
-  const { instance } = useInstance();
+  const { instance, wizard } = useInstance();
   const [location] = useLocation();
   const { started, ui } = useOnboardingState();
   const dialogMounted = useMountedOnceOpen(ui.dialog !== null);
@@ -50,8 +50,11 @@ export function Shell() {
   }, [started]);
   const rootRef = useRef<HTMLDivElement>(null);
   usePrerenderCover(instance.host.shadowRoot, rootRef);
-  const screen = screenOfPath(location, instance.providers);
-  const stepLocation = useStepLocation(location, screen === 'PremiumFeatures');
+  // spec §2: a route the guard refuses (a later step typed in the address bar) never renders; what shows in
+  // its place does, while the wizard replaces the address (useRouteEffects).
+  const routed = started ? wizard.routeFor(location) : location;
+  const screen = screenOfPath(routed, instance.providers);
+  const stepLocation = useStepLocation(routed, screen === 'PremiumFeatures');
   useRouteEffects(location, started);
   useReadyEvent(rootRef, started);
   const onLoadError = reportChunkError(instance);
@@ -132,9 +135,11 @@ function useRouteEffects(location: string, started: boolean) {
 
   useEffect(() => {
     if (!started) return;
-    wizard.onExternalRoute(location);
+    // A replaced route (unknown, refused by the route guard, PremiumFeatures: the help panel over the current
+    // step) is no step change: the route put in its place is.
+    if (!wizard.onExternalRoute(location)) return;
     const screen = screenOfPath(location, instance.providers);
-    if (!screen || screen === 'PremiumFeatures') return; // PremiumFeatures: the help panel over the current step
+    if (!screen) return;
     const { state } = instance.store;
     if (state.ui.navigated) scrollToTop(instance.host);
     const position = { step: state.currentStep, substep: state.currentSubstep };

@@ -17,7 +17,6 @@ import {
 import type { Registration, User } from '../api/schemas';
 import { DetailsProfileSchema } from '../api/upgrade-schemas';
 import { getMeDetails, getWalletInstruments, pickPrepaidCard } from '../api/users';
-import { pathOf } from '../flows';
 import { readSession, writeSession } from '../session/storage';
 import { readSessionFlags, writeSessionFlags, type SessionFlags } from '../startup/flags';
 import { planOnLoadFailure, planWithRegistration, type StartProcess, type StartupPlan } from '../startup/rules';
@@ -84,12 +83,13 @@ async function tolerant(instance: Instance, call: () => Promise<void>): Promise<
 
 /** Applies a plan of the start-up rules: flags, user details, prepaid card, saved progress, then the move. */
 async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, loaded: Loaded): Promise<void> {
-  const { store, router, providers } = instance;
+  const { store } = instance;
   store.actions.setRegistration(loaded.registration);
   if (loaded.user) store.actions.setUser(loaded.user);
   writeSession('currentRegistrationId', loaded.registration.id);
   if (plan.kind === 'rejected') {
-    router.navigate(pathOf('RegistrationRejected', providers), { replace: true });
+    // Through the wizard: the route guard (spec §2) then lets the screen it put there show.
+    wizard.show('RegistrationRejected', { replace: true });
     return;
   }
   writeSessionFlags(plan.setFlags);
@@ -127,7 +127,7 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
     // A screen outside the flow (the missing-documents extension of the start-up rules): shown by its route
     // like the rejected screen, with the wizard placed behind it (its screen is not mounted).
     store.actions.setPosition(plan.position.step, plan.position.substep);
-    router.navigate(pathOf(plan.show, providers), { replace: true });
+    wizard.show(plan.show, { replace: true });
     return;
   }
   wizard.goTo(plan.position, { replace: true });

@@ -248,10 +248,49 @@ describe('wizard controller', () => {
     expect(modal()).toMatchObject(UNKNOWN_ROUTE);
   });
 
-  it('§2 Navigation rules: a forward route change (deep link) moves the position', () => {
-    const { wizard } = setup();
+  it('§2 Routes: a typed later route sends a user back to the stored step', () => {
+    const { wizard, instance, path, modal } = setup();
+    wizard.goTo({ step: 3, substep: 0 }); // Addresses
+    instance.router.navigate('/requestCertificate');
+    expect(wizard.routeFor('/requestCertificate')).toBe('/addresses');
+    expect(wizard.onExternalRoute('/requestCertificate')).toBe(false);
+    expect(path()).toBe('/addresses');
+    expect(wizard.position()).toEqual({ step: 3, substep: 0 });
+    expect(modal()).toBeNull();
+  });
+
+  it('§2 Routes: a visitor without a session typing a mid-flow route lands on the landing page', () => {
+    const { wizard, instance, path } = setup();
+    wizard.goTo({ step: 0, substep: 0 });
+    instance.router.navigate('/addresses');
+    expect(wizard.routeFor('/addresses')).toBe('/');
+    expect(wizard.onExternalRoute('/addresses')).toBe(false);
+    expect(path()).toBe('/');
+    expect(wizard.position()).toEqual({ step: 0, substep: 0 });
+    // A later data step is refused too: the visitor stays on the one they are on.
+    wizard.goTo({ step: 1, substep: 0 });
+    instance.router.navigate('/emailForm');
     wizard.onExternalRoute('/emailForm');
-    expect(wizard.position()).toEqual({ step: 1, substep: 2 });
+    expect(path()).toBe('/ageForm');
+    expect(wizard.position()).toEqual({ step: 1, substep: 0 });
+  });
+
+  it('§2 Routes: the wizard\'s own moves and the screens it shows outside the flow pass the guard', async () => {
+    const { wizard, instance, path } = setup();
+    instance.store.actions.setRegistration(registration);
+    wizard.goTo({ step: 3, substep: 0 });
+    progress.mockResolvedValueOnce(registration);
+    expect(await wizard.submit()).toBe(true); // last substep of step 3: progress saved, step 4
+    expect(path()).toBe('/titolareEffettivo');
+    expect(wizard.onExternalRoute(path())).toBe(true);
+    wizard.show('RegistrationRejected');
+    expect(wizard.onExternalRoute('/registrationRejected')).toBe(true);
+    expect(path()).toBe('/registrationRejected');
+    // Typed without the wizard having shown it (and without SERVICE=true), the rejected screen is refused.
+    wizard.goTo({ step: 4, substep: 0 });
+    instance.router.navigate('/registrationRejected');
+    expect(wizard.onExternalRoute('/registrationRejected')).toBe(false);
+    expect(path()).toBe('/titolareEffettivo');
   });
 
   it('§2 Header: the back arrow on the first step inside the app exits to the app (initial view)', () => {

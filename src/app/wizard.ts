@@ -2,13 +2,12 @@
  * The wizard controller: applies the pure flow engine (src/flows) to one instance. It moves the
  * position, keeps the route in step with it, saves progress, and applies the navigation rules of spec
  * §2 to every move the user did not ask the wizard for (browser back, hash edits, header back arrow,
- * Android hardware back).
+ * Android hardware back). Every route it did not choose passes the route guard (src/flows/route-guard.ts)
+ * first: the wizard's own moves set the position before the route, so the guard sees them as the position.
  */
 import {
   createRepeatGuard,
-  decideNavigation,
   pathOf,
-  positionOf,
   previousPosition,
   screenAt,
   PLACEMENTS,
@@ -20,6 +19,7 @@ import {
 } from '../flows';
 import { asApiError } from '../api/errors';
 import { flowFor } from '../flows/detect';
+import { guardRoute, OPEN_SCREENS, type RouteVerdict } from '../flows/route-guard';
 import { clearSession, readFlag, readSession } from '../session/storage';
 import { stripUrlParams } from '../session/tokens';
 import { readSessionFlags } from '../startup/flags';
@@ -53,9 +53,6 @@ export const REJECTED_CODE = 'USR_REG_6003';
 
 export type Wizard = ReturnType<typeof createWizard>;
 
-/** Explanation pages of the data steps (spec §2), shown over the step that opened them. */
-const INFO_PAGES: ReadonlySet<ScreenId> = new Set<ScreenId>(['MinorInfo', 'PromoCodeInfo']);
-
 /** The SERVICE query flag, in the page query or in the hash's query (spec §2 Navigation rules). */
 export function hasServiceFlag(): boolean {
   const hashQuery = window.location.hash.split('?')[1] ?? '';
@@ -79,6 +76,20 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
   const position = (): Position => ({ step: store.state.currentStep, substep: store.state.currentSubstep });
   const currentScreen = (): ScreenId | undefined => screenAt(store.state.flow, position());
   const fromApp = () => readFlag('fromApp');
+  /** A screen outside the flow the wizard showed over the position (the rejected screen, missing documents). */
+  let overlay: ScreenId | null = null;
+
+  /** spec §2: may `screen` show now (route guard), or what shows in its place. */
+  const verdictFor = (screen: ScreenId): RouteVerdict =>
+    guardRoute({
+      flow: store.state.flow,
+      position: position(),
+      screen,
+      serviceFlag: hasServiceFlag(),
+      fromApp: fromApp(),
+      maintenance: store.state.ui.maintenance,
+      shown: overlay,
+    });
 
   function stripService() {
     window.history.replaceState(window.history.state, '', stripUrlParams(new URL(window.location.href), ['SERVICE']).href);
@@ -87,6 +98,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
   /** Shows `screen`'s route without moving the wizard's position (pages outside the flow, end screens). */
   function show(screen: ScreenId, options: { replace?: boolean } = {}) {
     if (store.state.ui.maintenance) return;
+    overlay = screen;
     router.navigate(pathOf(screen, providers), options);
   }
 
@@ -102,10 +114,16 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
       showUnknownRoute();
       return false;
     }
+    overlay = null;
     store.actions.setPosition(pos.step, pos.substep);
+    setRoute(screen, options);
+    return true;
+  }
+
+  /** Puts `screen`'s route in the address bar unless it is there (by default replacing the entry). */
+  function setRoute(screen: ScreenId, options: { replace?: boolean } = { replace: true }) {
     const path = pathOf(screen, providers);
     if (router.currentPath() !== path) router.navigate(path, options);
-    return true;
   }
 
   /**
@@ -136,40 +154,29 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
   }
 
   /**
-   * Applies spec §2 Navigation rules to a move from the current position to `target`.
-   * Returns true when the move happened.
+   * Asks for `screen`'s route as a move the wizard did not choose (browser back/forward, typed hash, the
+   * header back arrow): the route guard's verdict (spec §2) is applied. Shown: it stays, and an earlier
+   * position is moved to. Refused: the screen put in its place is shown (a later step: the stored one; a
+   * cancelled move back: the interrupt dialog, or only the app's go-back). Returns whether the route stays.
    */
-  function requestMove(target: Position): boolean {
-    const flow = store.state.flow;
-    const decision = decideNavigation({
-      flow,
-      from: position(),
-      to: target,
-      fromApp: fromApp(),
-      serviceFlag: hasServiceFlag(),
-    });
-    switch (decision.kind) {
-      case 'app-go-back':
-        instance.bridge.send('goBack', {});
-        restoreRoute();
-        return false;
-      case 'interrupt':
-        restoreRoute();
-        void interrupt();
-        return false;
-      case 'go':
-        if ('stripService' in decision && decision.stripService) stripService();
-        return goTo(target);
+  function requestRoute(screen: ScreenId): boolean {
+    const verdict = verdictFor(screen);
+    if (verdict.kind === 'show') {
+      if (verdict.stripService) stripService();
+      return verdict.at ? goTo(verdict.at) : true;
     }
+    if (verdict.cancelled === 'app-go-back') instance.bridge.send('goBack', {});
+    // The landing page is placed as a position (a visitor's position that needs a session is not theirs).
+    if (verdict.to === 'Home') goToLanding();
+    else setRoute(verdict.to);
+    if (verdict.cancelled === 'interrupt') void interrupt();
+    return false;
   }
 
   /** Puts the address bar back on the current position's route (after a cancelled move). */
   function restoreRoute() {
     const screen = currentScreen();
-    if (screen) {
-      const path = pathOf(screen, providers);
-      if (router.currentPath() !== path) router.navigate(path, { replace: true });
-    }
+    if (screen) setRoute(screen);
   }
 
   /**
@@ -264,20 +271,19 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
 
     /** Header back arrow and Android hardware back (spec §2 Header and footer; DESIGN §5 inbound bridge message). */
     back() {
-      // On a page outside the flow (/minorInfo, /promoCodeInfo) back returns to the step that opened it.
-      const shown = screenOfPath(router.currentPath(), providers);
+      // On a page outside the flow (/minorInfo, /promoCodeInfo: open anywhere, spec §2) back returns to the
+      // step that opened it.
+      const page = screenOfPath(router.currentPath(), providers);
       const screen = currentScreen();
-      if (shown && INFO_PAGES.has(shown) && screen) {
+      if (page && OPEN_SCREENS.has(page) && screen) {
         show(screen);
         return;
       }
       const target = previousPosition(store.state.flow, position());
-      if (!target) {
-        // The back arrow on the first step inside the app returns to the initial view (spec §2).
-        exitToInitialView();
-        return;
-      }
-      requestMove(target);
+      const previous = target && screenAt(store.state.flow, target);
+      // The back arrow on the first step inside the app returns to the initial view (spec §2).
+      if (previous) requestRoute(previous);
+      else exitToInitialView();
     },
 
     /**
@@ -286,7 +292,7 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
      * flow without the landing (TUTOR, no step back blocked) goes to CONSUMER's.
      */
     home(): boolean {
-      if (screenAt(store.state.flow, PLACEMENTS.landing)) return requestMove(PLACEMENTS.landing);
+      if (screenAt(store.state.flow, PLACEMENTS.landing)) return requestRoute('Home');
       if (fromApp()) {
         instance.bridge.send('goBack', {});
         return false;
@@ -296,26 +302,37 @@ export function createWizard(instance: Instance, now: () => number = Date.now) {
     },
 
     /**
-     * Reacts to a route the wizard did not choose (browser back/forward, typed hash, deep link).
-     * Unknown path -> "Ops!" and back to the current route; a screen of the flow -> navigation rules;
-     * a screen outside the flow (rejected, maintenance, info pages) is shown as it is.
+     * The route the shell renders for `path`: `path` itself when the route guard lets it show, else the
+     * route shown in its place, so a refused screen never mounts (its address is replaced at once by
+     * {@link onExternalRoute}).
      */
-    onExternalRoute(path: string) {
+    routeFor(path: string): string {
+      const screen = screenOfPath(path, providers);
+      const verdict = screen && verdictFor(screen);
+      return verdict && verdict.kind === 'redirect' ? pathOf(verdict.to, providers) : path;
+    },
+
+    /**
+     * Reacts to a route the wizard did not choose (browser back/forward, typed hash, deep link), through
+     * the route guard (spec §2). Unknown path -> "Ops!" and back to the current route; a later step -> the
+     * stored step (a visitor: the landing page); an earlier one -> the navigation rules (a move back, or the
+     * interrupt dialog); the rejected, maintenance and info pages as the guard allows. Returns whether
+     * the route stays (false: it was replaced).
+     */
+    onExternalRoute(path: string): boolean {
       const screen = screenOfPath(path, providers);
       if (!screen) {
         showUnknownRoute();
         restoreRoute();
-        return;
+        return false;
       }
-      if (screen === 'PremiumFeatures') {
+      if (screen === 'PremiumFeatures' && !store.state.ui.maintenance) {
         // spec §2 named route PremiumFeatures: the help panel's premium section over the current step.
         store.actions.openHelp('premium');
         restoreRoute();
-        return;
+        return false;
       }
-      if (screen === currentScreen()) return;
-      const target = positionOf(store.state.flow, screen);
-      if (target) requestMove(target);
+      return requestRoute(screen);
     },
   };
   return wizard;
