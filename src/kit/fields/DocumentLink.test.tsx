@@ -121,6 +121,19 @@ describe('§7 a dynamic document: a call before it opens (beforeOpen)', () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
+  it('§4 Session: a call that refreshed the tokens opens the document with the new access token', async () => {
+    writeSession('at', 'old-token');
+    const opens = recordOpens();
+    const beforeOpen = vi.fn(() => {
+      writeSession('at', 'new-token');
+      return Promise.resolve({});
+    });
+    renderOnPlatform(<DocumentLink href={DOC} beforeOpen={beforeOpen} />, 'desktop');
+    expect(screen.getByRole('link')).toHaveAttribute('href', `${DOC}?at=old-token`);
+    await click(screen.getByRole('link'));
+    await waitFor(() => expect(opens).toEqual([`${DOC}?at=new-token`]));
+  });
+
   it('§9 on Android a repeat within 5 s after an open makes no call; a click whose call failed did not count as an open', async () => {
     vi.useFakeTimers({ now: 1_000_000, shouldAdvanceTime: true });
     const opens = recordOpens();

@@ -59,6 +59,8 @@ export function DocumentLink({ href, children = FIELD_COPY.readDocument, about, 
         busy.current = false;
         // The screen may have been left while the call ran: nothing to open then.
         if (!link.isConnected) return;
+        // The call may have refreshed the tokens (spec §4 Session): the document opens with the current one.
+        link.href = documentUrl(href, readSession('at'));
         answered.current = true;
         link.click();
       },
