@@ -177,6 +177,25 @@ describe('§7 tracking delivery: a failed send is retried once, then reported', 
     expect(reported).toEqual([expect.objectContaining({ status: 503, message: 'tracking payload not delivered: the session ended before its retry' })]);
   });
 
+  it('§7 sends go one at a time, in order: two identical bodies are never in flight together (one idempotency key would merge them)', async () => {
+    const { api, calls } = recordingClient(() => new Response(null, { status: 204 }));
+    let inFlight = 0;
+    let most = 0;
+    const post = vi.fn<typeof postTracking>(async (...args) => {
+      most = Math.max(most, ++inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await postTracking(...args);
+      inFlight -= 1;
+    });
+    const delivery = createDelivery({ api, hasToken: () => true, report: () => undefined, post });
+    await Promise.all([delivery.send('reg-1', payload('same')), delivery.send('reg-1', payload('same')), delivery.send('reg-1', payload('other'))]);
+    expect(most).toBe(1);
+    expect(calls.map((c) => (JSON.parse(c.body ?? '') as { orderID: string }).orderID)).toEqual(['same', 'same', 'other']);
+    // Each identical body is its own operation: a key of its own.
+    const keys = calls.map((c) => c.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(3);
+  });
+
   it('§7 the retry keeps the registration id of its first send', async () => {
     const { delivery, sent, next } = setup();
     next(false);

@@ -3,7 +3,10 @@
  * payload, src/api/tracking.ts), loaded on demand by the tracker: never on the landing page, never in the
  * element's entry.
  *
- * A send is fire-and-forget: nothing waits for it, no dialog, no loader. A send that fails waits in a
+ * A send is fire-and-forget: nothing waits for it, no dialog, no loader. Sends go one at a time, in order: two
+ * events often have the same body (a submit and the next screen's view), and the client keeps a write's
+ * idempotency key until its answer, so two identical bodies in flight together would count as one operation
+ * and the second would never be stored. A send that fails waits in a
  * bounded queue (queue.ts, {@link TRACKING_RETRY_LIMIT}) and is sent once more later in the session: at the
  * next send that succeeds, or {@link TRACKING_RETRY_DELAY_MS} after the failure, whichever comes first. A
  * send that fails again, that the full queue pushes out, or whose session has ended by its retry is handed
@@ -59,6 +62,9 @@ export function createDelivery(deps: DeliveryDeps) {
   const post = deps.post ?? postTracking;
   const queue = createRetryQueue<Waiting>(TRACKING_RETRY_LIMIT);
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The sends and retries, one after the other (every task catches its own failures).
+  let chain: Promise<void> = Promise.resolve();
+  const inTurn = (task: () => Promise<void>): Promise<void> => (chain = chain.then(task));
 
   /** Sends every waiting event once more, oldest first; one that fails again is reported, not kept. */
   async function retryWaiting(): Promise<void> {
@@ -77,18 +83,22 @@ export function createDelivery(deps: DeliveryDeps) {
     }
   }
 
+  async function sendNow(registrationId: string, body: TrackingBody): Promise<void> {
+    try {
+      await post(deps.api, registrationId, body);
+    } catch (error) {
+      for (const out of queue.push({ registrationId, body, error })) deps.report(undelivered(out.error, 'more failed sends waiting than the retry queue holds'));
+      timer ??= setTimeout(() => void inTurn(retryWaiting), TRACKING_RETRY_DELAY_MS);
+      return;
+    }
+    if (queue.size > 0) await retryWaiting();
+  }
+
   return {
-    /** Sends the §3 body of `payload`; never rejects. */
-    async send(registrationId: string, payload: TrackingPayload): Promise<void> {
+    /** Sends the §3 body of `payload` after the sends before it; never rejects. */
+    send(registrationId: string, payload: TrackingPayload): Promise<void> {
       const body = trackingBody(payload);
-      try {
-        await post(deps.api, registrationId, body);
-      } catch (error) {
-        for (const out of queue.push({ registrationId, body, error })) deps.report(undelivered(out.error, 'more failed sends waiting than the retry queue holds'));
-        timer ??= setTimeout(() => void retryWaiting(), TRACKING_RETRY_DELAY_MS);
-        return;
-      }
-      if (queue.size > 0) await retryWaiting();
+      return inTurn(() => sendNow(registrationId, body));
     },
     /** How many failed sends wait for their retry. */
     get waiting(): number {
