@@ -4,8 +4,8 @@ import {
   bridgeLog,
   inElement,
   modalTitle,
+  passwordGrant,
   sandbox,
-  setHash,
   waitForBridgeMessage,
   waitForElement,
   waitForHash,
@@ -67,17 +67,21 @@ describe('host pages', () => {
 describe('inbound bridge', () => {
   it('the Android hardware back follows the header back arrow rules', async () => {
     await browser.setWindowSize(390, 844);
-    await open('/webview.html?platform=android&fromApp=true');
+    // Business flags place the visitor on the name form (1,1, spec §4): a later route typed would be refused (§2).
+    await open('/webview.html?platform=android&fromApp=true&bizDI=true');
     await waitForElement();
-    await waitForHash('#/ageForm');
-    await setHash('#/emailForm');
-    await waitForHash('#/emailForm');
+    await waitForHash('#/nameForm');
     await $('#native-back').click();
-    await browser.waitUntil(async () => (await browser.execute(() => window.location.hash)) === '#/nameForm', {
+    await browser.waitUntil(async () => (await browser.execute(() => window.location.hash)) === '#/ageForm', {
       timeoutMsg: 'hardware back did not move to the previous substep',
     });
-    // From a back-blocked step the same button raises the interrupt dialog instead (spec §2).
-    await setHash('#/addresses');
+    // From a back-blocked step the same button raises the interrupt dialog instead (spec §2): a user whose stored
+    // step is Addresses (persona 3331000003), whose session the address brings.
+    const tokens = await passwordGrant({ phone: '3331000003', code: '13579' });
+    await open(
+      `/webview.html?platform=android&fromApp=true&access_token=${encodeURIComponent(tokens.access_token)}&refresh_token=${encodeURIComponent(tokens.refresh_token)}`,
+    );
+    await waitForElement();
     await waitForHash('#/addresses');
     await expect(inElement('.main h1')).toBeDisplayed();
     await $('#native-back').click();

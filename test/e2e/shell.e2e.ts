@@ -1,6 +1,29 @@
 import { browser, expect } from '@wdio/globals';
 import { UNKNOWN_ROUTE } from '../../src/app/copy';
-import { axeViolations, inElement, modalTitle, sandbox, setHash, waitForElement, waitForHash, open } from './support';
+import {
+  axeViolations,
+  inElement,
+  loginThroughModal,
+  modalTitle,
+  sandbox,
+  setHash,
+  shownScreen,
+  waitForElement,
+  waitForHash,
+  open,
+} from './support';
+
+/** Starts recording every screen the element mounts from now on (`data-screen` of the routed sections). */
+const recordScreens = () =>
+  browser.execute(() => {
+    const root = document.querySelector('bank-onboarding')!.shadowRoot!;
+    const seen: string[] = [];
+    (window as unknown as { __screensSeen: string[] }).__screensSeen = seen;
+    new MutationObserver(() => {
+      for (const section of root.querySelectorAll('.main [data-screen]')) seen.push(section.getAttribute('data-screen') ?? '');
+    }).observe(root, { childList: true, subtree: true });
+  });
+const screensSeen = () => browser.execute(() => (window as unknown as { __screensSeen: string[] }).__screensSeen);
 
 describe('the element on the demo host', () => {
   before(async () => {
@@ -49,14 +72,39 @@ describe('the element on the demo host', () => {
     await expect(inElement('dialog.modal[open]')).toHaveText(expect.stringContaining(UNKNOWN_ROUTE.message));
     expect(await axeViolations()).toEqual([]);
   });
+
+  it('§2 Routes: a visitor without a session typing a mid-flow route lands on the landing page', async () => {
+    await open('/');
+    await waitForElement();
+    expect(await shownScreen()).toBe('Home');
+    await recordScreens();
+    await setHash('#/addresses');
+    await waitForHash('#/');
+    expect(await shownScreen()).toBe('Home');
+    expect(await screensSeen()).not.toContain('Addresses');
+  });
+
+  it('§2 Routes: a logged-in user at Addresses typing a later route stays on Addresses', async () => {
+    // Persona 3331000003: CONSUMER_IN_PROGRESS, stored step 3 (Addresses).
+    await loginThroughModal('3331000003');
+    await waitForHash('#/addresses');
+    expect(await shownScreen()).toBe('Addresses');
+    await recordScreens();
+    await setHash('#/requestCertificate');
+    await waitForHash('#/addresses');
+    expect(await shownScreen()).toBe('Addresses');
+    expect(await screensSeen()).not.toContain('RequestCertificate');
+    expect(await modalTitle()).toBeNull();
+  });
 });
 
 describe('step changes', () => {
   it('focus moves to the new step heading on a step change (not on first load)', async () => {
     await browser.setWindowSize(1280, 900);
-    await open('/?fromApp=true');
+    // Business flags place a visitor on the name form (1,1, spec §4); the step before it is open to them (§2).
+    await open('/?bizDI=true');
     await waitForElement();
-    await waitForHash('#/ageForm');
+    await waitForHash('#/nameForm');
     await expect(inElement('.main h1')).toBeDisplayed();
     const focusedTag = () =>
       browser.execute(() => {
@@ -66,7 +114,7 @@ describe('step changes', () => {
       });
     expect(await focusedTag()).not.toMatch(/^H1:/);
     await browser.execute(() => {
-      window.location.hash = '#/nameForm';
+      window.location.hash = '#/ageForm';
     });
     await browser.waitUntil(async () => /^H1:/.test((await focusedTag()) ?? ''), { timeoutMsg: 'heading not focused' });
   });
