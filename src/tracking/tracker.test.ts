@@ -103,7 +103,7 @@ describe('tracking events', () => {
     expect(MESSAGE_EVENT_NAME).toBe('messaggio');
   });
 
-  it('a long code or message is cut to what the tracking API accepts (200 / 1000 characters)', () => {
+  it('§8 a long code or message is cut to 200 / 1000 characters', () => {
     const { tracker, events } = setup();
     tracker.error({ code: 'C'.repeat(300), message: 'm'.repeat(5000) });
     expect(events[0]?.payload.code).toBe('C'.repeat(MESSAGE_CODE_MAX));

@@ -35,7 +35,7 @@ export interface TrackingEvent {
 /** spec §8: the name of an error event. */
 export const MESSAGE_EVENT_NAME = 'messaggio';
 
-/** Longest code and message a 'messaggio' carries (the tracking API refuses longer ones). */
+/** Longest code and message a 'messaggio' carries (an event for the host's analytics, not a log). */
 export const MESSAGE_CODE_MAX = 200;
 export const MESSAGE_TEXT_MAX = 1000;
 
