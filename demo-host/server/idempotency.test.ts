@@ -82,11 +82,9 @@ describe('Idempotency-Key on /api writes', () => {
     const { access_token: token } = await login(app);
     const before = await trackedCount(app);
     await adminPost(app, '/faults', { method: 'POST', path: `${USR_PREFIX}/registrations/*/tracking`, delayMs: 150, times: 2 });
-    const started = Date.now();
     const [first, repeat] = await Promise.all([track(app, token, 'key-slow'), track(app, token, 'key-slow')]);
     expect([first.status, repeat.status]).toEqual([204, 204]);
     expect(repeat.headers.get('idempotent-replayed')).toBe('true');
-    expect(Date.now() - started).toBeLessThan(290);
     expect(await trackedCount(app)).toBe(before + 1);
     // The repeat used none of the fault's two delays: one is still pending.
     const { faults } = await json<{ faults: { times: number }[] }>(await adminGet(app, '/faults'));
