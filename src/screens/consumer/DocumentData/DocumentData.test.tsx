@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { addDays, lightFormat } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import type { Registration } from '../../../api/schemas';
@@ -322,6 +322,35 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
     await waitFor(() => expect(currentPath(instance)).toBe(pathOf('RequestCertificate', instance.providers)));
     expect(api.callsTo(SCANS)).toHaveLength(1);
     expect(api.callsTo(DOCS)).toHaveLength(2);
+  });
+
+  it('§7 document-scans: a 12 MB camera photo is sent as its 2,000 px JPEG (decoded with the EXIF orientation applied)', async () => {
+    const decode = vi.fn(() => Promise.resolve({ width: 3000, height: 4000, close: () => undefined }));
+    vi.stubGlobal('createImageBitmap', decode);
+    vi.stubGlobal(
+      'OffscreenCanvas',
+      class {
+        constructor(
+          readonly width: number,
+          readonly height: number,
+        ) {}
+        getContext = () => ({ fillRect: () => undefined, drawImage: () => undefined });
+        convertToBlob = () => Promise.resolve(new Blob([new Uint8Array(500_000)], { type: 'image/jpeg' }));
+      },
+    );
+    try {
+      const { user, api } = await renderReady();
+      await fillPaperCard(user);
+      const camera = photo('IMG_0001.JPG', 'image/jpeg', 3);
+      Object.defineProperty(camera, 'size', { value: 12 * 1024 * 1024 });
+      await user.upload(front(), camera);
+      await proceed(user);
+      await waitFor(() => expect(api.callsTo(SCANS)).toHaveLength(1));
+      expect(api.callsTo(SCANS)[0]?.formData?.get('front')).toMatchObject({ name: 'IMG_0001.jpg', type: 'image/jpeg', size: 500_000 });
+      expect(decode).toHaveBeenCalledWith(camera, { imageOrientation: 'from-image' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('§8 while the photos are sent a labelled progress shows; a failed upload keeps the files and offers Riprova, which sends them once', async () => {
