@@ -277,9 +277,9 @@ describe('wizard controller', () => {
 
   it('§2 Routes: the wizard\'s own moves and the screens it shows outside the flow pass the guard', async () => {
     const { wizard, instance, path } = setup();
-    instance.store.actions.setRegistration(registration);
+    instance.store.actions.setRegistration(registration({ currentStep: 3 }));
     wizard.goTo({ step: 3, substep: 0 });
-    progress.mockResolvedValueOnce(registration);
+    progress.mockResolvedValueOnce(registration({ currentStep: 4 }));
     expect(await wizard.submit()).toBe(true); // last substep of step 3: progress saved, step 4
     expect(path()).toBe('/titolareEffettivo');
     expect(wizard.onExternalRoute(path())).toBe(true);
