@@ -109,6 +109,6 @@ describe('spec §7 docs-request uploads (kit DocsRequestForm)', () => {
     await user.click(retry);
     await waitFor(() => expect(onCompleted).toHaveBeenCalled());
     expect(api.callsTo(SCANS).map((call) => call.formData?.get('documentId'))).toEqual(['doc-front', 'doc-visura', 'doc-visura']);
-    expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Riprova' })).toBeNull());
   });
 });
