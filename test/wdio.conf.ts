@@ -15,6 +15,7 @@ import { clearFaultFigures } from './e2e/fault-table';
 import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, startDemoHost, stopDemoHost } from './demo-host';
 import { E2E_SPECS } from './e2e/specs';
 import { WAIT_MS } from './e2e/wait';
+import { clearTestTimes, printTestTimes, recordTestTime } from './e2e/test-times';
 
 /** The window every spec file starts with (the browser's `--window-size`). */
 const WINDOW = { width: 1280, height: 900 };
@@ -48,6 +49,7 @@ export const config: WebdriverIO.Config = {
     clearCspScreens();
     clearAxeStates();
     clearFaultFigures();
+    clearTestTimes();
   },
   // In the worker, before its browser starts: this spec file's own demo host and sandbox.
   beforeSession: async () => {
@@ -75,11 +77,15 @@ export const config: WebdriverIO.Config = {
     firstWindow = kept;
     await browser.setWindowSize(WINDOW.width, WINDOW.height);
   },
+  afterTest: (test, _context, { duration }) => {
+    recordTestTime(test.file, test.title, duration);
+  },
   afterSession: async () => {
     await stopDemoHost();
   },
   onComplete: () => {
     recordCspTable();
     printTables();
+    printTestTimes();
   },
 };
