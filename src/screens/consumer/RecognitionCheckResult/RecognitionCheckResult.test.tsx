@@ -17,7 +17,7 @@ import {
 import { STEP_COPY } from '../../../kit/copy';
 import RecognitionCheckResult from './RecognitionCheckResult';
 import { CHECK_RESULT_COPY } from './copy';
-import { FIRST_POLL_MS, MAX_POLL_MS, nextPollDelay } from './schema';
+import { FIRST_POLL_MS, MAX_POLL_MS, nextPollDelay } from '../../../kit/recognition-outcome';
 
 const RECOG = `${USR_API}/registrations/recog`;
 const TOKEN = `POST ${RECOG}/token`;

@@ -1,9 +1,10 @@
 /**
- * What the recognition result reads and how it waits (spec §4 CONSUMER 6,0): the recognition's status
- * from `recog/callback` (no session id: the registration's current recognition, server side, so a reload
- * reads it again) and the polling back-off while it is PENDING.
+ * How a recognition's outcome is read and waited for (spec §4 CONSUMER 6,0, and the UserRecognition step of
+ * MINOR and the upgrades, which have no result step of their own): the status from `recog/callback` (no
+ * session id: the registration's current recognition, server side, so a reload reads it again) and the
+ * polling back-off while it is PENDING. Used by the kit's useRecognitionOutcome.
  */
-import type { RecognitionStatus } from '../../../api/recognition-schemas';
+import type { RecognitionStatus } from '../api/recognition-schemas';
 
 /** First wait before asking again about a PENDING recognition. */
 export const FIRST_POLL_MS = 2_000;
