@@ -19,9 +19,11 @@ export interface LoadStateProps {
   /** What failed, and the retry. */
   failedText?: string;
   onRetry?: () => void;
+  /** The failure's button text when it is not a retry (a way on elsewhere); default "Riprova". */
+  retryLabel?: string;
 }
 
-export function LoadState({ screen, title, failed = false, loadingText, failedText, onRetry }: LoadStateProps) {
+export function LoadState({ screen, title, failed = false, loadingText, failedText, onRetry, retryLabel = STEP_COPY.retry }: LoadStateProps) {
   return (
     <section className="screen step" data-screen={screen}>
       <Styles css={stepCss} />
@@ -32,7 +34,7 @@ export function LoadState({ screen, title, failed = false, loadingText, failedTe
       {failed && onRetry && (
         <div className="step-actions">
           <button type="button" className="button" onClick={onRetry}>
-            {STEP_COPY.retry}
+            {retryLabel}
           </button>
         </div>
       )}

@@ -7,7 +7,8 @@ import { describeStepContract, proceed } from '../../../../test/support/step-con
 import { pathOf } from '../../../flows';
 import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
 import { REQUIRED } from '../../../validation/messages';
-import CardDocumentation from './CardDocumentation';
+import CardDocumentation, { cardChoiceIn } from './CardDocumentation';
+import { CARD_DOCUMENTATION_COPY as COPY } from './copy';
 
 const CARDS_ROUTE = `GET ${USR_API}/prepaid-cards`;
 const TERMS = `POST ${USR_API}/registrations/reg-1/terms`;
@@ -103,5 +104,59 @@ describe('CardDocumentation in the upgrade flows (spec §4 upgrade flows step 4)
     expect(positionNow(instance)).toEqual({ step: 5, substep: 0 });
     expect(bodyOf(api.callsTo(TERMS)[0])).toEqual({ scope: 'CARD', accepted: DOCS.map((d) => d.documentId) });
     expect(bodyOf(api.callsTo(PROGRESS)[0])).toEqual({ flow: 'CONSUMER', step: 5 });
+  });
+});
+
+describe('CardDocumentation without a chosen card (spec §4 Step flows: where the card is chosen)', () => {
+  const noCard = inProgressRegistration({ id: 'reg-1', currentStep: 5, prepaidCardResource: null });
+
+  it('§4 CONSUMER 5,2 has CardCarousel at 5,1: "Scegli la carta" moves the wizard back to it', async () => {
+    const { user, instance } = renderStep({
+      screen: 'CardDocumentation', Component: CardDocumentation, registration: noCard, api: { [CARDS_ROUTE]: cardsOk },
+      others: { CardCarousel: () => <h1>Carousel</h1> },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(COPY.noCard);
+    await user.click(screen.getByRole('button', { name: COPY.chooseCard }));
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('CardCarousel', instance.providers)));
+    expect(positionNow(instance)).toEqual({ step: 5, substep: 1 });
+  });
+
+  it('§4 MINOR 4,2 MinorCardDocuments: the way back is MinorCardCarousel (4,1)', async () => {
+    const { user, instance } = renderStep({
+      screen: 'MinorCardDocuments', Component: CardDocumentation, flow: 'MINOR', registration: noCard, api: { [CARDS_ROUTE]: cardsOk },
+      others: { MinorCardCarousel: () => <h1>Carousel</h1> },
+    });
+    await user.click(screen.getByRole('button', { name: COPY.chooseCard }));
+    await waitFor(() => expect(currentPath(instance)).toBe(pathOf('MinorCardCarousel', instance.providers)));
+    expect(positionNow(instance)).toEqual({ step: 4, substep: 1 });
+  });
+
+  it('§4 UPGRADE_LEVEL_B_A has no CardCarousel ("CardCarousel only in the minor-to-major and corporate flows"): no way out to a card choice is offered', () => {
+    const { instance } = renderStep({
+      screen: 'CardDocumentation', Component: CardDocumentation, flow: 'UPGRADE_LEVEL_B_A', registration: noCard, api: { [CARDS_ROUTE]: cardsOk },
+    });
+    expect(cardChoiceIn('UPGRADE_LEVEL_B_A', 'CardDocumentation')).toBeUndefined();
+    expect(screen.getByRole('status')).toHaveTextContent(COPY.noCardToChoose);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(positionNow(instance)).toEqual({ step: 4, substep: 1 });
+  });
+
+  it('§4 TUTOR 9,0 TutorCardDocumentation (the minor chose the card): no way out to a card choice is offered', () => {
+    renderStep({
+      screen: 'TutorCardDocumentation', Component: CardDocumentation, flow: 'TUTOR', registration: noCard, api: { [CARDS_ROUTE]: cardsOk },
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(COPY.noCardToChoose);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('§4: the card choice exists exactly in the flows whose table has it', () => {
+    expect(cardChoiceIn('CONSUMER', 'CardDocumentation')).toEqual({ step: 5, substep: 1 });
+    expect(cardChoiceIn('BUSINESS', 'CardDocumentation')).toEqual({ step: 6, substep: 1 });
+    expect(cardChoiceIn('UPGRADE_MINOR_MAJOR', 'CardDocumentation')).toEqual({ step: 4, substep: 1 });
+    expect(cardChoiceIn('UPGRADE_CORPORATE_CONSUMER', 'CardDocumentation')).toEqual({ step: 4, substep: 1 });
+    expect(cardChoiceIn('MINOR', 'MinorCardDocuments')).toEqual({ step: 4, substep: 1 });
+    expect(cardChoiceIn('UPGRADE_LEVEL_B_A', 'CardDocumentation')).toBeUndefined();
+    expect(cardChoiceIn('TUTOR', 'TutorCardDocumentation')).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@
  * has no Shipment, so the step submit goes on to TutorRequestCertificate.
  */
 import type { PrepaidCard } from '../../../api/cards-schemas';
-import type { ScreenId } from '../../../flows';
+import { positionOf, type FlowName, type Position, type ScreenId } from '../../../flows';
 import { saveTerms } from '../../../api/registrations';
 import { getPrepaidCards } from '../../../api/users';
 import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
@@ -29,17 +29,38 @@ import { screenTitle } from '../../registry';
 import { CARD_DOCUMENTATION_COPY as COPY } from './copy';
 import { cardDocumentsSchema } from './schema';
 
-/** Where the card of `screen` is chosen. */
-export const cardChoiceOf = (screen: ScreenId): ScreenId => (screen === 'MinorCardDocuments' ? 'MinorCardCarousel' : 'CardCarousel');
+/**
+ * Where the card of `screen` is chosen in `flow`: the card choice (CardCarousel, or MinorCardCarousel for
+ * MinorCardDocuments) when the flow has one (spec §4: CONSUMER and BUSINESS step 5, MINOR step 4, the
+ * minor-to-major and corporate upgrades), else undefined. UPGRADE_LEVEL_B_A has no card choice (spec §4
+ * "CardCarousel only in the minor-to-major and corporate flows": the card is the one the customer holds),
+ * nor has TUTOR (the guardian accepts the card the minor chose).
+ */
+export function cardChoiceIn(flow: FlowName, screen: ScreenId): Position | undefined {
+  return positionOf(flow, screen === 'MinorCardDocuments' ? 'MinorCardCarousel' : 'CardCarousel');
+}
 
 export default function CardDocumentation({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
   const cardId = instance.store.state.registrations?.prepaidCardResource?.id;
   const { loaded, retry } = useLoaded(getPrepaidCards);
   if (!cardId) {
-    // No card chosen (a stale address): the way on is the card choice.
-    return (
-      <LoadState screen={screen} title={screenTitle(screen)} failed loadingText="" failedText={COPY.noCard} onRetry={() => wizard.show(cardChoiceOf(screen))} />
+    // No card on the registration (a stale address). Where the flow has a card choice, the way on is to go
+    // back to it (a move inside the wizard). Where it has none, the spec gives no way out here, so none is
+    // offered: the card cannot be chosen on this path (the help panel stays open to the user).
+    const choice = cardChoiceIn(instance.store.state.flow, screen);
+    return choice ? (
+      <LoadState
+        screen={screen}
+        title={screenTitle(screen)}
+        failed
+        loadingText=""
+        failedText={COPY.noCard}
+        retryLabel={COPY.chooseCard}
+        onRetry={() => wizard.goTo(choice)}
+      />
+    ) : (
+      <LoadState screen={screen} title={screenTitle(screen)} failed loadingText="" failedText={COPY.noCardToChoose} />
     );
   }
   const card = loaded.kind === 'ready' ? loaded.value.find((c) => c.id === cardId) : undefined;
