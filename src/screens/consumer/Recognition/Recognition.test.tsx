@@ -17,9 +17,13 @@ import {
   type RenderStepOptions,
 } from '../../../../test/support/step';
 import { STEP_COPY } from '../../../kit/copy';
+import { FIRST_POLL_MS } from '../../../kit/recognition-outcome';
+import { RECOGNITION_OUTCOME_COPY } from '../../../kit/recognition-outcome-copy';
+import type { FlowName } from '../../../flows';
 import { describeInfoPageContract } from '../../../../test/support/step-contract';
 import Recognition from './Recognition';
 import { RECOGNITION_COPY } from './copy';
+import { outcomeMode } from './schema';
 
 const RECOG = `${USR_API}/registrations/recog`;
 const TOKEN = `POST ${RECOG}/token`;
@@ -47,7 +51,10 @@ function renderRecognition(api: ApiRoutes = {}, options: Partial<RenderStepOptio
 const startButton = (name: string = RECOGNITION_COPY.start) => screen.getByRole('button', { name });
 const status = () => screen.getByRole('status');
 
-afterEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => {
   it('§2 the route is /<provider>Recognition (default idnow) and blocks back', () => {
@@ -234,6 +241,94 @@ describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => 
       await waitFor(() => expect(currentPath(instance)).toBe('/documentType'));
       expect(positionNow(instance)).toEqual({ step: 1, substep: 1 });
       expect(api.callsTo(PROGRESS)).toEqual([]);
+    });
+  });
+
+  it('§4 the outcome is read here exactly in the flows without a result step (MINOR and the three upgrades)', () => {
+    expect(outcomeMode('CONSUMER')).toBe('later');
+    expect(outcomeMode('BUSINESS')).toBe('later');
+    for (const flow of ['MINOR', 'UPGRADE_LEVEL_B_A', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'] as const) expect(outcomeMode(flow)).toBe('here');
+    expect(outcomeMode('DOCUMENT_RENEWAL')).toBe('renewal');
+  });
+
+  // MINOR 5,0 and the upgrades' UserRecognition have no result step (§4): the screen reads the outcome itself.
+  describe.each([
+    ['MINOR', 'MINOR', 6],
+    ['UPGRADE_LEVEL_B_A', 'CONSUMER', 6],
+  ] as const)('UserRecognition, %s 5,0 (no result step follows)', (flow: FlowName, registrationFlow, signStep) => {
+    const atUserRecognition = registrationFixture({ id: 'reg-1', flow: registrationFlow, status: 'CONSUMER_IN_PROGRESS', currentStep: 5 });
+    const SIGNING = flow === 'MINOR' ? 'MinorBankSign' : 'RequestCertificate';
+    const answer = (outcome: string) => () => jsonResponse(200, { sessionId: 'rs-1', status: outcome });
+    const renderUser = (over: ApiRoutes = {}, registration = atUserRecognition) =>
+      renderRecognition(
+        { [PROGRESS]: () => jsonResponse(200, { ...atUserRecognition, currentStep: signStep }), ...over },
+        { screen: 'UserRecognition', flow, registration },
+      );
+    const back = () => window.history.replaceState(null, '', '/#/userRecognition?recogSession=rs-1');
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+    it(`§4 ${flow} recognition: APPROVED at the provider moves on to the signatures (step submit ${signStep},0)`, async () => {
+      back();
+      const { api, instance } = renderUser({ [CALLBACK]: answer('APPROVED') });
+      await waitFor(() => expect(currentPath(instance)).toBe(pathOf(SIGNING, instance.providers)));
+      expect(positionNow(instance)).toEqual({ step: signStep, substep: 0 });
+      expect(api.callsTo(CALLBACK)).toHaveLength(1);
+      expect(queryOf(api.callsTo(CALLBACK)[0]!).get('session')).toBe('rs-1');
+      expect(bodyOf(api.callsTo(PROGRESS)[0])).toMatchObject({ step: signStep });
+      expect(window.location.hash).toBe('#/userRecognition');
+    });
+
+    it(`§4/§9 ${flow} recognition: PENDING waits on this screen and asks again with the result step's back-off, then moves on once approved`, async () => {
+      vi.useFakeTimers();
+      back();
+      let pendingAnswers = 2;
+      const { api, instance } = renderUser({ [CALLBACK]: () => (pendingAnswers-- > 0 ? answer('PENDING')() : answer('APPROVED')()) });
+      await advance(0);
+      expect(api.callsTo(CALLBACK)).toHaveLength(1);
+      expect(status()).toHaveTextContent(RECOGNITION_OUTCOME_COPY.pending(2));
+      for (const paragraph of RECOGNITION_OUTCOME_COPY.pendingParagraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+      expect(api.callsTo(PROGRESS)).toEqual([]);
+      await advance(FIRST_POLL_MS - 1);
+      expect(api.callsTo(CALLBACK)).toHaveLength(1);
+      await advance(1);
+      expect(api.callsTo(CALLBACK)).toHaveLength(2);
+      expect(status()).toHaveTextContent(RECOGNITION_OUTCOME_COPY.pending(4));
+      expect(api.callsTo(PROGRESS)).toEqual([]);
+      expect(currentPath(instance)).toBe('/userRecognition');
+      await advance(2 * FIRST_POLL_MS);
+      // The returned session is asked about once; the polls read the current recognition.
+      expect(api.callsTo(CALLBACK).map((call) => queryOf(call).get('session'))).toEqual(['rs-1', null, null]);
+      vi.useRealTimers();
+      await waitFor(() => expect(currentPath(instance)).toBe(pathOf(SIGNING, instance.providers)));
+      expect(api.callsTo(PROGRESS)).toHaveLength(1);
+    });
+
+    it(`§4 ${flow} recognition: REJECTED offers to repeat it and never reaches signing`, async () => {
+      back();
+      const { api, instance, user, assign, container } = renderUser({ [CALLBACK]: answer('REJECTED') });
+      await waitFor(() => expect(status()).toHaveTextContent(RECOGNITION_OUTCOME_COPY.rejected));
+      for (const paragraph of RECOGNITION_OUTCOME_COPY.rejectedParagraphs) expect(screen.getByText(paragraph)).toBeInTheDocument();
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([RECOGNITION_OUTCOME_COPY.restart, RECOGNITION_OUTCOME_COPY.contact]);
+      expect(currentPath(instance)).toBe('/userRecognition');
+      expect(positionNow(instance)).toEqual({ step: 5, substep: 0 });
+      expect(api.callsTo(PROGRESS)).toEqual([]);
+      await expectNoAxeViolations(container);
+      await user.click(startButton(RECOGNITION_OUTCOME_COPY.restart));
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER));
+      expect(bodyOf(api.callsTo(START)[0])).toEqual({ token: 'rt-1', returnUrl: `${window.location.origin}/#/userRecognition` });
+      expect(api.callsTo(PROGRESS)).toEqual([]);
+    });
+
+    it(`§4 ${flow} recognition: a reload after a rejection reads it again and still offers only to repeat it`, async () => {
+      const { api, instance } = renderUser(
+        { [CALLBACK]: answer('REJECTED') },
+        { ...atUserRecognition, data: { recognition: { sessionId: 'rs-1', status: 'REJECTED' } } },
+      );
+      await waitFor(() => expect(status()).toHaveTextContent(RECOGNITION_OUTCOME_COPY.rejected));
+      expect(queryOf(api.callsTo(CALLBACK)[0]!).has('session')).toBe(false);
+      expect(screen.queryByRole('button', { name: STEP_COPY.submit })).toBeNull();
+      expect(api.callsTo(PROGRESS)).toEqual([]);
+      expect(currentPath(instance)).toBe('/userRecognition');
     });
   });
 });

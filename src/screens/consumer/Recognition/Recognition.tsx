@@ -10,8 +10,12 @@
  * (`recog/callback?session=<id>`) and, whatever the outcome (approved, pending, rejected: the result is
  * shown at step 6), does the step submit (2,1 is the step's last substep: progress 3, Addresses). Back
  * without an outcome (cancelled on the provider's page), it says so and offers to start again.
- * The same module is MINOR 5,0 UserRecognition (the document data is already entered): `screen`
- * names it; the step submit then leads to the minor's signature (5 -> 6), and no result screen follows.
+ * The same module is MINOR 5,0 UserRecognition (the document data is already entered) and the upgrades'
+ * UserRecognition: `screen` names it; the step submit then leads to the signatures (MINOR 5 -> 6), and no
+ * result screen follows. So there the screen reads the outcome the way the result step does (schema.ts
+ * `outcomeMode` 'here', kit RecognitionOutcome): an approval does the step submit as above; a pending one
+ * waits (the result step's back-off); a rejection says so and offers to repeat the recognition or contact
+ * us, and never moves on to the signatures. A reload after a pending or rejected outcome reads it again.
  * DOCUMENT_RENEWAL 1,0: the start is `recog/documentRenewalStart` (kit), the copy speaks of the
  * new document, an outcome moves to DocumentType (1,1, a substep: no progress saved), and a rejection stays
  * here with the restart button (no result step follows, and the bank needs an accepted recognition).
@@ -23,6 +27,7 @@ import { RECOGNITION_SESSION_UNKNOWN_CODE } from '../../../api/recognition-schem
 import { useInstance } from '../../../kit/hooks';
 import { InfoPage } from '../../../kit/InfoPage';
 import { dropRecognitionReturnSession, recognitionReturnSession, useRecognitionStart } from '../../../kit/recognition';
+import { outcomeParagraphs, outcomeStatus, RecognitionOutcomeActions, useRecognitionOutcome } from '../../../kit/RecognitionOutcome';
 import type { ScreenProps } from '../../../kit/screen';
 import { STEP_COPY } from '../../../kit/copy';
 import { SubmitButton } from '../../../kit/SubmitButton';
@@ -30,7 +35,7 @@ import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenId } from '../../../flows';
 import { screenTitle } from '../../registry';
 import { RECOGNITION_COPY } from './copy';
-import { viewOfStatus, viewOnArrival, type RecognitionView } from './schema';
+import { outcomeMode, viewOfStatus, viewOnArrival, viewOnReturn, type RecognitionView } from './schema';
 
 function statusText(view: RecognitionView, leaving: boolean, screen: ScreenId, renewal: boolean): string {
   if (leaving) return RECOGNITION_COPY.leaving;
@@ -53,21 +58,34 @@ function statusText(view: RecognitionView, leaving: boolean, screen: ScreenId, r
 
 export default function Recognition({ screen }: ScreenProps) {
   const { instance, wizard } = useInstance();
-  // DOCUMENT_RENEWAL 1,0: its own explanation, and a rejection stops here (schema.ts).
-  const renewal = instance.store.state.flow === 'DOCUMENT_RENEWAL';
+  // How the provider's outcome is treated (schema.ts): moves on (a result step follows), read here (MINOR,
+  // upgrades: no result step), or DOCUMENT_RENEWAL 1,0 (its own explanation, and a rejection stops here).
+  const mode = outcomeMode(instance.store.state.flow);
+  const renewal = mode === 'renewal';
   // Read once (StrictMode runs initialisers twice, with no side effect here); the effect removes it.
   const [returned] = useState(recognitionReturnSession);
   const [view, setView] = useState<RecognitionView>(() =>
-    returned ? 'checking' : viewOnArrival(instance.store.state.registrations?.data, renewal),
+    returned ? viewOnReturn(mode) : viewOnArrival(instance.store.state.registrations?.data, mode),
   );
   const handled = useRef(false);
   const recognition = useRecognitionStart();
   const proceed = useSubmitLock();
+  // Mode 'here': the outcome read (the returned session once) and polled while pending, as at the result step.
+  const reading = view === 'outcome';
+  const outcome = useRecognitionOutcome(returned, reading);
+  const approved = reading && outcome.view.kind === 'approved';
+
+  useEffect(() => {
+    if (!approved) return;
+    setView('done');
+    void wizard.submit({ force: true });
+  }, [approved, wizard]);
 
   useEffect(() => {
     if (!returned || handled.current) return;
     handled.current = true; // once per return, also under StrictMode's second effect run
     dropRecognitionReturnSession();
+    if (mode === 'here') return; // read by useRecognitionOutcome
     void (async () => {
       try {
         const { status } = await getRecognitionCallback(instance.api, returned);
@@ -85,7 +103,20 @@ export default function Recognition({ screen }: ScreenProps) {
         await wizard.reportStepError(error);
       }
     })();
-  }, [returned, instance, wizard, renewal]);
+  }, [returned, instance, wizard, renewal, mode]);
+
+  if (reading) {
+    return (
+      <InfoPage
+        screen={screen}
+        title={screenTitle(screen)}
+        paragraphs={outcomeParagraphs(outcome.view)}
+        status={recognition.leaving ? RECOGNITION_COPY.leaving : outcomeStatus(outcome.view)}
+      >
+        <RecognitionOutcomeActions outcome={outcome} recognition={recognition} />
+      </InfoPage>
+    );
+  }
 
   const startLabel = view === 'cancelled' || view === 'unknown' || view === 'rejected' ? RECOGNITION_COPY.restart : RECOGNITION_COPY.start;
   const paragraphs = renewal ? RECOGNITION_COPY.renewal.paragraphs : RECOGNITION_COPY.paragraphs;
