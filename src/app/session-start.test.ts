@@ -185,6 +185,21 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(requested()).toContain(`POST ${USR}/registrations/me/start-document-renewal`);
   });
 
+  it('§4 DOCUMENT_RENEWAL: reloading UpdateDocumentCompleted after the renewal finished shows it again; no second renewal is started', async () => {
+    const finished = inProgressRegistration({ id: 'reg-r', flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', status: 'COMPLETED', closed: true, currentStep: 2 });
+    writeSession('updateDocument', 'true');
+    writeSession('currentRegistrationId', 'reg-r');
+    const { instance, wizard, requested, path } = setup({
+      [`GET ${USR}/registrations/me`]: () => jsonResponse(200, { registrations: [finished], lastRegistration: finished, user: user(), business: null }),
+    });
+    instance.router.navigate('/updateDocumentCompleted', { replace: true });
+    await startSession(instance, wizard);
+    expect(requested()).toEqual([`GET ${USR}/registrations/me`]);
+    expect(path()).toBe('/updateDocumentCompleted');
+    expect(instance.store.state).toMatchObject({ flow: 'DOCUMENT_RENEWAL', currentStep: 2, currentSubstep: 0 });
+    expect(instance.store.state.ui.dialog).toBeNull();
+  });
+
   it('§4 Start-up rules: load failure with the minor-upgrade flag starts a minor upgrade', async () => {
     writeSession('upgradeMinor', 'true');
     const { instance, wizard, requested } = setup(noRegistrations);

@@ -15,12 +15,13 @@ import {
   updateRegistrationProgress,
 } from '../api/registrations';
 import type { Registration, User } from '../api/schemas';
+import { screenOfPath } from '../flows/routes';
 import { DetailsProfileSchema } from '../api/upgrade-schemas';
 import { getMeDetails, getWalletInstruments, pickPrepaidCard } from '../api/users';
 import { readSession, writeSession } from '../session/storage';
 import { readSessionFlags, writeSessionFlags, type SessionFlags } from '../startup/flags';
 import { planOnLoadFailure, planWithRegistration, type StartProcess, type StartupPlan } from '../startup/rules';
-import { selectRegistration } from '../startup/selection';
+import { finishedRenewalOf, selectRegistration } from '../startup/selection';
 import { forgetTutorInvitation, isInvitedTutor } from '../startup/tutor';
 import { NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import type { Instance } from './instance';
@@ -49,7 +50,16 @@ async function loadRegistration(instance: Instance, flags: SessionFlags): Promis
   const id = (flags.isTutor ? readSession('currentRegistrationId') : null) ?? 'me';
   const first = await getRegistration(instance.api, id);
   const selection = selectRegistration(first, { updateDocument: flags.updateDocument, requestedId: id });
-  if (selection.kind === 'rejected') throw new SelectionRejected(selection.reason);
+  if (selection.kind === 'rejected') {
+    // A renewal this session finished (a reload of UpdateDocumentCompleted) is shown again, not renewed twice.
+    const finished = finishedRenewalOf(first, {
+      updateDocument: flags.updateDocument,
+      currentRegistrationId: readSession('currentRegistrationId'),
+      onCompletedScreen: screenOfPath(instance.router.currentPath(), instance.providers) === 'UpdateDocumentCompleted',
+    });
+    if (finished) return { registration: finished, user: first.user ?? null };
+    throw new SelectionRejected(selection.reason);
+  }
   if (!selection.lookupAgain) return { registration: selection.registration, user: first.user ?? null };
   const again = await getRegistration(instance.api, selection.lookupAgain);
   const repeated = selectRegistration(again, { updateDocument: flags.updateDocument, requestedId: selection.lookupAgain });

@@ -272,3 +272,20 @@ describe('§4 Start-up rules when the registration load fails', () => {
     expect(fail({ upgrade: true }, { kind: 'session-expired', message: 'expired' })).toEqual({ kind: 'none' });
   });
 });
+
+describe('§4 Start-up rules, DOCUMENT_RENEWAL: a finished renewal reloaded', () => {
+  const finished = { id: 'reg-r', flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', status: 'COMPLETED', closed: true, currentStep: 2 } as const;
+
+  it('§4 DOCUMENT_RENEWAL: a finished renewal (this session\'s) shows UpdateDocumentCompleted again, nothing saved', () => {
+    const p = placed(plan(finished, { updateDocument: true }));
+    expect(p).toMatchObject({ rule: 'renewal-completed', flow: 'DOCUMENT_RENEWAL', saveProgress: null, position: { step: 2, substep: 0 } });
+    expect(landsOn(p)).toBe('UpdateDocumentCompleted');
+    // Whatever step the server kept it at.
+    expect(landsOn(plan({ ...finished, currentStep: 1 }, { updateDocument: true }))).toBe('UpdateDocumentCompleted');
+  });
+
+  it('§4 DOCUMENT_RENEWAL: an open renewal still resumes at its stored step; a SUSPENDED user still goes to the rejected screen', () => {
+    expect(landsOn(plan({ ...finished, status: 'CONSUMER_IN_PROGRESS', closed: false, currentStep: 1 }, { updateDocument: true }))).toBe('Recognition');
+    expect(plan(finished, { updateDocument: true }, { status: 'SUSPENDED' })).toEqual({ kind: 'rejected' });
+  });
+});

@@ -12,7 +12,7 @@ import type { FlowName } from '../flows/flows';
 import type { SessionFlags } from './flags';
 import { isUpgradeFlow } from '../registration/upgrade';
 import { resumePosition } from './resume';
-import { CORPORATE_REJECTED, NO_REGISTRATIONS } from './selection';
+import { CORPORATE_REJECTED, isFinishedRenewal, NO_REGISTRATIONS } from './selection';
 import { TUTOR_FIRST_STEP } from './tutor';
 
 /** spec §8: the load-registration error that opens the "Inizia una nuova registrazione" dialog. */
@@ -27,6 +27,7 @@ export type StartupRule =
   | 'minor-upgrade-document-data'
   | 'level-upgrade-citizenship'
   | 'wizard-completed'
+  | 'renewal-completed'
   | 'resume';
 
 export type StartupPlan =
@@ -137,6 +138,14 @@ export function planWithRegistration({ flags: sessionFlags, registration, user }
     saveProgress: null as number | null,
   };
   const step = resumeStep(registration, flags.isTutor);
+
+  // A finished renewal (selection.ts finishedRenewalOf: this session's, reloaded) shows its last screen again,
+  // UpdateDocumentCompleted with its §9 exit (spec §4 DOCUMENT_RENEWAL), whatever step it was saved with:
+  // nothing of it is left to do, and no second renewal is started.
+  if (isFinishedRenewal(registration)) {
+    const completed = positionOf('DOCUMENT_RENEWAL', 'UpdateDocumentCompleted');
+    if (completed) return { ...plan, flow: 'DOCUMENT_RENEWAL', rule: 'renewal-completed', position: completed };
+  }
 
   // Sandbox/design extension, not a spec §4 bullet (the spec gives no rule for it): a registration with an
   // OPEN docsRequest (the back office asks for missing documents) shows MissingDocuments, after the

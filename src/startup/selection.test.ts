@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Registration, RegistrationLookup } from '../api/schemas';
 import { registrationFixture } from '../../test/support/fixtures';
-import { CORPORATE_REJECTED, NO_REGISTRATIONS, selectRegistration } from './selection';
+import { CORPORATE_REJECTED, finishedRenewalOf, NO_REGISTRATIONS, selectRegistration } from './selection';
 
 const reg = (id: string, over: Partial<Registration> = {}): Registration => registrationFixture({ id, ...over });
 
@@ -81,5 +81,33 @@ describe('§4 Registration selection', () => {
       kind: 'selected',
       lookupAgain: null,
     });
+  });
+});
+
+describe('§4 Registration selection, DOCUMENT_RENEWAL: the renewal this session finished', () => {
+  const done = (id: string) => reg(id, { flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', status: 'COMPLETED', closed: true, currentStep: 2 });
+  const lookup: RegistrationLookup = { registrations: [reg('account', { status: 'COMPLETED', closed: true }), done('old'), done('reg-r')] };
+  const facts = { updateDocument: true, currentRegistrationId: null, onCompletedScreen: false };
+
+  it('§4 Registration selection skips a finished renewal: with the update flag nothing is selected', () => {
+    expect(selectedId(lookup, true)).toBe(NO_REGISTRATIONS);
+  });
+
+  it("§3 currentRegistrationId: the session's own finished renewal is found, wherever the page is", () => {
+    expect(finishedRenewalOf(lookup, { ...facts, currentRegistrationId: 'reg-r' })?.id).toBe('reg-r');
+    expect(finishedRenewalOf(lookup, { ...facts, currentRegistrationId: 'old' })?.id).toBe('old');
+  });
+
+  it('§2 /updateDocumentCompleted reloaded without the session key: the last finished renewal of the lookup', () => {
+    expect(finishedRenewalOf(lookup, { ...facts, onCompletedScreen: true })?.id).toBe('reg-r');
+    expect(finishedRenewalOf({ registration: done('by-id') }, { ...facts, onCompletedScreen: true })?.id).toBe('by-id');
+  });
+
+  it('§4 "with updateDocument a document-update process starts" otherwise: no flag, another page, an open or no renewal -> null', () => {
+    expect(finishedRenewalOf(lookup, facts)).toBeNull();
+    expect(finishedRenewalOf(lookup, { ...facts, updateDocument: false, currentRegistrationId: 'reg-r', onCompletedScreen: true })).toBeNull();
+    expect(finishedRenewalOf(lookup, { ...facts, currentRegistrationId: 'account', onCompletedScreen: false })).toBeNull();
+    const open = reg('open-r', { flow: 'DOCUMENT_RENEWAL', type: 'DOCUMENT_RENEWAL', closed: false });
+    expect(finishedRenewalOf({ registrations: [open] }, { ...facts, currentRegistrationId: 'open-r', onCompletedScreen: true })).toBeNull();
   });
 });

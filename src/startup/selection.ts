@@ -27,7 +27,7 @@ const LIST_FLOWS: readonly string[] = ['CONSUMER', 'BUSINESS', 'MINOR', 'DOCUMEN
 const LAST_FLOWS: readonly string[] = ['CONSUMER', 'BUSINESS', 'MINOR'];
 
 /** "(COMPLETED or C_PREPAID_CARD_ASSOCIATED, and closed)": a registration that is over. */
-function isFinished(registration: Registration): boolean {
+export function isFinished(registration: Registration): boolean {
   return (
     (registration.status === 'COMPLETED' || registration.status === 'C_PREPAID_CARD_ASSOCIATED') &&
     registration.closed
@@ -71,4 +71,41 @@ export function selectRegistration(lookup: RegistrationLookup, options: Selectio
   if (!chosen) return { kind: 'rejected', reason: NO_REGISTRATIONS };
   if (chosen.flow === 'CORPORATE') return corporate;
   return { kind: 'selected', registration: chosen, lookupAgain: options.requestedId === 'me' ? chosen.id : null };
+}
+
+/** A document renewal that is over (spec §4 DOCUMENT_RENEWAL ends on UpdateDocumentCompleted). */
+export function isFinishedRenewal(registration: Registration): boolean {
+  return registration.type === 'DOCUMENT_RENEWAL' && isFinished(registration);
+}
+
+export interface FinishedRenewalFacts {
+  /** The update-document flag (spec §3 `updateDocument`): only a renewal session resumes a renewal. */
+  updateDocument: boolean;
+  /** Session key `currentRegistrationId` (spec §3): the registration this session was running. */
+  currentRegistrationId: string | null;
+  /** The page's route is UpdateDocumentCompleted (a reload of the renewal's last screen). */
+  onCompletedScreen: boolean;
+}
+
+/**
+ * The renewal this session finished, when the selection above finds nothing to resume in a renewal session:
+ * spec §4 Registration selection skips a finished renewal, and "If the registration load fails: with
+ * updateDocument a document-update process starts" — on a reload after UpdateDocumentCompleted that would ask
+ * for a second renewal of the document just renewed (refused: the default error on the landing page). A
+ * finished renewal is this session's when its id is the session's `currentRegistrationId`, or when the page
+ * is UpdateDocumentCompleted (the last finished renewal of the lookup: a native app may reload the web view
+ * without the session storage). The start-up rules then show UpdateDocumentCompleted again
+ * (`renewal-completed` in rules.ts), with its §9 exit. Null otherwise: a renewal session that never finished
+ * one here starts a new one, as §4 says.
+ */
+export function finishedRenewalOf(lookup: RegistrationLookup, facts: FinishedRenewalFacts): Registration | null {
+  if (!facts.updateDocument) return null;
+  const candidates = [
+    ...(lookup.registration ? [lookup.registration] : []),
+    ...(lookup.registrations ?? []),
+    ...(lookup.lastRegistration ? [lookup.lastRegistration] : []),
+  ].filter(isFinishedRenewal);
+  const own = facts.currentRegistrationId ? candidates.find((r) => r.id === facts.currentRegistrationId) : undefined;
+  if (own) return own;
+  return facts.onCompletedScreen ? (candidates.at(-1) ?? null) : null;
 }
