@@ -3,11 +3,13 @@
  * flow of spec §4 to MinorWaitingTutorConfirm (names the guardian at MinorSetTutor); the guardian opens the
  * invitation link read from the sandbox outbox in a second window, logs in and signs (TUTOR step 9) to
  * RegistrationCompleted; the minor's waiting page then moves on by itself to completion. A reload during each
- * side's running signature resumes at that side's signature recovery and never signs twice. axe-core on every
- * screen (onScreen).
+ * side's running signature resumes at that side's signature recovery and never signs twice. Then a seeded minor
+ * (persona 3331000018, 4,0) whose recognition is rejected at the provider is offered to repeat it at
+ * UserRecognition and never reaches the signatures (MINOR has no result step). axe-core on every screen (onScreen).
  */
 import { browser, expect } from '@wdio/globals';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
+import { RECOGNITION_OUTCOME_COPY } from '../../src/kit/recognition-outcome-copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import {
@@ -23,7 +25,7 @@ import {
   registerToConfirmEmail,
   reloadResumes,
 } from './journey';
-import { baseUrl, inElement, onScreen, press, sandbox, waitForElement, waitForHash } from './support';
+import { baseUrl, button, inElement, loginThroughModal, onScreen, press, sandbox, waitForElement, waitForHash } from './support';
 
 const minor = newMinor(7);
 
@@ -105,5 +107,25 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
     await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.paragraphs[0]));
     const done = await minorRegistration();
     expect(done).toMatchObject({ status: 'COMPLETED', closed: true, currentStep: 10 });
+  });
+
+  it('§4 MINOR recognition: REJECTED at the provider offers to repeat it and never reaches signing (a reload reads it again)', async () => {
+    // Persona 3331000018: a minor at 4,0 (MinorBankDocuments) of the seed.
+    await loginThroughModal('3331000018');
+    await minorDocumentsAndCard();
+    await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
+    await press(RECOGNITION_COPY.start);
+    await atProvider(PROVIDER_COPY.reject);
+    const rejected = async () => {
+      await waitForHash('#/userRecognition');
+      await expect(inElement('.main')).toHaveText(expect.stringContaining(RECOGNITION_OUTCOME_COPY.rejected));
+      await expect(await button(RECOGNITION_OUTCOME_COPY.restart)).toBeEnabled();
+    };
+    await rejected();
+    await reloadResumes('#/userRecognition', 'UserRecognition');
+    await rejected();
+    const { registrations } = (await sandbox('GET', 'registrations?phone=%2B393331000018')) as { registrations: { id: string }[] };
+    const { registration } = (await sandbox('GET', `registrations/${registrations[0]!.id}`)) as { registration: { currentStep: number } };
+    expect(registration.currentStep).toBe(5);
   });
 });
