@@ -23,6 +23,7 @@ import type { FlowName } from '../../../flows';
 import { describeInfoPageContract } from '../../../../test/support/step-contract';
 import Recognition from './Recognition';
 import { RECOGNITION_COPY } from './copy';
+import { removeSession, writeFlag } from '../../../session/storage';
 import { outcomeMode } from './schema';
 
 const RECOG = `${USR_API}/registrations/recog`;
@@ -137,6 +138,52 @@ describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => 
     await waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER));
     // The new returnUrl carries no old session id.
     expect(bodyOf(api.callsTo(START)[0])).toMatchObject({ returnUrl: `${window.location.origin}/#/idnowRecognition` });
+  });
+
+  describe('§7 Other, exit messages to the app: "settings" (DESIGN §5 exit {to: \'settings\'})', () => {
+    const cancelledReturn = () => {
+      window.history.replaceState(null, '', '/#/idnowRecognition?recogSession=rs-1');
+      return renderRecognition({ [CALLBACK]: () => jsonResponse(200, { sessionId: 'rs-1', status: 'STARTED' }) });
+    };
+    afterEach(() => removeSession('fromApp'));
+
+    it('§7 inside the app, back without an outcome: "Apri le impostazioni" sends onboarding-exit {to: settings}, then the bridge\'s exit to settings', async () => {
+      writeFlag('fromApp', true);
+      const { user, instance, assign } = cancelledReturn();
+      const send = vi.spyOn(instance.bridge, 'send');
+      const exits: unknown[] = [];
+      instance.host.addEventListener('onboarding-exit', (e) => exits.push((e as CustomEvent).detail));
+      await waitFor(() => expect(status()).toHaveTextContent(RECOGNITION_COPY.cancelled));
+      expect(screen.getByText(RECOGNITION_COPY.cameraSettings)).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: RECOGNITION_COPY.openSettings }));
+      expect(exits).toEqual([{ to: 'settings' }]);
+      expect(send).toHaveBeenCalledWith('exit', { to: 'settings' });
+      // Nothing else moves: the page, the wizard's position and the session stay.
+      expect(assign).not.toHaveBeenCalled();
+      expect(positionNow(instance)).toEqual({ step: 2, substep: 1 });
+    });
+
+    it('§7 a host that cancels onboarding-exit routes itself: the app is not told to leave', async () => {
+      writeFlag('fromApp', true);
+      const { user, instance } = cancelledReturn();
+      const send = vi.spyOn(instance.bridge, 'send');
+      instance.host.addEventListener('onboarding-exit', (e) => e.preventDefault());
+      await user.click(await screen.findByRole('button', { name: RECOGNITION_COPY.openSettings }));
+      expect(send).not.toHaveBeenCalledWith('exit', expect.anything());
+    });
+
+    it('on the web (no fromApp) there are no app settings: neither the hint nor the button', async () => {
+      cancelledReturn();
+      await waitFor(() => expect(status()).toHaveTextContent(RECOGNITION_COPY.cancelled));
+      expect(screen.queryByText(RECOGNITION_COPY.cameraSettings)).toBeNull();
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([RECOGNITION_COPY.restart]);
+    });
+
+    it('inside the app, the first arrival (nothing refused yet) offers only the start', () => {
+      writeFlag('fromApp', true);
+      renderRecognition();
+      expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([RECOGNITION_COPY.start]);
+    });
   });
 
   it('a session that is not the current one (404 USR_RECOG_SESSION_NOT_FOUND) asks to start again', async () => {

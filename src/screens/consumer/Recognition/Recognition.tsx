@@ -19,11 +19,14 @@
  * DOCUMENT_RENEWAL 1,0: the start is `recog/documentRenewalStart` (kit), the copy speaks of the
  * new document, an outcome moves to DocumentType (1,1, a substep: no progress saved), and a rejection stays
  * here with the restart button (no result step follows, and the bank needs an accepted recognition).
+ * Inside the app, back without an outcome also offers "Apri le impostazioni" (kit AppSettingsButton: the
+ * `exit` message to the app's settings, spec §7 Other), where a refused camera is allowed again.
  */
 import { useEffect, useRef, useState } from 'react';
 import { getRecognitionCallback } from '../../../api/recognition';
 import { asApiError } from '../../../api/errors';
 import { RECOGNITION_SESSION_UNKNOWN_CODE } from '../../../api/recognition-schemas';
+import { AppSettingsButton } from '../../../kit/AppSettingsButton';
 import { useInstance } from '../../../kit/hooks';
 import { InfoPage } from '../../../kit/InfoPage';
 import { dropRecognitionReturnSession, recognitionReturnSession, useRecognitionStart } from '../../../kit/recognition';
@@ -33,6 +36,7 @@ import { STEP_COPY } from '../../../kit/copy';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenId } from '../../../flows';
+import { readFlag } from '../../../session/storage';
 import { screenTitle } from '../../registry';
 import { RECOGNITION_COPY } from './copy';
 import { outcomeMode, viewOfStatus, viewOnArrival, viewOnReturn, type RecognitionView } from './schema';
@@ -120,11 +124,14 @@ export default function Recognition({ screen }: ScreenProps) {
 
   const startLabel = view === 'cancelled' || view === 'unknown' || view === 'rejected' ? RECOGNITION_COPY.restart : RECOGNITION_COPY.start;
   const paragraphs = renewal ? RECOGNITION_COPY.renewal.paragraphs : RECOGNITION_COPY.paragraphs;
+  // Back without an outcome inside the app: the camera may have been refused, which only the app's settings
+  // can grant again (spec §7 Other, the `exit` message to settings).
+  const settingsHint = view === 'cancelled' && readFlag('fromApp');
   return (
     <InfoPage
       screen={screen}
       title={screenTitle(screen)}
-      paragraphs={view === 'done' ? [] : paragraphs}
+      paragraphs={view === 'done' ? [] : settingsHint ? [...paragraphs, RECOGNITION_COPY.cameraSettings] : paragraphs}
       status={statusText(view, recognition.leaving, screen, renewal)}
     >
       {view === 'done' ? (
@@ -133,9 +140,12 @@ export default function Recognition({ screen }: ScreenProps) {
         </SubmitButton>
       ) : (
         view !== 'checking' && (
-          <SubmitButton type="button" lock={recognition.lock} onClick={() => void recognition.start()}>
-            {startLabel}
-          </SubmitButton>
+          <>
+            <SubmitButton type="button" lock={recognition.lock} onClick={() => void recognition.start()}>
+              {startLabel}
+            </SubmitButton>
+            {settingsHint && <AppSettingsButton>{RECOGNITION_COPY.openSettings}</AppSettingsButton>}
+          </>
         )
       )}
     </InfoPage>

@@ -18,6 +18,9 @@ export const RECOGNITION_COPY = {
   leaving: 'Ti stiamo portando alla pagina del riconoscimento…',
   checking: "Stiamo verificando l'esito del riconoscimento…",
   cancelled: 'Non hai completato il riconoscimento. Puoi avviarlo di nuovo quando sei pronto.',
+  /** Inside the app, after a recognition left without an outcome: a refused camera is allowed in the app's settings. */
+  cameraSettings: 'Se non hai consentito l’accesso alla fotocamera, puoi farlo dalle impostazioni dell’app e poi avviare di nuovo il riconoscimento.',
+  openSettings: 'Apri le impostazioni',
   unknown: 'Non troviamo questo riconoscimento: avvialo di nuovo.',
   done: "Il riconoscimento è concluso: ti mostreremo l'esito più avanti. Puoi proseguire con la registrazione.",
   /** UserRecognition (MINOR 5,0): no result screen follows. */
