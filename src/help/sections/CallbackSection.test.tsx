@@ -4,6 +4,7 @@ import { jsonResponse } from '../../../test/support/fetch-mock';
 import { expectNoAxeViolations } from '../../../test/support/axe';
 import { helpDialog, openHelp, renderHelp, type HelpSituation } from '../../../test/support/help';
 import { apiError, bodyOf } from '../../../test/support/step';
+import { clearSession } from '../../session/storage';
 import { HELP_COPY, NOT_AVAILABLE_NOW } from '../copy';
 
 const COPY = HELP_COPY.callback;
@@ -70,6 +71,42 @@ describe('help panel: callback', () => {
     expect(bodyOf(api.callsTo(DATES)[0])).toEqual({ startDate: '2026-11-23', endDate: '2026-12-23' });
     expect(bodyOf(api.callsTo(BOOK)[0])).toEqual({ bookDate: '2026-11-23', notes: 'Onboarding', reasonId: 3, timeSlotId: 4 });
     await expectNoAxeViolations(helpDialog());
+  });
+
+  it('§3 Session storage keys, bookAssistance: a booking keeps its day; the callback reopened in the session shows it booked and books nothing again', async () => {
+    const { api, instance } = renderCallback();
+    await openHelp();
+    await act(async () => fireEvent.click(confirm()));
+    await screen.findByRole('heading', { name: COPY.bookedTitle });
+    expect(window.sessionStorage.getItem('bookAssistance')).toBe('2026-11-23');
+    // Closing the panel resets it to main (spec §2); the callback opened again reads the key.
+    await act(async () => instance.store.actions.closeHelp());
+    await openHelp();
+    expect(await screen.findByRole('heading', { name: COPY.bookedTitle })).toBeInTheDocument();
+    expect(helpDialog(COPY.bookedTitle)).toHaveTextContent(COPY.booked);
+    expect(screen.queryByRole('button', { name: COPY.confirm })).toBeNull();
+    expect(api.callsTo(BOOK)).toHaveLength(1);
+  });
+
+  it('§3 bookAssistance: a call booked for a later day still shows booked; one for a day already past (or junk) offers Conferma again', async () => {
+    window.sessionStorage.setItem('bookAssistance', '2026-11-25');
+    const later = renderCallback();
+    await openHelp();
+    expect(await screen.findByRole('heading', { name: COPY.bookedTitle })).toBeInTheDocument();
+    later.unmount();
+    for (const stale of ['2026-11-22', 'yes']) {
+      window.sessionStorage.setItem('bookAssistance', stale);
+      const { unmount } = renderCallback();
+      await openHelp();
+      expect(confirm()).toBeEnabled();
+      unmount();
+    }
+  });
+
+  it('§4 Session: "all stored data is cleared" takes bookAssistance too', () => {
+    window.sessionStorage.setItem('bookAssistance', '2026-11-23');
+    clearSession();
+    expect(window.sessionStorage.getItem('bookAssistance')).toBeNull();
   });
 
   it('§4 Step submit / §9: a double click sends one booking; the button is disabled with its progress while it runs', async () => {

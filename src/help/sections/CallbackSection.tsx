@@ -4,10 +4,13 @@
  * (planCallback) and sends it, once: the button is disabled with its progress while the request runs. Then
  * 'Chiamata prenotata'; any failure says 'Non è stato possibile inviare la richiesta. Riprovare più tardi'
  * and Conferma works again. A user who may not book (§6) reads that it is not available at this stage.
+ * The booked day is kept in the session key bookAssistance (spec §3, help/booked-callback.ts): reopened in the
+ * same session, the section shows the booked call again instead of booking a second one.
  */
 import { useState } from 'react';
 import { useInstance } from '../../kit/hooks';
 import { useSubmitLock } from '../../kit/useSubmitLock';
+import { hasBookedCallback, rememberBookedCallback } from '../booked-callback';
 import { HELP_COPY, NOT_AVAILABLE_NOW } from '../copy';
 import { HelpAction } from '../HelpAction';
 import { HelpHeading } from '../HelpHeading';
@@ -17,7 +20,8 @@ const COPY = HELP_COPY.callback;
 export function CallbackSection({ eligible }: { eligible: boolean }) {
   const { instance } = useInstance();
   const lock = useSubmitLock();
-  const [outcome, setOutcome] = useState<'idle' | 'booked' | 'failed'>('idle');
+  // A callback this session booked (session key bookAssistance, spec §3) shows as booked again.
+  const [outcome, setOutcome] = useState<'idle' | 'booked' | 'failed'>(() => (hasBookedCallback() ? 'booked' : 'idle'));
 
   const book = () =>
     lock.run(async () => {
@@ -35,6 +39,7 @@ export function CallbackSection({ eligible }: { eligible: boolean }) {
         const booking = planCallback({ now: new Date(), options, unavailableDates });
         if (!booking) throw new Error('No callback time slot');
         await bookAssistance(instance.api, booking);
+        rememberBookedCallback(booking.bookDate);
         setOutcome('booked');
       } catch {
         setOutcome('failed');
