@@ -3,9 +3,9 @@
  * flow of spec §4 to MinorWaitingTutorConfirm (names the guardian at MinorSetTutor); the guardian opens the
  * invitation link read from the sandbox outbox in a second window, logs in and signs (TUTOR step 9) to
  * RegistrationCompleted; the minor's waiting page then moves on by itself to completion. A reload during each
- * side's running signature resumes at that side's signature recovery and never signs twice. Then a seeded minor
- * (persona 3331000018, 4,0) whose recognition is rejected at the provider is offered to repeat it at
- * UserRecognition and never reaches the signatures (MINOR has no result step). axe-core on every screen (onScreen).
+ * side's running signature resumes at that side's signature recovery and never signs twice. axe-core on every
+ * screen (onScreen). Then a seeded minor (persona 3331000018) at 5,0 whose recognition is rejected at the provider
+ * is offered to repeat it at UserRecognition and never reaches the signatures (MINOR has no result step).
  */
 import { browser, expect } from '@wdio/globals';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
@@ -110,10 +110,19 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
   });
 
   it('§4 MINOR recognition: REJECTED at the provider offers to repeat it and never reaches signing (a reload reads it again)', async () => {
-    // Persona 3331000018: a minor at 4,0 (MinorBankDocuments) of the seed.
-    await loginThroughModal('3331000018');
-    await minorDocumentsAndCard();
-    await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
+    // Persona 3331000018 (a minor at 4,0) moved to 5,0 UserRecognition through the API, then logged in.
+    const phone = '3331000018';
+    const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${phone}`)) as { registrations: { id: string }[] };
+    const id = registrations[0]!.id;
+    const { access_token } = (await sandbox('POST', 'sessions', { phone })) as { access_token: string };
+    const moved = await fetch(`${baseUrl()}/api/usr/v2/registrations/${id}/update-registration-progress`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ flow: 'MINOR', step: 5 }),
+    });
+    expect(moved.status).toBe(200);
+    await loginThroughModal(phone);
+    await waitForHash('#/userRecognition');
     await press(RECOGNITION_COPY.start);
     await atProvider(PROVIDER_COPY.reject);
     const rejected = async () => {
@@ -122,10 +131,10 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
       await expect(await button(RECOGNITION_OUTCOME_COPY.restart)).toBeEnabled();
     };
     await rejected();
-    await reloadResumes('#/userRecognition', 'UserRecognition');
+    await browser.refresh();
+    await waitForElement();
     await rejected();
-    const { registrations } = (await sandbox('GET', 'registrations?phone=%2B393331000018')) as { registrations: { id: string }[] };
-    const { registration } = (await sandbox('GET', `registrations/${registrations[0]!.id}`)) as { registration: { currentStep: number } };
+    const { registration } = (await sandbox('GET', `registrations/${id}`)) as { registration: { currentStep: number } };
     expect(registration.currentStep).toBe(5);
   });
 });
