@@ -45,14 +45,15 @@ export type RouteVerdict =
 /**
  * Spec §2 "Route changes follow a step number and a substep number": may the requested route show? Every
  * route change the wizard did not make itself (a typed address, a hash change, the browser's back and
- * forward) is judged here.
+ * forward) is judged here, and so are the header's back arrow, the Android hardware back and the help
+ * panel's return to home. The wizard's own moves set the position first, so their route is the held one.
  *
  * - Under maintenance only the maintenance screen shows (§2).
  * - {@link OPEN_SCREENS} always show, {@link SERVICE_SCREENS} with the SERVICE flag, and a screen outside the
  *   flow the wizard itself put over the position (`shown`).
  * - The held position shows.
- * - An earlier position of the flow is a move back, judged by the §2 Navigation rules (decideNavigation, as
- *   the header's back arrow is): "Moving to an earlier step from a step with back blocked raises the
+ * - An earlier position of the flow is a move back from the held one, judged by the §2 Navigation rules
+ *   (decideNavigation): "Moving to an earlier step from a step with back blocked raises the
  *   interrupt-registration confirmation and cancels the move, unless the URL carries a SERVICE query flag,
  *   which is then stripped"; "Going to Home when opened from the native app only signals the app to go
  *   back". Otherwise it shows (`at`: the wizard moves there).
