@@ -14,7 +14,6 @@ import { clearAxeStates } from './e2e/axe-states';
 import { clearFaultFigures } from './e2e/fault-table';
 import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, startDemoHost, stopDemoHost } from './demo-host';
 import { E2E_SPECS } from './e2e/specs';
-import { pressHook } from './e2e/support';
 import { WAIT_MS } from './e2e/wait';
 import { clearTestTimes, printTestTimes, recordTestTime } from './e2e/test-times';
 
@@ -77,11 +76,6 @@ export const config: WebdriverIO.Config = {
     await browser.switchToWindow(kept);
     firstWindow = kept;
     await browser.setWindowSize(WINDOW.width, WINDOW.height);
-    // What a file that failed half-way may have left on: faulted submits, emulated media or metrics, blocked URLs.
-    pressHook.current = null;
-    await browser.sendCommandAndGetResult('Emulation.clearDeviceMetricsOverride', {});
-    await browser.sendCommandAndGetResult('Emulation.setEmulatedMedia', { features: [] });
-    await browser.sendCommandAndGetResult('Network.setBlockedURLs', { urls: [] });
   },
   afterTest: (test, _context, { duration }) => {
     recordTestTime(test.file, test.title, duration);

@@ -1,21 +1,29 @@
 /**
- * The end-to-end spec files as four groups, one per worker (`maxInstances: 4` in wdio.conf.ts): a group runs in one
- * worker, its files one after another, with one browser session and one demo host and sandbox. Starting a worker
- * (Node, its browser and driver, the demo host) costs about four seconds of processor time, which every file would
- * otherwise pay on a machine whose two cores the four browsers already keep busy. The groups are balanced by the
- * seconds each file took in the last runs (`.artifacts/e2e-times.jsonl`, printed at the end of a run): longest first
- * into the lightest group. Every file resets the sandbox it needs and opens its pages afresh (`open`), and the
- * config resets what a file may leave behind in the session (wdio.conf.ts `beforeSuite`), so a file does not depend
- * on the one before it. Every `*.e2e.ts` file must be listed (a file left out would never run): checked on load.
+ * The end-to-end spec files in the order the four workers take them: the longest first, so the last to start are
+ * short and the workers end close together. A group (an inner list) runs in one worker, one after another, with one
+ * browser session and one demo host and sandbox: starting a worker (Node, its browser and driver, the demo host)
+ * costs about six seconds of processor time, which the short files would otherwise pay each. Every file in a group
+ * resets the sandbox it needs and opens its pages afresh (`open`), so it does not depend on the one before it.
+ * Every `*.e2e.ts` file must be listed (a file left out would never run): the config checks it on load.
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const E2E_SPECS: readonly (string | readonly string[])[] = [
-  ['hostile', 'business', 'help', 'faults', 'shell', 'host-control', 'layout', 'session'],
-  ['upgrades', 'business-professional', 'upgrade-corporate', 'csp', 'renewal', 'prerender', 'readme-embed'],
-  ['faults-minor', 'personas', 'addresses', 'registration', 'faults-renewal', 'landing', 'keyboard'],
-  ['faults-consumer', 'consumer-steps', 'minor', 'console', 'hosts', 'end-screens'],
+  'faults-consumer',
+  'upgrades',
+  'faults-minor',
+  ['csp', 'registration', 'landing', 'faults', 'renewal', 'console', 'readme-embed'],
+  'hostile',
+  'business',
+  'consumer-steps',
+  ['shell', 'faults-renewal', 'end-screens', 'hosts', 'layout', 'prerender', 'session', 'host-control', 'addresses'],
+  'personas',
+  'business-professional',
+  'upgrade-corporate',
+  'minor',
+  'keyboard',
+  'help',
 ];
 
 /** Every spec file named in {@link E2E_SPECS}, groups flattened. */
