@@ -366,6 +366,15 @@ describe('Recognition (spec §4 CONSUMER 2,1, §7 Identity recognition)', () => 
       expect(api.callsTo(PROGRESS)).toEqual([]);
     });
 
+    it(`§4 ${flow} recognition: back without an outcome (STARTED) says so and offers to start again, no step submit`, async () => {
+      back();
+      const { api, instance } = renderUser({ [CALLBACK]: answer('STARTED') });
+      await waitFor(() => expect(status()).toHaveTextContent(RECOGNITION_COPY.cancelled));
+      expect(startButton(RECOGNITION_COPY.restart)).toBeEnabled();
+      expect(api.callsTo(PROGRESS)).toEqual([]);
+      expect(currentPath(instance)).toBe('/userRecognition');
+    });
+
     it(`§4 ${flow} recognition: a reload after a rejection reads it again and still offers only to repeat it`, async () => {
       const { api, instance } = renderUser(
         { [CALLBACK]: answer('REJECTED') },

@@ -77,13 +77,16 @@ export default function Recognition({ screen }: ScreenProps) {
   // Mode 'here': the outcome read (the returned session once) and polled while pending, as at the result step.
   const reading = view === 'outcome';
   const outcome = useRecognitionOutcome(returned, reading);
-  const approved = reading && outcome.view.kind === 'approved';
+  const settled = reading ? outcome.view.kind : undefined;
 
   useEffect(() => {
-    if (!approved) return;
-    setView('done');
-    void wizard.submit({ force: true });
-  }, [approved, wizard]);
+    // Approved: the step submit, as before. No outcome (left at the provider): the screen's own 'cancelled'
+    // view (start again; inside the app also the settings). Pending, rejected, a failed read: the kit's views.
+    if (settled === 'approved') {
+      setView('done');
+      void wizard.submit({ force: true });
+    } else if (settled === 'incomplete') setView('cancelled');
+  }, [settled, wizard]);
 
   useEffect(() => {
     if (!returned || handled.current) return;
