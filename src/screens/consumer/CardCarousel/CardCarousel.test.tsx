@@ -192,22 +192,65 @@ describe('CardCarousel (spec §4 CONSUMER 5,1)', () => {
 });
 
 describe('CardCarousel in UPGRADE_MINOR_MAJOR', () => {
-  const wallet = { walletInstrumentResource: { id: 'wi-1', walletInstrumentType: 'PREPAID_CARD', state: 'ENABLED', prepaidCardId: 'CARD_CLASSIC' } };
+  const wallet = { walletInstrumentResource: { id: 'wi-1', walletInstrumentType: 'PREPAID_CARD', state: 'ENABLED', prepaidCardId: 'CARD_VIRTUAL' } };
   const upgrade = inProgressRegistration({ id: 'reg-1', currentStep: 4, prepaidCardResource: null });
 
   it("starts with the wallet's card chosen (the prepaid card the start-up loaded), and Prosegui selects it", async () => {
     const { user, api } = render({}, { flow: 'UPGRADE_MINOR_MAJOR', registration: upgrade, prepaidCard: wallet });
     await screen.findAllByRole('radio');
-    await waitFor(() => expect(radio('Carta Classica')).toBeChecked());
+    await waitFor(() => expect(radio('Carta Virtuale')).toBeChecked());
     await proceed(user);
     await waitFor(() => expect(api.callsTo(SELECT)).toHaveLength(1));
-    expect(bodyOf(api.callsTo(SELECT)[0])).toEqual({ cardId: 'CARD_CLASSIC' });
+    expect(bodyOf(api.callsTo(SELECT)[0])).toEqual({ cardId: 'CARD_VIRTUAL' });
   });
 
   it('without a wallet card nothing is chosen (Prosegui disabled until a card is)', async () => {
     render({}, { flow: 'UPGRADE_MINOR_MAJOR', registration: upgrade });
     await screen.findAllByRole('radio');
-    expect(radio('Carta Classica')).not.toBeChecked();
+    expect(radio('Carta Virtuale')).not.toBeChecked();
     expect(prosegui()).toBeDisabled();
+  });
+});
+
+describe('spec §4: a flow whose table has no Shipment offers only cards without shipment', () => {
+  const minor = inProgressRegistration({ id: 'reg-1', flow: 'MINOR', currentStep: 4 });
+  const physicalOnly: ApiHandler = () => jsonResponse(200, { _embedded: { prepaidCards: CARDS.slice(1) } });
+
+  it.each([
+    ['MinorCardCarousel', 'MINOR'],
+    ['CardCarousel', 'UPGRADE_MINOR_MAJOR'],
+    ['CardCarousel', 'UPGRADE_CORPORATE_CONSUMER'],
+  ] as const)('%s in %s lists only the virtual card, and says why', async (screenId, flow) => {
+    render({}, { screen: screenId, flow, registration: flow === 'MINOR' ? minor : registration });
+    await screen.findAllByRole('radio');
+    expect(screen.getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['CARD_VIRTUAL']);
+    expect(screen.getAllByRole('group', { name: /di 1:/ }).map((s) => s.getAttribute('aria-label'))).toEqual(['1 di 1: Carta Virtuale']);
+    expect(screen.queryByText(COPY.physical)).toBeNull();
+    expect(screen.getByText(`${COPY.intro} ${COPY.virtualOnly}`)).toBeInTheDocument();
+  });
+
+  it('a physical card chosen before is not preselected there (Prosegui waits for a card offered)', async () => {
+    render({}, { screen: 'MinorCardCarousel', flow: 'MINOR', registration: { ...minor, prepaidCardResource: { id: 'CARD_CLASSIC' } } });
+    await screen.findAllByRole('radio');
+    expect(radio('Carta Virtuale')).not.toBeChecked();
+    expect(prosegui()).toBeDisabled();
+  });
+
+  it('CONSUMER and BUSINESS still list every card, with the plain intro', async () => {
+    for (const flow of ['CONSUMER', 'BUSINESS'] as const) {
+      const { container, unmount } = render({}, { flow });
+      await within(container).findAllByRole('radio');
+      expect(within(container).getAllByRole('radio')).toHaveLength(3);
+      expect(within(container).queryByText(COPY.virtualOnly, { exact: false })).toBeNull();
+      unmount();
+    }
+  });
+
+  it('only physical cards listed: the screen says no card can be chosen in this registration, with Riprova', async () => {
+    const { user } = render({ [CARDS_ROUTE]: physicalOnly }, { screen: 'MinorCardCarousel', flow: 'MINOR', registration: minor });
+    await screen.findByText(COPY.noVirtual);
+    expect(screen.queryByRole('radio')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Riprova' }));
+    await screen.findByText(COPY.noVirtual);
   });
 });

@@ -7,6 +7,8 @@
  * The same module is MINOR 4,1 MinorCardCarousel: `screen` names it.
  * In UPGRADE_MINOR_MAJOR the wallet's card (the prepaid card the start-up loaded from
  * `wallet-instruments`) is preselected when no card is chosen yet (src/registration/upgrade.ts initialCardId).
+ * A flow whose §4 table has no Shipment step (MINOR, the minor-to-major and corporate upgrades) offers only
+ * the cards that need no shipment (src/flows/shipment.ts cardsOfferedIn); when none is left, the screen says so.
  */
 import { getPrepaidCards } from '../../../api/users';
 import { selectCard } from '../../../api/registrations';
@@ -18,6 +20,7 @@ import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
 import type { ScreenId } from '../../../flows';
+import { cardsOfferedIn, flowShipsCards } from '../../../flows/shipment';
 import { screenTitle } from '../../registry';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { formatMoney } from '../../../format/money';
@@ -27,27 +30,32 @@ import { CARD_CAROUSEL_COPY as COPY } from './copy';
 import { CardChoiceSchema, type CardChoiceValues } from './schema';
 
 export default function CardCarousel({ screen }: ScreenProps) {
+  const { instance } = useInstance();
   const { loaded, retry } = useLoaded(getPrepaidCards);
-  if (loaded.kind !== 'ready' || loaded.value.length === 0) {
+  const { flow } = instance.store.state;
+  const cards = loaded.kind === 'ready' ? cardsOfferedIn(flow, loaded.value) : [];
+  if (loaded.kind !== 'ready' || cards.length === 0) {
+    // Cards listed but none without shipment, in a flow that ships none: say why the list is empty.
+    const empty = loaded.kind === 'ready' && loaded.value.length > 0 ? COPY.noVirtual : COPY.empty;
     return (
       <LoadState
         screen={screen}
         title={screenTitle(screen)}
         failed={loaded.kind !== 'loading'}
         loadingText={COPY.loading}
-        failedText={loaded.kind === 'ready' ? COPY.empty : COPY.loadError}
+        failedText={loaded.kind === 'ready' ? empty : COPY.loadError}
         onRetry={retry}
       />
     );
   }
-  return <CardChoice screen={screen} cards={loaded.value} />;
+  return <CardChoice screen={screen} cards={cards} intro={flowShipsCards(flow) ? COPY.intro : `${COPY.intro} ${COPY.virtualOnly}`} />;
 }
 
 /** The radio's hint: physical or virtual, and the fee. */
 const hintOf = (card: PrepaidCard) =>
   `${card.physical ? COPY.physical : COPY.virtual}. ${card.feeCents ? `${COPY.fee} ${formatMoney(card.feeCents)}` : COPY.free}.`;
 
-function CardChoice({ screen, cards }: { screen: ScreenId; cards: PrepaidCard[] }) {
+function CardChoice({ screen, cards, intro }: { screen: ScreenId; cards: PrepaidCard[]; intro: string }) {
   const { instance, wizard } = useInstance();
   const { registrations, prepaidCard } = instance.store.state;
   const chosen = initialCardId(
@@ -71,7 +79,7 @@ function CardChoice({ screen, cards }: { screen: ScreenId; cards: PrepaidCard[] 
   const cardId = watch('cardId');
 
   return (
-    <StepForm {...step.frame} title={screenTitle(screen)} intro={COPY.intro}>
+    <StepForm {...step.frame} title={screenTitle(screen)} intro={intro}>
       <Cards cards={cards} showIndex={cards.findIndex((c) => c.id === cardId)} />
       <RadioGroup
         label={COPY.choiceLabel}

@@ -11,6 +11,9 @@ export const CARD_CAROUSEL_COPY = {
   loading: 'Caricamento delle carte in corso…',
   loadError: 'Non è stato possibile caricare le carte.',
   empty: 'Al momento non ci sono carte disponibili. Riprova più tardi.',
+  /** A flow without the Shipment step (spec §4: MINOR, the upgrades) offers only cards that need no shipment. */
+  virtualOnly: 'In questa registrazione la carta non viene spedita: puoi scegliere tra le carte virtuali.',
+  noVirtual: 'In questa registrazione puoi scegliere solo una carta virtuale, e al momento non ce n’è nessuna disponibile. Riprova più tardi.',
   /** The carousel region (WAI-ARIA carousel pattern) and its slides. */
   carouselLabel: 'Carte disponibili',
   roleDescription: 'carosello',
