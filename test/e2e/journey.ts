@@ -522,8 +522,9 @@ export async function documentsAndRecognition(card: 'choose' | 'kept' | 'none') 
   await acceptAll();
   await prosegui();
   if (card === 'choose') {
+    // Spec §4: an upgrade has no Shipment step, so only cards without shipment are offered.
     await onScreen('#/cardCarousel', 'CardCarousel');
-    await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+    await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
     await prosegui();
   } else if (card === 'kept') {
     // The prepaid card the customer already has is the one chosen.
@@ -567,13 +568,13 @@ export async function minorIdentityAndDeclaration() {
   await declareSelf({ student: true });
 }
 
-/** MINOR 4,0 MinorBankDocuments, 4,1 MinorCardCarousel (Carta Classica), 4,2 MinorCardDocuments. */
+/** MINOR 4,0 MinorBankDocuments, 4,1 MinorCardCarousel (Carta Virtuale: MINOR has no Shipment, spec §4), 4,2 MinorCardDocuments. */
 export async function minorDocumentsAndCard() {
   await onScreen('#/minorBankDocuments', 'MinorBankDocuments');
   await acceptAll();
   await prosegui();
   await onScreen('#/minorCardCarousel', 'MinorCardCarousel');
-  await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
+  await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
   await prosegui();
   await onScreen('#/minorCardDocuments', 'MinorCardDocuments');
   await acceptAll();
