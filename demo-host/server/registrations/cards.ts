@@ -18,12 +18,13 @@ import { z } from 'zod';
 import { ApiError } from '../errors';
 import { findPrepaidCard } from '../prepaidCards';
 import { requiredAccountDocuments } from '../staticContracts';
-import type { Registration } from '../store';
+import type { Registration, User } from '../store';
 import { updateRegistration } from '../store';
 import type { Signer } from './signer';
 import { OWNER } from './signer';
 import { postalAddressSchema, type PostalAddress } from './declarations';
 import { MSG } from './messages';
+import { upgradeKindOf } from './upgrades';
 
 /** The sandbox's messages of these calls (spec §5 has none for them). */
 export const CARD_MSG = {
@@ -33,6 +34,7 @@ export const CARD_MSG = {
   cardMissing: 'Scegli prima una carta',
   residenceMissing: 'Non abbiamo un indirizzo di residenza: indica l’indirizzo di spedizione',
   notPhysical: 'La carta scelta è virtuale: non serve la spedizione',
+  notShipped: 'In questa registrazione la carta non può essere spedita: scegli una carta virtuale',
 } as const;
 
 const objectOrEmpty = (value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {});
@@ -99,12 +101,26 @@ export function acceptTerms(
 }
 
 /**
+ * Whether the client's flow for this registration ships cards, i.e. its spec §4 step table has the Shipment
+ * step (client src/flows/shipment.ts): CONSUMER and BUSINESS do. MINOR, the three upgrades (CONSUMER
+ * registrations the client reads as an upgrade, {@link upgradeKindOf}) and every other flow have no Shipment
+ * step, so they offer only cards without shipment (virtual cards).
+ */
+export function shipsCards(registration: Registration, user: User | undefined): boolean {
+  if (registration.flow === 'BUSINESS') return true;
+  return registration.flow === 'CONSUMER' && upgradeKindOf(registration, user) === null;
+}
+
+/**
  * `select-card`: a known card becomes the registration's `prepaidCardResource`. A change of card drops the
  * previous card's accepted documents and delivery choice (they were for another card).
- * @throws ApiError 400 BAD_REQUEST on `cardId` for an unknown card.
+ * @throws ApiError 400 BAD_REQUEST on `cardId` for an unknown card, or for a physical card in a registration
+ * whose flow ships no cards ({@link shipsCards}).
  */
-export function selectCard(sql: Database.Database, registration: Registration, cardId: string): Registration {
-  if (!findPrepaidCard(cardId)) throw fieldError('cardId', CARD_MSG.cardUnknown);
+export function selectCard(sql: Database.Database, registration: Registration, cardId: string, user: User): Registration {
+  const card = findPrepaidCard(cardId);
+  if (!card) throw fieldError('cardId', CARD_MSG.cardUnknown);
+  if (card.physical && !shipsCards(registration, user)) throw fieldError('cardId', CARD_MSG.notShipped);
   const changed = registration.prepaidCardResource?.id !== cardId;
   const patch = changed ? { data: { cardDocumentsAccepted: null, shipment: null } } : {};
   return updateRegistration(sql, registration.id, { prepaidCardResource: { id: cardId }, ...patch }) ?? registration;

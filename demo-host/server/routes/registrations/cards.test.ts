@@ -7,9 +7,9 @@ import { DEMO_REGISTRATION_ID } from '../../seed';
 import { requiredAccountDocuments } from '../../staticContracts';
 import { findRegistration, updateRegistration } from '../../store';
 import type { ErrorJson } from '../../testing';
-import { api, json, setupSandbox } from '../../testing';
+import { api, json, login, setupSandbox } from '../../testing';
 import type { App } from './fixtures';
-import { demoToken, fieldErrors } from './fixtures';
+import { demoToken, fieldErrors, newPerson, preRegister } from './fixtures';
 
 const post = (app: App, token: string, action: string, body?: unknown, id = DEMO_REGISTRATION_ID) =>
   api(app, `/registrations/${id}/${action}`, { token, method: 'POST', body });
@@ -100,6 +100,65 @@ describe('§7 Registrations: POST registrations/{id}/select-card', () => {
     const data = findRegistration(db.sql, DEMO_REGISTRATION_ID)?.data;
     expect(data?.cardDocumentsAccepted).toBeNull();
     expect(data?.shipment).toBeNull();
+  });
+});
+
+describe('spec §4: select-card refuses a physical card where the flow has no Shipment step', () => {
+  const START_BODY = { level: 'A', profile: 'CONSUMER' };
+  const minorBirth = `${new Date().getFullYear() - 15}-01-01`;
+
+  /** A new registration of `flow` (pre-register): its id and the access token pre-register answers. */
+  async function preRegistered(app: App, body: Record<string, unknown>) {
+    const res = await preRegister(app, { ...newPerson, ...body });
+    expect(res.status).toBe(200);
+    const created = await json<{ registration: { id: string }; access_token: string }>(res);
+    return { id: created.registration.id, token: created.access_token };
+  }
+
+  /** A seeded persona's upgrade started with `action` (`registrations/me/<action>`): its id and token. */
+  async function upgrade(app: App, phone: string, action: string) {
+    const { access_token: token } = await login(app, { username: phone });
+    const res = await api(app, `/registrations/me/${action}`, { token, method: 'POST', body: START_BODY });
+    expect(res.status).toBe(200);
+    return { id: (await json<{ id: string }>(res)).id, token };
+  }
+
+  const choose = (app: App, { id, token }: { id: string; token: string }, cardId: string) => post(app, token, 'select-card', { cardId }, id);
+
+  it('MINOR and the minor-to-major and corporate upgrades: a physical card -> 400 on cardId, nothing stored; the virtual card is chosen', async () => {
+    const { app, db } = setupSandbox();
+    const cases = [
+      await preRegistered(app, { flow: 'MINOR', birthDate: minorBirth }),
+      await upgrade(app, '+393331000023', 'start-upgrade'),
+      await upgrade(app, '+393331000007', 'start-add-wallet'),
+    ];
+    for (const reg of cases) {
+      const before = findRegistration(db.sql, reg.id)?.prepaidCardResource ?? null;
+      for (const cardId of ['CARD_CLASSIC', 'CARD_PLUS']) {
+        const refused = await choose(app, reg, cardId);
+        expect(refused.status).toBe(400);
+        expect((await json<ErrorJson>(refused)).context.code).toBe('BAD_REQUEST');
+        expect(await fieldErrors(await choose(app, reg, cardId))).toEqual({ cardId: CARD_MSG.notShipped });
+      }
+      expect(findRegistration(db.sql, reg.id)?.prepaidCardResource ?? null).toEqual(before);
+      const res = await choose(app, reg, 'CARD_VIRTUAL');
+      expect(res.status).toBe(200);
+      expect((await json<Reg>(res)).prepaidCardResource).toEqual({ id: 'CARD_VIRTUAL' });
+    }
+  });
+
+  it('CONSUMER and BUSINESS ship cards: a physical card is chosen', async () => {
+    const { app, token } = await setup();
+    expect((await post(app, token, 'select-card', { cardId: 'CARD_PLUS' })).status).toBe(200);
+    const business = await preRegistered(app, {
+      flow: 'BUSINESS',
+      phoneNumber: '3479876543',
+      email: 'ferri@example.it',
+      business: { companyType: 'DI', businessName: 'Ferri Impianti', vatNumber: '01234560017' },
+    });
+    const res = await choose(app, business, 'CARD_CLASSIC');
+    expect(res.status).toBe(200);
+    expect((await json<Reg>(res)).prepaidCardResource).toEqual({ id: 'CARD_CLASSIC' });
   });
 });
 

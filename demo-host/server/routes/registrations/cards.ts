@@ -24,7 +24,7 @@ export function registerCardRoutes(app: SandboxApp, { db }: RouteDeps, base: str
   );
 
   app.post(`${base}/:id/select-card`, auth, (c) =>
-    withOwnRegistration(c, db, selectCardSchema, (registration, { cardId }) => selectCard(db.sql, registration, cardId)),
+    withOwnRegistration(c, db, selectCardSchema, (registration, { cardId }, user) => selectCard(db.sql, registration, cardId, user)),
   );
 
   app.post(`${base}/:id/shipment`, auth, (c) =>

@@ -18,9 +18,9 @@ import type { App } from './fixtures';
 import { newPerson, preRegister } from './fixtures';
 import { ACCOUNT_CONTRACTS, CARD_CONTRACTS, CLAUSES, setDuration, wait } from './step8-fixtures';
 
-/** The minor: `newPerson` aged 15 (access code 24681), with the classic card chosen. */
+/** The minor: `newPerson` aged 15 (access code 24681), with the virtual card chosen. */
 const MINOR = { ...newPerson, birthDate: `${new Date().getFullYear() - 15}-01-01`, flow: 'MINOR' };
-const CARD_ID = 'CARD_CLASSIC';
+const CARD_ID = 'CARD_VIRTUAL'; // MINOR has no Shipment step (spec §4): only a card without shipment can be chosen
 
 /** The guardian: the demo persona (phone +393330000000, access code 13579). */
 const TUTOR = { firstName: 'Mario', lastName: 'Rossi', fiscalCode: 'RSSMRA85T10A562S', phoneNumber: DEMO_PHONE.slice(3), email: 'demo@example.it' };
