@@ -1,6 +1,6 @@
 /**
  * UPGRADE_CORPORATE_CONSUMER of spec §4 end to end, fresh data (the sandbox reset first): a corporate wallet holder
- * logs in on the landing page (`corporate=true`, the add-wallet start and the reload), goes through the data steps
+ * logs in on the landing page (the corporate flag in session storage, the add-wallet start and the reload), goes through the data steps
  * in upgrade mode from AgeForm (1,0) to RegistrationCompleted and the §9 exit to home banking; the next login hands
  * off to online banking. axe-core on every screen (onScreen).
  *
@@ -42,7 +42,7 @@ describe('§4 Upgrades: corporate to consumer', () => {
     await onScreen('#/ageForm', 'AgeForm');
     await expectFaultTimeout();
     faultEverySubmit(figures.corporate, newSubmitsEveryKind(2), SUBMITS);
-    // corporate=true reload, start-add-wallet, reload: AgeForm of the corporate consumer flow, the birth date known.
+    // The reload with the corporate flag (session storage), start-add-wallet, reload: AgeForm of the corporate consumer flow, the birth date known.
     await corporateKnownData();
     await citizenshipToAddresses('Bari', 'Corso Como', '5');
     await passportByHand('YE1234567');
