@@ -92,6 +92,23 @@ describe('bootstrap (spec §4 Start-up rules)', () => {
     expect(instance.store.state.ui.loader).toBe(0);
   });
 
+  it('a start-up whose element left the page while it ran ends quietly: no landing page, no Riprova, nothing rejected', async () => {
+    const at = fakeJwt({ client_id: 'webapp', user_id: 'usr-42' });
+    const { instance, wizard } = setup(`/?access_token=${at}&refresh_token=rt-1#/`);
+    const loadErrors: unknown[] = [];
+    instance.host.addEventListener('onboarding-load-error', (e) => loadErrors.push(e));
+    const goToLanding = vi.spyOn(wizard, 'goToLanding');
+    startSession.mockImplementationOnce(async () => {
+      // The page (a test's document, a host's view) went away: what the start-up touches next may throw.
+      instance.host.remove();
+      throw new Error('the document is gone');
+    });
+    await expect(bootstrap(instance, wizard)).resolves.toBeUndefined();
+    expect(goToLanding).not.toHaveBeenCalled();
+    expect(loadErrors).toEqual([]);
+    expect(instance.store.state.ui.loader).toBe(0);
+  });
+
   it('§2 RegistrationRejected and UnderMaintenance reached with SERVICE=true are shown as they are', async () => {
     const { instance, wizard } = setup('/#/manutenzione-in-corso?SERVICE=true', 'hash');
     await bootstrap(instance, wizard);

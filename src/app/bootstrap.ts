@@ -126,6 +126,9 @@ async function startWithToken(instance: Instance, wizard: Wizard, accessToken: s
     if (tokenData) bridge.send('pairUser', { userId: tokenData.user_id });
     if (!serviceRoute) await startSession(instance, wizard);
   } catch (error) {
+    // The element left the page while the start-up ran (its document may be gone with it): nothing to place or
+    // offer, and nothing that touches the page may run.
+    if (!instance.host.isConnected) return;
     // Only an unexpected failure gets here (a chunk did not load): the landing page and the error, with "Riprova"
     // and `onboarding-load-error` (kind 'chunk'); either runs this start-up again.
     const err = asApiError(error);
