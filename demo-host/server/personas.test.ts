@@ -18,7 +18,7 @@ import { selectRegistration } from '../../src/startup/selection';
 import { SANDBOX_OTP_CODE } from './constants';
 import { decodeFiscalCode } from './fiscalCode';
 import { addressesSchema, fatcaGianosSchema } from './registrations/declarations';
-import { ageOn } from './registrations/rules';
+import { ageOn } from './registrations/fieldRules';
 import type { SignStatus } from './registrations/signature';
 import { MINOR_PERSONA_AGE, minorBirthDate, PERSONAS, PERSONA_ACCESS_CODE, SEED_PERSONAS } from './seed';
 import type { Registration, User } from './store';

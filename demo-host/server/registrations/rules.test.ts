@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_MGM_CODE } from '../constants';
 import { SEED_PERSONAS } from '../seed';
-import { ageOn, checkMgmCode, findMgmCode, isSafeAccessCode, maskPhone, MGM_CODES, statusAfterProgress } from './rules';
+import { ageOn, isSafeAccessCode } from './fieldRules';
+import { checkMgmCode, findMgmCode, maskPhone, MGM_CODES, statusAfterProgress } from './rules';
 
 describe('registration rules', () => {
   it("§7 check-mgm: every seeded user's own mgmCode is valid", () => {

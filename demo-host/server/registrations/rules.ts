@@ -1,7 +1,8 @@
 /**
  * The registration rules the handlers call (spec §5 field rules beyond the body schemas, the
  * promo code, the age against the flow, consents, the sandbox-only status progression and the
- * `me/start-*` processes). Phone one-time codes: phoneOtp.ts; Citizenship data: identity.ts.
+ * `me/start-*` processes). The field rules the schemas share (access code, calendar date, age): fieldRules.ts;
+ * phone one-time codes: phoneOtp.ts; Citizenship data: identity.ts.
  */
 import { BUSINESS_MSG } from './business';
 import type Database from 'better-sqlite3';
@@ -9,7 +10,6 @@ import { SANDBOX_MGM_CODE } from '../constants';
 import { ApiError, errors } from '../errors';
 import type { FieldError } from '../errors';
 import { DOCUMENT_RENEWAL, type StartTemplate } from '../processes';
-import { SEED_PERSONAS } from '../seed';
 import { emailExists, findLoginByPhone, findRegistration, insertRegistration } from '../store';
 import type { Registration, RegistrationStatus, User } from '../store';
 import { findTerm, mandatoryTermIds } from '../terms';
@@ -17,32 +17,8 @@ import { MSG } from './messages';
 import type { PreRegisterBody } from './schemas';
 import { addWallet, customerOf, isFormerMinor, levelUpgrade, minorUpgrade } from './upgrades';
 import { requireRenewalDue } from './renewal';
+import { ageOn } from './fieldRules';
 import type { Customer } from './upgrades';
-
-/**
- * Spec §5 PIN/password safety: more than one distinct digit, and not an ascending or descending
- * run of consecutive digits (12345, 54321, 01234, 98765).
- */
-export function isSafeAccessCode(code: string): boolean {
-  const digits = [...code].map(Number);
-  if (new Set(digits).size <= 1) return false;
-  const steps = digits.slice(1).map((d, i) => d - (digits[i] as number));
-  return !steps.every((step) => step === 1) && !steps.every((step) => step === -1);
-}
-
-/** A real calendar date (YYYY-MM-DD), not in the future. */
-export function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) && date.getTime() <= Date.now();
-}
-
-/** Age in whole years on `today` of someone born on `birthDate` (YYYY-MM-DD). */
-export function ageOn(birthDate: string, today: Date = new Date()): number {
-  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  let age = today.getFullYear() - y;
-  if (today.getMonth() + 1 < m || (today.getMonth() + 1 === m && today.getDate() < d)) age--;
-  return age;
-}
 
 /** `+39 347 ***4567`: the prefix, the first 3 and (at most) the last 4 digits; at least one digit hidden. */
 export function maskPhone(phoneNumber: string): string {
@@ -56,11 +32,12 @@ export function maskPhone(phoneNumber: string): string {
 /** Spec §5 MGM_CODE: alphanumeric. */
 const MGM_PATTERN = /^[A-Za-z0-9]+$/;
 
-/** Every promo code the sandbox knows: the seeded users' own `context.mgmCode` and {@link SANDBOX_MGM_CODE}. */
-export const MGM_CODES: readonly string[] = [
-  ...SEED_PERSONAS.map((p) => p.user.context.mgmCode).filter((code): code is string => !!code),
-  SANDBOX_MGM_CODE,
-];
+/**
+ * Every promo code the sandbox knows: {@link SANDBOX_MGM_CODE}. A seeded persona given a promo code of their
+ * own (`context.mgmCode`) has it added here (rules.test.ts checks that every seeded code is known), so the rule
+ * reads no seed data.
+ */
+export const MGM_CODES: readonly string[] = [SANDBOX_MGM_CODE];
 
 /** The known promo code matching `code` case-insensitively, upper-cased; undefined if none does. */
 export function findMgmCode(code: string): string | undefined {

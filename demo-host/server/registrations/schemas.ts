@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { businessBodySchema } from './business';
-import { isCalendarDate, isSafeAccessCode } from './rules';
+import { isCalendarDate, isSafeAccessCode } from './fieldRules';
 
 /** A required string: missing or empty gives the spec's "required" message. */
 export function requiredString() {
@@ -35,7 +35,7 @@ export function phoneDigits() {
 export const preRegisterSchema = z.object({
   firstName: personName(),
   lastName: personName(),
-  birthDate: requiredString().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalid, abort: true }).refine(isCalendarDate, MSG.invalid),
+  birthDate: requiredString().regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalid, abort: true }).refine((value) => isCalendarDate(value), MSG.invalid),
   email: requiredString().pipe(z.email(MSG.email)),
   /** Digits without +39 (spec §5: 6 to 12 digits, no prefix of its own). */
   phoneNumber: phoneDigits(),

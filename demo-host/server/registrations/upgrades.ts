@@ -22,7 +22,7 @@ import {
   updateUserProfile,
 } from '../store';
 import type { Registration, User, UserProfile, WalletInstrument } from '../store';
-import { ageOn } from './rules';
+import { ageOn } from './fieldRules';
 
 /** The 409 codes of a start process that does not fit the customer (no registration is created). */
 export const UPGRADE_CODES = {

@@ -13,7 +13,7 @@ import { renderPdf } from '../pdf';
 import { contractDocument, contractsOf } from '../registrations/contracts';
 import { findUserName } from '../store';
 import { verifyToken } from '../tokens';
-import { PRIVATE_DOCUMENT_HEADERS } from './documents';
+import { PRIVATE_DOCUMENT_HEADERS } from './document-access';
 import { ownOrGuardedRegistration } from './registrations/own';
 
 /** Registers the contract routes below `base` (`/api/usr/v2/documents`). */

@@ -10,30 +10,9 @@ import { optionalAuth } from '../context';
 import { errors } from '../errors';
 import { DOCUMENT_TYPES } from '../registrations/identityDocument';
 import { DEFAULT_TERMS_LEVEL, DEFAULT_TERMS_SIZE, findTerm, termDocumentHtml, termsForLevel } from '../terms';
-import { verifyToken } from '../tokens';
 import { registerContractRoutes } from './contracts';
+import { checkDocumentToken, positiveIntParam, PRIVATE_DOCUMENT_HEADERS } from './document-access';
 import { registerStaticContractRoutes } from './static-contracts';
-
-/**
- * A positive-integer query parameter, `fallback` when absent.
- * @throws ApiError 400 BAD_REQUEST when present but not a positive integer.
- */
-export function positiveIntParam(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const number = Number(value);
-  if (!/^[1-9]\d*$/.test(value) || !Number.isSafeInteger(number)) {
-    throw errors.badRequest(`Query parameter ${name} must be a positive integer`);
-  }
-  return number;
-}
-
-/** Headers of every document opened with `?at=` (terms, static contracts): never cached or referred. */
-export const PRIVATE_DOCUMENT_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  // The URL carries the access token (`?at=`): keep it out of caches and Referer headers.
-  'Cache-Control': 'no-store',
-  'Referrer-Policy': 'no-referrer',
-};
 
 /** Headers of a term document: HTML that may not run scripts or load anything, never cached or referred. */
 const DOCUMENT_HEADERS = {
@@ -41,14 +20,6 @@ const DOCUMENT_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
   ...PRIVATE_DOCUMENT_HEADERS,
 };
-
-/**
- * Spec §6: a document opened with the access token as `?at=`: a sent `at` must be a valid access token.
- * @throws ApiError 401 UNAUTHORIZED otherwise.
- */
-export function checkDocumentToken(db: RouteDeps['db'], at: string | undefined): void {
-  if (at !== undefined && !verifyToken(db.sql, at, 'access')) throw errors.unauthorized();
-}
 
 /** Registers the document routes. */
 export function registerDocumentRoutes(app: SandboxApp, { db }: RouteDeps): void {

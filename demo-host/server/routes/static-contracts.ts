@@ -10,7 +10,7 @@ import { errors } from '../errors';
 import { renderPdf } from '../pdf';
 import { findStaticContract, listStaticContracts, STATIC_CONTRACTS_DEFAULT_SIZE } from '../staticContracts';
 import type { StaticContractFlow } from '../staticContracts';
-import { checkDocumentToken, positiveIntParam, PRIVATE_DOCUMENT_HEADERS } from './documents';
+import { checkDocumentToken, positiveIntParam, PRIVATE_DOCUMENT_HEADERS } from './document-access';
 
 const FLOWS: readonly StaticContractFlow[] = ['REG_CONS', 'REG_MIN'];
 
