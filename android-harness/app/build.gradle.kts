@@ -47,4 +47,6 @@ dependencies {
     implementation("androidx.activity:activity-ktx:1.9.3")
     // WebViewCompat.addWebMessageListener (origin allow-list) and WebViewFeature checks.
     implementation("androidx.webkit:webkit:1.12.1")
+    // The allow-list's rules (OriginPolicy.kt, pure Kotlin) on the JVM: ./gradlew test.
+    testImplementation("junit:junit:4.13.2")
 }

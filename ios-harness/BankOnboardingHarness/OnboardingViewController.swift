@@ -9,8 +9,17 @@ import WebKit
 /// (the wizard decides what back means); `exit`, `goBack` and `sessionExpired` close this screen with the reason.
 /// A session the app holds is handed over with the inbound `session` message when the element says `appIsReady`,
 /// never in the URL; after `sessionRefreshed` the app reads the new pair with the element's `getSession()`.
+///
+/// What other origins may do is the allow-list's (`AllowedOrigins`, rules in `OriginPolicy`): allow-listed
+/// main-frame navigations and frames stay in the web view; another main-frame address opens in Safari's view and
+/// another frame is not loaded; new windows (`target=_blank`) open in Safari's view; the camera and the microphone go
+/// to the recognition provider only; the bridge listens only to the page's own origin, an element origin of the list.
 final class OnboardingViewController: UIViewController {
     private let url: URL
+    /// What each origin may do on this screen: `AllowedOrigins`, plus the demo host in every role in debug builds.
+    private let policy: OriginPolicy
+    /// The page's origin: the only origin whose main frame the bridge listens to.
+    private let pageOrigin: String?
     private let onClose: (String) -> Void
     /// The session the app holds; kept current after each refresh. Never logged.
     private var session: SessionTokens?
@@ -21,6 +30,12 @@ final class OnboardingViewController: UIViewController {
 
     init(url: URL, session: SessionTokens? = nil, onClose: @escaping (String) -> Void) {
         self.url = url
+        #if DEBUG
+        policy = OriginPolicy.forPage(url, configured: AllowedOrigins.production, demoHost: true)
+        #else
+        policy = OriginPolicy.forPage(url, configured: AllowedOrigins.production, demoHost: false)
+        #endif
+        pageOrigin = OriginPolicy.origin(of: url.absoluteString)
         self.session = session
         self.onClose = onClose
         super.init(nibName: nil, bundle: nil)
@@ -40,6 +55,9 @@ final class OnboardingViewController: UIViewController {
         navigationItem.leftBarButtonItem = back
 
         let configuration = WKWebViewConfiguration()
+        // Document photos need nothing here: WebKit's own menu for an <input type=file accept="image/*"> offers the
+        // camera and the photo library (`capture` opens the camera at once), and iOS asks for the camera
+        // (NSCameraUsageDescription) when a photo is about to be taken; refused, the library is still offered.
         // The camera preview plays inline, without a tap (set before the web view is created).
         configuration.allowsInlineMediaPlayback = true
         configuration.mediaTypesRequiringUserActionForPlayback = []
@@ -76,6 +94,11 @@ final class OnboardingViewController: UIViewController {
         ])
 
         debugLog.text = BridgeLog.shared.text
+        // Only an element page of the allow-list is loaded: the bridge and the session go nowhere else.
+        guard policy.isElement(url) else {
+            pairedUser.text = "Questa pagina non è tra le origini consentite (AllowedOrigins.swift)."
+            return
+        }
         webView.load(URLRequest(url: url))
     }
 
@@ -87,19 +110,12 @@ final class OnboardingViewController: UIViewController {
         webView.evaluateJavaScript(NativeBridge.inboundScript(type: BridgeProtocol.back))
     }
 
-    private var allowedOrigin: (String?, String?, Int?) { (url.scheme, url.host, url.port) }
-
-    private func isAllowed(_ origin: WKSecurityOrigin) -> Bool {
-        let port = origin.port == 0 ? nil : origin.port
-        return (origin.protocol, origin.host, port) == allowedOrigin
-    }
-
-    private func isAllowed(_ target: URL) -> Bool {
-        (target.scheme, target.host, target.port) == allowedOrigin
+    private static func origin(of origin: WKSecurityOrigin) -> String? {
+        OriginPolicy.origin(scheme: origin.protocol, host: origin.host, port: origin.port)
     }
 
     fileprivate func receive(_ message: WKScriptMessage) {
-        guard message.frameInfo.isMainFrame, isAllowed(message.frameInfo.securityOrigin),
+        guard message.frameInfo.isMainFrame, let pageOrigin, Self.origin(of: message.frameInfo.securityOrigin) == pageOrigin,
               let parsed = NativeBridge.parse(message.body) else { return }
         BridgeLog.shared.add(NativeBridge.logLine(message.body))
         debugLog.text = BridgeLog.shared.text
@@ -137,12 +153,17 @@ final class OnboardingViewController: UIViewController {
 }
 
 extension OnboardingViewController: WKNavigationDelegate {
-    /// Same-origin navigations (the recognition hand-off on the demo host) stay; other links open outside.
+    /// An allow-listed origin (the element, the recognition hand-off and its way back, the challenge's frames, a
+    /// document) stays in the web view. Anything else: the main frame's address opens outside (another site in
+    /// Safari's view, `tel:` or `mailto:` in their apps); a frame's is not loaded, since a frame the user never asked
+    /// for must not pop a Safari sheet.
     func webView(_ webView: WKWebView, decidePolicyFor navigationAction: WKNavigationAction, decisionHandler: @escaping (WKNavigationActionPolicy) -> Void) {
         guard let target = navigationAction.request.url else { return decisionHandler(.cancel) }
-        if target.scheme == "about" || isAllowed(target) { return decisionHandler(.allow) }
+        // No target frame: a new window (target=_blank, window.open), which createWebViewWith opens outside.
+        guard let frame = navigationAction.targetFrame else { return decisionHandler(.allow) }
+        if target.scheme == "about" || policy.staysInWebView(target) { return decisionHandler(.allow) }
         decisionHandler(.cancel)
-        openOutside(target)
+        if frame.isMainFrame { openOutside(target) }
     }
 
     /// The web content process was killed (memory pressure after camera use): reload; the wizard resumes in place.
@@ -158,14 +179,38 @@ extension OnboardingViewController: WKUIDelegate {
         return nil
     }
 
-    /// The camera for our own page's main frame only, following the system permission (asked once by iOS).
+    /// getUserMedia: the camera and the microphone for recognition origins only (the page asking and its frame), then
+    /// the system permission, asked once by iOS with Info.plist's usage description: one prompt, not WebKit's as well.
     @available(iOS 15.0, *)
     func webView(_ webView: WKWebView, requestMediaCapturePermissionFor origin: WKSecurityOrigin, initiatedByFrame frame: WKFrameInfo, type: WKMediaCaptureType, decisionHandler: @escaping (WKPermissionDecision) -> Void) {
-        guard frame.isMainFrame, isAllowed(origin), type == .camera else { return decisionHandler(.deny) }
-        switch AVCaptureDevice.authorizationStatus(for: .video) {
-        case .authorized: decisionHandler(.grant)
-        case .notDetermined: decisionHandler(.prompt)
-        default: decisionHandler(.deny)
+        let origins = [Self.origin(of: origin), Self.origin(of: frame.securityOrigin)]
+        let media: [AVMediaType]
+        switch type {
+        case .camera: media = [.video]
+        case .microphone: media = [.audio]
+        case .cameraAndMicrophone: media = [.video, .audio]
+        @unknown default: return decisionHandler(.deny)
+        }
+        let allowed = media.allSatisfy { kind in
+            origins.allSatisfy { kind == .video ? policy.mayUseCamera($0) : policy.mayUseMicrophone($0) }
+        }
+        guard allowed else { return decisionHandler(.deny) }
+        Self.authorise(media) { granted in decisionHandler(granted ? .grant : .deny) }
+    }
+
+    /// The system permissions, one after the other, on the main queue: authorised goes on, not determined asks iOS.
+    private static func authorise(_ media: [AVMediaType], then done: @escaping (Bool) -> Void) {
+        guard let first = media.first else { return done(true) }
+        let rest = Array(media.dropFirst())
+        switch AVCaptureDevice.authorizationStatus(for: first) {
+        case .authorized:
+            authorise(rest, then: done)
+        case .notDetermined:
+            AVCaptureDevice.requestAccess(for: first) { granted in
+                DispatchQueue.main.async { granted ? authorise(rest, then: done) : done(false) }
+            }
+        default:
+            done(false)
         }
     }
 }

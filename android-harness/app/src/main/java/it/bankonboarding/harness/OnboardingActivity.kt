@@ -5,10 +5,12 @@ import android.annotation.SuppressLint
 import android.content.ActivityNotFoundException
 import android.content.Intent
 import android.content.pm.PackageManager
+import android.graphics.Bitmap
 import android.net.Uri
 import android.os.Bundle
 import android.os.Message
 import android.provider.MediaStore
+import android.util.Log
 import android.view.ViewGroup
 import android.webkit.CookieManager
 import android.webkit.JavascriptInterface
@@ -40,6 +42,11 @@ import java.io.File
  * interface otherwise; both take strings only, parsed by [NativeBridge], never evaluated. Hardware back sends
  * the inbound `back`; `exit`, `goBack` and `sessionExpired` close this screen with the reason.
  *
+ * What other origins may do is the allow-list's ([AllowedOrigins], rules in [OriginPolicy]): allow-listed
+ * main-frame navigations stay in the WebView, everything else opens in the system browser; new windows
+ * (`target=_blank`) always open outside; the camera and the microphone go to the recognition provider only; the
+ * bridge only to the page's own origin, which must be an element origin of the list.
+ *
  * A session the app holds (extras [EXTRA_ACCESS_TOKEN] and [EXTRA_REFRESH_TOKEN], as an app that has logged the
  * customer in would pass them) is handed over with the inbound `session` message when the element says
  * `appIsReady`, never in the URL; after `sessionRefreshed` the app reads the new pair with `getSession()`.
@@ -48,7 +55,12 @@ class OnboardingActivity : ComponentActivity() {
     private lateinit var webView: WebView
     private lateinit var container: FrameLayout
     private lateinit var pairedUser: TextView
+
+    /** The page's origin, an element origin of the allow-list: the only origin the bridge is installed for. */
     private lateinit var allowedOrigin: String
+
+    /** What each origin may do on this screen: [AllowedOrigins], plus the demo host in every role in debug builds. */
+    private lateinit var policy: OriginPolicy
     private var stopObserving: (() -> Unit)? = null
 
     /** The session the app holds; kept current after each refresh. Never logged. */
@@ -56,6 +68,9 @@ class OnboardingActivity : ComponentActivity() {
     private var sessionHandedOver = false
 
     private var fileCallback: ValueCallback<Array<Uri>>? = null
+
+    /** The file chooser waiting for the answer to the camera permission (asked when a photo is about to be taken). */
+    private var pendingChooser: WebChromeClient.FileChooserParams? = null
     private var cameraPhoto: Uri? = null
     private var pendingPermission: PermissionRequest? = null
 
@@ -69,23 +84,42 @@ class OnboardingActivity : ComponentActivity() {
         callback.onReceiveValue(picked ?: taken)
     }
 
-    /** The runtime camera permission, asked when the page asks for the camera. */
-    private val askCamera = registerForActivityResult(ActivityResultContracts.RequestPermission()) { granted ->
+    /** The runtime permissions a recognition page's getUserMedia needs (camera, microphone), asked when it asks. */
+    private val askMedia = registerForActivityResult(ActivityResultContracts.RequestMultiplePermissions()) { results ->
         val request = pendingPermission ?: return@registerForActivityResult
         pendingPermission = null
-        if (granted) {
-            request.grant(arrayOf(PermissionRequest.RESOURCE_VIDEO_CAPTURE))
+        if (results.values.all { it }) {
+            request.grant(request.resources)
         } else {
             request.deny()
-            Toast.makeText(this, R.string.camera_denied, Toast.LENGTH_LONG).show()
+            val refused = if (results[Manifest.permission.CAMERA] == false) R.string.camera_denied else R.string.microphone_denied
+            Toast.makeText(this, refused, Toast.LENGTH_LONG).show()
         }
+    }
+
+    /**
+     * CAMERA, asked at the file chooser of an input that takes photos when it was never granted (a fresh install):
+     * granted, the chooser offers the camera and the gallery; refused, the gallery only.
+     */
+    private val askCameraForPhoto = registerForActivityResult(ActivityResultContracts.RequestPermission()) { granted ->
+        val params = pendingChooser ?: return@registerForActivityResult
+        pendingChooser = null
+        if (!granted) Toast.makeText(this, R.string.photo_camera_denied, Toast.LENGTH_LONG).show()
+        if (!openChooser(params, withCamera = granted)) cancelFileChooser()
     }
 
     @SuppressLint("SetJavaScriptEnabled")
     override fun onCreate(savedInstanceState: Bundle?) {
         super.onCreate(savedInstanceState)
         val url = intent.getStringExtra(EXTRA_URL) ?: BuildConfig.ONBOARDING_URL
-        allowedOrigin = originOf(Uri.parse(url))
+        policy = OriginPolicy.forPage(url, AllowedOrigins.PRODUCTION, demoHost = BuildConfig.DEBUG)
+        if (!policy.isElement(url)) {
+            // Only an element page of the allow-list is loaded: the bridge and the session go nowhere else.
+            Log.w(TAG, "The onboarding page is not on an element origin of AllowedOrigins.kt; not loaded.")
+            finish()
+            return
+        }
+        allowedOrigin = OriginPolicy.originOf(url)!!
         val accessToken = intent.getStringExtra(EXTRA_ACCESS_TOKEN)
         val refreshToken = intent.getStringExtra(EXTRA_REFRESH_TOKEN)
         if (!accessToken.isNullOrEmpty() && !refreshToken.isNullOrEmpty()) session = SessionTokens(accessToken, refreshToken)
@@ -137,11 +171,17 @@ class OnboardingActivity : ComponentActivity() {
         // target=_blank (documents, help links) asks for a new window (onCreateWindow), which opens outside:
         // without it, Android loads the link in this WebView and the wizard is gone.
         settings.setSupportMultipleWindows(true)
+        // Windows opened by script without a user's tap stay blocked (a frame cannot throw the user out).
         settings.javaScriptCanOpenWindowsAutomatically = false
         settings.allowFileAccess = false
         settings.allowContentAccess = false
         webViewClient = Client()
         webChromeClient = ChromeClient()
+        // A document the WebView cannot show (a PDF reached by an allow-listed navigation) opens in the system's viewer.
+        setDownloadListener { address, _, _, _, _ ->
+            val uri = Uri.parse(address)
+            if (uri.scheme == "https" || uri.scheme == "http") openOutside(uri)
+        }
         installBridge(this)
     }
 
@@ -149,7 +189,7 @@ class OnboardingActivity : ComponentActivity() {
         if (WebViewFeature.isFeatureSupported(WebViewFeature.WEB_MESSAGE_LISTENER)) {
             // Injected only into frames of the allowed origin; the element sees window.BankOnboardingAndroid.postMessage.
             WebViewCompat.addWebMessageListener(view, BridgeProtocol.ANDROID_INTERFACE_NAME, setOf(allowedOrigin)) { _, message, sourceOrigin, isMainFrame, _ ->
-                if (isMainFrame && originOf(sourceOrigin) == allowedOrigin) onBridgeText(message.data)
+                if (isMainFrame && OriginPolicy.originOf(sourceOrigin.toString()) == allowedOrigin) onBridgeText(message.data)
             }
         } else {
             // Older WebViews: the interface is visible to every frame, so the page's origin is checked per message.
@@ -162,8 +202,7 @@ class OnboardingActivity : ComponentActivity() {
         @JavascriptInterface
         fun postMessage(message: String?) {
             runOnUiThread {
-                val current = webView.url?.let { originOf(Uri.parse(it)) }
-                if (current == allowedOrigin) onBridgeText(message)
+                if (OriginPolicy.originOf(webView.url) == allowedOrigin) onBridgeText(message)
             }
         }
     }
@@ -212,11 +251,17 @@ class OnboardingActivity : ComponentActivity() {
     }
 
     private inner class Client : WebViewClient() {
-        /** Same-origin navigations (the recognition hand-off on the demo host) stay; anything else opens outside. */
+        /**
+         * Main-frame navigations only: an allow-listed origin (the element, the recognition hand-off and its way
+         * back, a challenge page, a document) stays in the WebView; anything else, another site or `tel:`, `mailto:`,
+         * `intent:`, opens outside. A frame's own navigations are the page's: a frame gets neither the bridge (the
+         * page's origin, main frame) nor the camera (recognition origins only), and sending every frame's address
+         * to the browser would throw the user out of the wizard.
+         */
         override fun shouldOverrideUrlLoading(view: WebView, request: WebResourceRequest): Boolean {
-            val target = request.url
-            if ((target.scheme == "https" || target.scheme == "http") && originOf(target) == allowedOrigin) return false
-            openOutside(target)
+            if (!request.isForMainFrame) return false
+            if (policy.staysInWebView(request.url.toString())) return false
+            openOutside(request.url)
             return true
         }
 
@@ -232,52 +277,139 @@ class OnboardingActivity : ComponentActivity() {
     }
 
     private inner class ChromeClient : WebChromeClient() {
-        /** A `target=_blank` link (a contract PDF, which a WebView cannot show, or a help page): the system opens it. */
+        /**
+         * `target=_blank` or `window.open` (a contract PDF, which a WebView cannot show, a help page): the new
+         * window is a WebView that is never shown, whose first navigation is the address asked for; it opens
+         * outside and the wizard stays. The address comes from the new window itself, not from the last touch
+         * (a document opened after a call, or from a dialog's button, was not under the finger).
+         */
         override fun onCreateWindow(view: WebView, isDialog: Boolean, isUserGesture: Boolean, resultMsg: Message): Boolean {
-            val href = view.hitTestResult.extra
-            if (isUserGesture && href != null) openOutside(Uri.parse(href))
-            return false
+            val transport = resultMsg.obj as? WebView.WebViewTransport ?: return false
+            val newWindow = WebView(view.context)
+            newWindow.webViewClient = NewWindowCatcher()
+            transport.webView = newWindow
+            resultMsg.sendToTarget()
+            return true
         }
 
-        /** Camera for the recognition: only for our origin, only video, after the runtime permission. */
+        /**
+         * getUserMedia: the camera and the microphone for recognition origins only (the provider's page, or the
+         * demo host's stand-in in debug builds), after the runtime permissions; anything else is denied.
+         */
         override fun onPermissionRequest(request: PermissionRequest) {
-            val wantsVideo = PermissionRequest.RESOURCE_VIDEO_CAPTURE in request.resources
-            if (originOf(request.origin) != allowedOrigin || !wantsVideo) {
+            val origin = request.origin.toString()
+            val needed = mutableSetOf<String>()
+            for (resource in request.resources) {
+                val permission = when {
+                    resource == PermissionRequest.RESOURCE_VIDEO_CAPTURE && policy.mayUseCamera(origin) -> Manifest.permission.CAMERA
+                    resource == PermissionRequest.RESOURCE_AUDIO_CAPTURE && policy.mayUseMicrophone(origin) -> Manifest.permission.RECORD_AUDIO
+                    else -> null
+                }
+                if (permission == null) {
+                    request.deny()
+                    return
+                }
+                needed += permission
+            }
+            if (needed.isEmpty()) {
                 request.deny()
                 return
             }
-            if (ContextCompat.checkSelfPermission(this@OnboardingActivity, Manifest.permission.CAMERA) == PackageManager.PERMISSION_GRANTED) {
-                request.grant(arrayOf(PermissionRequest.RESOURCE_VIDEO_CAPTURE))
-            } else {
-                pendingPermission?.deny()
-                pendingPermission = request
-                askCamera.launch(Manifest.permission.CAMERA)
+            val missing = needed.filterNot { isGranted(it) }
+            if (missing.isEmpty()) {
+                request.grant(request.resources)
+                return
             }
+            pendingPermission?.deny()
+            pendingPermission = request
+            askMedia.launch(missing.toTypedArray())
         }
 
-        /** Document photos: the gallery or, with the camera permission, a new photo through a FileProvider URI. */
+        override fun onPermissionRequestCanceled(request: PermissionRequest) {
+            if (pendingPermission == request) pendingPermission = null
+        }
+
+        /**
+         * A file input. One that takes photos (`capture`, an image type in `accept`, or any file) on a device with
+         * a camera: CAMERA is asked now if it never was granted, then the chooser offers the camera and the
+         * gallery (the gallery only when refused). Other inputs: the chooser of their types.
+         */
         override fun onShowFileChooser(view: WebView, callback: ValueCallback<Array<Uri>>, params: FileChooserParams): Boolean {
-            fileCallback?.onReceiveValue(null)
+            cancelFileChooser()
             fileCallback = callback
-            val pick = params.createIntent()
-            val chooser = Intent.createChooser(pick, null)
-            val canUseCamera = ContextCompat.checkSelfPermission(this@OnboardingActivity, Manifest.permission.CAMERA) == PackageManager.PERMISSION_GRANTED
-            if (canUseCamera) {
-                val dir = File(cacheDir, "document-photos").apply { mkdirs() }
-                val photo = FileProvider.getUriForFile(this@OnboardingActivity, "$packageName.files", File.createTempFile("document", ".jpg", dir))
-                cameraPhoto = photo
-                val capture = Intent(MediaStore.ACTION_IMAGE_CAPTURE).putExtra(MediaStore.EXTRA_OUTPUT, photo)
-                    .addFlags(Intent.FLAG_GRANT_WRITE_URI_PERMISSION)
-                chooser.putExtra(Intent.EXTRA_INITIAL_INTENTS, arrayOf(capture))
+            val photos = PhotoInput.acceptsImages(params.acceptTypes.toList(), params.isCaptureEnabled) &&
+                packageManager.hasSystemFeature(PackageManager.FEATURE_CAMERA_ANY)
+            if (photos && !isGranted(Manifest.permission.CAMERA)) {
+                pendingChooser = params
+                askCameraForPhoto.launch(Manifest.permission.CAMERA)
+                return true
             }
-            return try {
-                chooseFile.launch(chooser)
-                true
-            } catch (_: ActivityNotFoundException) {
-                fileCallback = null
-                cameraPhoto = null
-                false
-            }
+            if (openChooser(params, withCamera = photos)) return true
+            fileCallback = null
+            return false
+        }
+    }
+
+    /**
+     * The hidden WebView of a new window: its first navigation is where the link or `window.open` points. That
+     * address opens outside, once, and the window is destroyed.
+     */
+    private inner class NewWindowCatcher : WebViewClient() {
+        private var handled = false
+
+        override fun shouldOverrideUrlLoading(view: WebView, request: WebResourceRequest): Boolean {
+            hand(view, request.url)
+            return true
+        }
+
+        override fun onPageStarted(view: WebView, url: String?, favicon: Bitmap?) {
+            if (url == null || url == "about:blank") return
+            view.stopLoading()
+            hand(view, Uri.parse(url))
+        }
+
+        private fun hand(view: WebView, uri: Uri) {
+            if (handled) return
+            handled = true
+            openOutside(uri)
+            // Not from inside its own callback; the container is attached, so the main thread runs it next.
+            container.post { view.destroy() }
+        }
+    }
+
+    private fun isGranted(permission: String): Boolean =
+        ContextCompat.checkSelfPermission(this, permission) == PackageManager.PERMISSION_GRANTED
+
+    /** Answers a file chooser still open with null (each callback gets exactly one value, or the input never opens again). */
+    private fun cancelFileChooser() {
+        fileCallback?.onReceiveValue(null)
+        fileCallback = null
+        pendingChooser = null
+        cameraPhoto = null
+    }
+
+    /**
+     * The chooser of the input's types, with a new photo first when [withCamera] (through a FileProvider URI:
+     * `Uri.fromFile` throws on API 24+; ACTION_IMAGE_CAPTURE only once CAMERA is granted, since the manifest
+     * declares it). False when no app can open it.
+     */
+    private fun openChooser(params: WebChromeClient.FileChooserParams, withCamera: Boolean): Boolean {
+        val chooser = Intent.createChooser(params.createIntent(), null)
+        cameraPhoto = null
+        if (withCamera) {
+            val dir = File(cacheDir, "document-photos").apply { mkdirs() }
+            val photo = FileProvider.getUriForFile(this, "$packageName.files", File.createTempFile("document", ".jpg", dir))
+            cameraPhoto = photo
+            val capture = Intent(MediaStore.ACTION_IMAGE_CAPTURE).putExtra(MediaStore.EXTRA_OUTPUT, photo)
+                .addFlags(Intent.FLAG_GRANT_WRITE_URI_PERMISSION or Intent.FLAG_GRANT_READ_URI_PERMISSION)
+            chooser.putExtra(Intent.EXTRA_INITIAL_INTENTS, arrayOf(capture))
+        }
+        return try {
+            chooseFile.launch(chooser)
+            true
+        } catch (_: ActivityNotFoundException) {
+            cameraPhoto = null
+            false
         }
     }
 
@@ -291,7 +423,7 @@ class OnboardingActivity : ComponentActivity() {
 
     override fun onSaveInstanceState(outState: Bundle) {
         super.onSaveInstanceState(outState)
-        webView.saveState(outState)
+        if (::webView.isInitialized) webView.saveState(outState)
     }
 
     override fun onStop() {
@@ -301,7 +433,8 @@ class OnboardingActivity : ComponentActivity() {
 
     override fun onDestroy() {
         stopObserving?.invoke()
-        webView.destroy()
+        cancelFileChooser()
+        if (::webView.isInitialized) webView.destroy()
         super.onDestroy()
     }
 
@@ -310,11 +443,6 @@ class OnboardingActivity : ComponentActivity() {
         const val EXTRA_RESULT = "result"
         const val EXTRA_ACCESS_TOKEN = "accessToken"
         const val EXTRA_REFRESH_TOKEN = "refreshToken"
-
-        /** `scheme://host[:port]` of a URI, as the origin rules compare it. */
-        fun originOf(uri: Uri): String {
-            val port = if (uri.port == -1) "" else ":${uri.port}"
-            return "${uri.scheme}://${uri.host}$port"
-        }
+        private const val TAG = "BankOnboarding"
     }
 }
