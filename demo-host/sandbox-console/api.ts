@@ -9,7 +9,8 @@ import type { Fault, FaultRequest as FaultInput } from '../server/faults';
 import type { OutboxMessage } from '../server/outbox';
 import type { LoggedRequest } from '../server/requestLog';
 import type { PersonaSummary as Persona } from '../server/seed';
-import type { Registration, RegistrationSummary, UserSummary } from '../server/store';
+import type { Registration, RegistrationSummary } from '../server/repositories/registrations';
+import type { UserSummary } from '../server/repositories/users';
 
 export type { Fault, FaultInput, FaultPreset, LoggedRequest, OutboxMessage, Persona, RegistrationSummary };
 

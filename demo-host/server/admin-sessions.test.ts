@@ -4,8 +4,8 @@ import { ADMIN_PREFIX, ADMIN_SESSION_CLIENT_ID, adminPhone } from './admin';
 import { TOKEN_PATH } from './constants';
 import { setMaintenance } from './maintenance';
 import { DEMO_PHONE, DEMO_REGISTRATION_ID, DEMO_USER_ID, PERSONAS, SEED_PERSONAS } from './seed';
-import { findRegistration } from './store';
-import type { RegistrationSummary } from './store';
+import { findRegistration } from './repositories/registrations';
+import type { RegistrationSummary } from './repositories/registrations';
 import type { ErrorJson } from './testing';
 import { adminGet, adminPost, api, decodePayload, json, listFaultsOf, login, setupSandbox, tokenRequest } from './testing';
 

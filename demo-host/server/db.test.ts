@@ -9,7 +9,9 @@ import { addFault, faultSchema, listFaults } from './faults';
 import { isMaintenanceOn } from './maintenance';
 import type { SandboxDb } from './db';
 import { DEMO_PHONE, DEMO_REGISTRATION_ID, DEMO_USER_ID, SEED_PERSONAS, seedDatabase } from './seed';
-import { countLegacyRegistrations, findRegistration, findUserProfile, findWalletInstruments, listRegistrations } from './store';
+import { countOtpSends, findOtpChallenge, recordOtpFailure } from './repositories/codes';
+import { countLegacyRegistrations, findRegistration, listRegistrations } from './repositories/registrations';
+import { findUserProfile, findWalletInstruments } from './repositories/users';
 import { api, json, login } from './testing';
 
 const cleanups: (() => void)[] = [];
@@ -46,8 +48,38 @@ function reopenFrom(version: number, downgrade: (sql: SandboxDb['sql']) => void)
   return db;
 }
 
-/** Undoes migration 9 (the request log's request id, the faults' drop). */
+/**
+ * Undoes migration 10 (one table shape for the one-time codes): the one-time-code tables of migrations 3 and 6
+ * are back, the new ones gone.
+ */
+function splitOneTimeCodes(sql: SandboxDb['sql']): void {
+  sql.exec(`
+    DROP TABLE one_time_codes;
+    DROP TABLE one_time_code_sends;
+    CREATE TABLE otp_challenges (
+      registration_id TEXT PRIMARY KEY REFERENCES registrations(id) ON DELETE CASCADE,
+      code TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+    );
+    CREATE TABLE otp_sends (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      registration_id TEXT NOT NULL REFERENCES registrations(id) ON DELETE CASCADE, at INTEGER NOT NULL
+    );
+    CREATE INDEX otp_sends_registration ON otp_sends(registration_id, at);
+    CREATE TABLE email_challenges (
+      registration_id TEXT PRIMARY KEY REFERENCES registrations(id) ON DELETE CASCADE,
+      code TEXT NOT NULL, attempts INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL
+    );
+    CREATE TABLE email_sends (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      registration_id TEXT NOT NULL REFERENCES registrations(id) ON DELETE CASCADE, at INTEGER NOT NULL
+    );
+    CREATE INDEX email_sends_registration ON email_sends(registration_id, at);
+  `);
+}
+
+/** Undoes migration 9 (the request log's request id, the faults' drop) and the later ones. */
 function dropRequestIdColumns(sql: SandboxDb['sql']): void {
+  splitOneTimeCodes(sql);
   sql.exec('ALTER TABLE request_log DROP COLUMN request_id; ALTER TABLE faults DROP COLUMN drop_connection; ALTER TABLE faults DROP COLUMN except_paths');
 }
 
@@ -132,8 +164,8 @@ describe('the SQLite database', () => {
   it('migration 2: a version-1 database gains the legacy column and the new personas on reopen', () => {
     // Back to the version-1 schema and seed: no legacy column (nor the later tables), only the demo persona.
     const db = reopenFrom(1, (sql) => {
-      sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
       dropFaultErrorColumns(sql);
+      sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
       sql.exec('ALTER TABLE registrations DROP COLUMN legacy');
       sql.prepare("DELETE FROM users WHERE id <> ?").run(DEMO_USER_ID);
     });
@@ -147,13 +179,14 @@ describe('the SQLite database', () => {
 
   it('migration 3: a version-2 database gains the one-time-code tables on reopen, data kept', () => {
     const db = reopenFrom(2, (sql) => {
-      sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
       dropFaultErrorColumns(sql);
+      sql.exec('DROP TABLE otp_challenges; DROP TABLE otp_sends; DROP TABLE settings');
       sql.prepare('UPDATE registrations SET current_step = 4 WHERE id = ?').run(DEMO_REGISTRATION_ID);
     });
-    expect(SCHEMA_VERSION).toBe(9);
-    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
-    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
+    expect(SCHEMA_VERSION).toBe(10);
+    // Migration 10 has since moved the phone's codes into the one table shape of every channel.
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE channel = 'sms'").get()).toEqual({ n: 0 });
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM one_time_code_sends WHERE channel = 'sms'").get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(4);
   });
 
@@ -183,8 +216,9 @@ describe('the SQLite database', () => {
       dropEmailCodeTables(sql);
       sql.prepare('UPDATE registrations SET current_step = 2 WHERE id = ?').run(DEMO_REGISTRATION_ID);
     });
-    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM email_challenges').get()).toEqual({ n: 0 });
-    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM email_sends').get()).toEqual({ n: 0 });
+    // Migration 10 has since moved the e-mail's codes into the one table shape of every channel.
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE channel = 'email'").get()).toEqual({ n: 0 });
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM one_time_code_sends WHERE channel = 'email'").get()).toEqual({ n: 0 });
     expect(findRegistration(db.sql, DEMO_REGISTRATION_ID)?.currentStep).toBe(2);
   });
 
@@ -215,5 +249,42 @@ describe('the SQLite database', () => {
     });
     expect(db.sql.prepare('SELECT method, request_id FROM request_log').all()).toEqual([{ method: 'GET', request_id: null }]);
     expect(db.sql.prepare("SELECT COUNT(*) AS n FROM pragma_table_info('faults') WHERE name = 'drop_connection'").get()).toEqual({ n: 1 });
+  });
+
+  it('migration 10: a version-9 database keeps every pending one-time code and send, of every channel, in one table shape', () => {
+    const reg = DEMO_REGISTRATION_ID;
+    const db = reopenFrom(9, (sql) => {
+      splitOneTimeCodes(sql);
+      sql.prepare('INSERT INTO otp_challenges (registration_id, code, attempts, created_at) VALUES (?, ?, ?, ?)').run(reg, '123456', 2, 1_000);
+      sql.prepare('INSERT INTO otp_sends (registration_id, at) VALUES (?, ?), (?, ?)').run(reg, 900, reg, 1_000);
+      sql.prepare('INSERT INTO email_challenges (registration_id, code, attempts, created_at) VALUES (?, ?, ?, ?)').run(reg, '654321', 0, 2_000);
+      sql.prepare('INSERT INTO email_sends (registration_id, at) VALUES (?, ?)').run(reg, 2_000);
+      const setting = sql.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
+      setting.run(`otp:signature:${reg}`, JSON.stringify({ code: '111111', attempts: 1, createdAt: 3_000 }));
+      setting.run(`otp-sends:signature:${reg}`, JSON.stringify([2_500, 3_000]));
+      setting.run(`otp:tutorMobileToken:${reg}`, JSON.stringify({ code: '222222', attempts: 0, createdAt: 4_000 }));
+      setting.run(`otp-sends:tutorMobileToken:${reg}`, JSON.stringify([4_000]));
+      // A code of a registration that is gone has nothing to belong to.
+      setting.run('otp:mobileToken:reg-gone', JSON.stringify({ code: '333333', attempts: 0, createdAt: 5_000 }));
+      setting.run('maintenance', 'on');
+    });
+    expect(findOtpChallenge(db.sql, reg, 'sms')).toEqual({ code: '123456', attempts: 2, createdAt: 1_000 });
+    expect(countOtpSends(db.sql, reg, 0, 'sms')).toBe(2);
+    expect(countOtpSends(db.sql, reg, 950, 'sms')).toBe(1);
+    expect(findOtpChallenge(db.sql, reg, 'email')).toEqual({ code: '654321', attempts: 0, createdAt: 2_000 });
+    expect(countOtpSends(db.sql, reg, 0, 'email')).toBe(1);
+    expect(findOtpChallenge(db.sql, reg, 'signature')).toEqual({ code: '111111', attempts: 1, createdAt: 3_000 });
+    expect(countOtpSends(db.sql, reg, 0, 'signature')).toBe(2);
+    expect(findOtpChallenge(db.sql, reg, 'tutorMobileToken')).toEqual({ code: '222222', attempts: 0, createdAt: 4_000 });
+    expect(countOtpSends(db.sql, reg, 0, 'tutorMobileToken')).toBe(1);
+    expect(findOtpChallenge(db.sql, reg, 'mobileToken')).toBeUndefined();
+    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM one_time_codes').get()).toEqual({ n: 4 });
+    // The old shapes are gone: no per-channel tables, no code rows among the settings (the other settings stay).
+    const tables = db.sql.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE '%_challenges'").all();
+    expect(tables).toEqual([]);
+    expect(db.sql.prepare('SELECT key FROM settings').all()).toEqual([{ key: 'maintenance' }]);
+    // The codes keep working: a wrong try counts on its own channel only.
+    expect(recordOtpFailure(db.sql, reg, 'signature')).toBe(2);
+    expect(findOtpChallenge(db.sql, reg, 'sms')?.attempts).toBe(2);
   });
 });

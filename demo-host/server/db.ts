@@ -2,7 +2,9 @@
  * The sandbox's embedded SQLite database (better-sqlite3, synchronous, WAL): schema, migrations,
  * open and wipe. Everything the sandbox remembers lives here (users, registrations, one-time codes,
  * tokens, outbox, pending faults, request log, settings, bookings, tracking events), so a restart
- * keeps it and `reset` clears it in one place.
+ * keeps it and `reset` clears it in one place. Each table is read and written by one module: the
+ * repositories of repositories/ (users, tokens, registrations, one-time codes, documents, help, settings)
+ * and, for the sandbox's own machinery, outbox.ts, faults.ts, requestLog.ts and tracking.ts.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -177,7 +179,7 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX tracking_events_registration ON tracking_events(registration_id, id);
   `,
-  // 8: what the bank already knows of an existing customer (store.ts UserProfile, served by
+  // 8: what the bank already knows of an existing customer (repositories/users.ts UserProfile, served by
   // users/me/details) and the customer's wallet instruments (served by wallet-instruments).
   `
   ALTER TABLE users ADD COLUMN profile TEXT;              -- JSON UserProfile, NULL for a visitor not yet a customer
@@ -189,6 +191,60 @@ const MIGRATIONS: readonly string[] = [
   ALTER TABLE request_log ADD COLUMN request_id TEXT;
   ALTER TABLE faults ADD COLUMN drop_connection INTEGER NOT NULL DEFAULT 0;
   ALTER TABLE faults ADD COLUMN except_paths TEXT NOT NULL DEFAULT '[]'; -- JSON array of path patterns
+  `,
+  // 10: one table shape for every one-time code (repositories/codes.ts): the pending code and the send log of a
+  // registration, keyed by channel. The phone's (`otp_challenges`/`otp_sends`) and the e-mail's
+  // (`email_challenges`/`email_sends`) tables and the step-8 kinds' JSON rows of `settings`
+  // (`otp:<channel>:<registrationId>` with {code, attempts, createdAt}, `otp-sends:<channel>:<registrationId>`
+  // with [at, …]) move into them; rows of a registration that no longer exists are dropped.
+  `
+  CREATE TABLE one_time_codes (
+    registration_id TEXT NOT NULL REFERENCES registrations(id) ON DELETE CASCADE,
+    channel TEXT NOT NULL,                      -- sms | email | signature | mobileToken | tutorSignature | tutorMobileToken
+    code TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,        -- wrong codes typed so far
+    created_at INTEGER NOT NULL,                -- epoch ms of the send (the code expires 10 min later)
+    PRIMARY KEY (registration_id, channel)
+  );
+  CREATE TABLE one_time_code_sends (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    registration_id TEXT NOT NULL REFERENCES registrations(id) ON DELETE CASCADE,
+    channel TEXT NOT NULL,
+    at INTEGER NOT NULL                         -- epoch ms
+  );
+  CREATE INDEX one_time_code_sends_registration ON one_time_code_sends(registration_id, channel, at);
+
+  INSERT INTO one_time_codes (registration_id, channel, code, attempts, created_at)
+    SELECT registration_id, 'sms', code, attempts, created_at FROM otp_challenges;
+  INSERT INTO one_time_codes (registration_id, channel, code, attempts, created_at)
+    SELECT registration_id, 'email', code, attempts, created_at FROM email_challenges;
+  INSERT INTO one_time_code_sends (registration_id, channel, at)
+    SELECT registration_id, channel, at FROM (
+      SELECT registration_id, 'sms' AS channel, at, id, 1 AS source FROM otp_sends
+      UNION ALL SELECT registration_id, 'email', at, id, 2 FROM email_sends
+    ) ORDER BY source, id;
+
+  CREATE TEMP TABLE otp_settings AS
+    SELECT s.key, s.value, substr(s.key, instr(s.key, ':') + 1) AS rest
+    FROM settings s WHERE (s.key LIKE 'otp:%' OR s.key LIKE 'otp-sends:%') AND json_valid(s.value);
+  INSERT OR IGNORE INTO one_time_codes (registration_id, channel, code, attempts, created_at)
+    SELECT r.id, substr(o.rest, 1, instr(o.rest, ':') - 1), json_extract(o.value, '$.code'),
+      COALESCE(json_extract(o.value, '$.attempts'), 0), json_extract(o.value, '$.createdAt')
+    FROM temp.otp_settings o JOIN registrations r ON r.id = substr(o.rest, instr(o.rest, ':') + 1)
+    WHERE o.key LIKE 'otp:%' AND instr(o.rest, ':') > 1
+      AND json_extract(o.value, '$.code') IS NOT NULL AND json_extract(o.value, '$.createdAt') IS NOT NULL;
+  INSERT INTO one_time_code_sends (registration_id, channel, at)
+    SELECT r.id, substr(o.rest, 1, instr(o.rest, ':') - 1), j.value
+    FROM temp.otp_settings o JOIN registrations r ON r.id = substr(o.rest, instr(o.rest, ':') + 1), json_each(o.value) j
+    WHERE o.key LIKE 'otp-sends:%' AND instr(o.rest, ':') > 1 AND j.type = 'integer'
+    ORDER BY o.key, j.key;
+  DELETE FROM settings WHERE key LIKE 'otp:%' OR key LIKE 'otp-sends:%';
+  DROP TABLE temp.otp_settings;
+
+  DROP TABLE otp_challenges;
+  DROP TABLE otp_sends;
+  DROP TABLE email_challenges;
+  DROP TABLE email_sends;
   `,
 ];
 
@@ -231,7 +287,7 @@ export function openSandboxDb(path: string): SandboxDb {
  */
 export function resetSandboxDb(db: SandboxDb): void {
   db.sql.transaction(() => {
-    const tables = ['otp_challenges', 'otp_sends', 'email_challenges', 'email_sends', 'tracking_events', 'bookings', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log', 'settings'];
+    const tables = ['one_time_codes', 'one_time_code_sends', 'tracking_events', 'bookings', 'tokens', 'registrations', 'users', 'outbox', 'faults', 'request_log', 'settings'];
     for (const table of tables) {
       db.sql.prepare(`DELETE FROM ${table}`).run();
     }

@@ -1,8 +1,8 @@
 /**
  * The callback service of the help panel (spec §3 "Book-assistance options", §4 "Other
- * states", §7 Help): the seeded reasons and time slots, the configurable extra unavailable dates (a row
- * of the `settings` table, like the signature duration), the booking rules and the `bookings` table.
- * Pure data access and rules, no HTTP (routes/help.ts serves them).
+ * states", §7 Help): the seeded reasons and time slots, the request schemas and the booking rules; what is
+ * stored (the bookings, the configurable extra unavailable dates) is repositories/help.ts.
+ * Rules, no HTTP (routes/help.ts serves them).
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { daysBetween, isIsoDay, romeDay, unavailableDates } from './calendar';
 import type { FieldError } from './errors';
 import { errors } from './errors';
+import { extraUnavailableDates, insertBooking } from './repositories/help';
+import type { Booking } from './repositories/help';
 
 /** One reason of `GET help/book-assistance-options`. */
 export interface AssistanceReason {
@@ -97,43 +99,12 @@ export const bookingSchema = z.object({
 });
 export type BookingBody = z.output<typeof bookingSchema>;
 
-// --- The extra unavailable dates (a row of the settings table, cleared by reset) ---
-
-const EXTRA_DATES_KEY = 'unavailable-dates';
-
-/** The configured extra unavailable dates, sorted (none until the admin surface sets some). */
-export function extraUnavailableDates(sql: Database.Database): string[] {
-  const row = sql.prepare('SELECT value FROM settings WHERE key = ?').get(EXTRA_DATES_KEY) as { value: string } | undefined;
-  return row ? (JSON.parse(row.value) as string[]) : [];
-}
-
-/** Replaces the extra unavailable dates (sorted, unique); an empty list removes the row. @returns them. */
-export function setExtraUnavailableDates(sql: Database.Database, dates: readonly string[]): string[] {
-  const sorted = [...new Set(dates)].sort();
-  if (sorted.length === 0) sql.prepare('DELETE FROM settings WHERE key = ?').run(EXTRA_DATES_KEY);
-  else sql.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(EXTRA_DATES_KEY, JSON.stringify(sorted));
-  return sorted;
-}
-
 /** The unavailable dates within [startDate, endDate]: weekends, Italian holidays and the extra dates. */
 export function unavailableDatesIn(sql: Database.Database, startDate: string, endDate: string): string[] {
   return unavailableDates(startDate, endDate, extraUnavailableDates(sql));
 }
 
 // --- Bookings ---
-
-/** A stored booking, as `GET /__sandbox/bookings` lists it. */
-export interface Booking {
-  id: string;
-  userId: string;
-  phoneNumber: string;
-  bookDate: string;
-  timeSlotId: number;
-  reasonId: number;
-  notes: string;
-  /** ISO date-time. */
-  createdAt: string;
-}
 
 /** The answer of `POST help/book-assistance`. */
 export type BookingAnswer = Pick<Booking, 'id' | 'bookDate' | 'timeSlotId' | 'reasonId' | 'notes'>;
@@ -183,37 +154,6 @@ export function bookAssistance(
     notes: body.notes,
     createdAt: new Date(now).toISOString(),
   };
-  sql
-    .prepare(
-      `INSERT INTO bookings (id, user_id, phone_number, book_date, time_slot_id, reason_id, notes, created_at)
-       VALUES (@id, @userId, @phoneNumber, @bookDate, @timeSlotId, @reasonId, @notes, @createdAt)`,
-    )
-    .run(booking);
+  insertBooking(sql, booking);
   return { id: booking.id, bookDate: booking.bookDate, timeSlotId: booking.timeSlotId, reasonId: booking.reasonId, notes: booking.notes };
-}
-
-interface BookingRow {
-  id: string;
-  user_id: string;
-  phone_number: string;
-  book_date: string;
-  time_slot_id: number;
-  reason_id: number;
-  notes: string;
-  created_at: string;
-}
-
-/** Every stored booking, oldest first. */
-export function listBookings(sql: Database.Database): Booking[] {
-  const rows = sql.prepare('SELECT * FROM bookings ORDER BY seq').all() as BookingRow[];
-  return rows.map((row) => ({
-    id: row.id,
-    userId: row.user_id,
-    phoneNumber: row.phone_number,
-    bookDate: row.book_date,
-    timeSlotId: row.time_slot_id,
-    reasonId: row.reason_id,
-    notes: row.notes,
-    createdAt: row.created_at,
-  }));
 }

@@ -17,7 +17,8 @@
 import type Database from 'better-sqlite3';
 import type { Context } from 'hono';
 import { errorBody } from './errors';
-import { bearerToken, hashToken, tokenHolder } from './tokens';
+import { hashToken, tokenHolder } from './repositories/tokens';
+import { bearerToken } from './tokens';
 
 /** How many keys are remembered at most. */
 export const IDEMPOTENCY_LIMIT = 2_000;

@@ -10,20 +10,20 @@ import type { Context } from 'hono';
 import { MAINTENANCE_RETRY_AFTER_SECONDS } from './constants';
 import { errorBody, MAINTENANCE_CODE, MAINTENANCE_MESSAGE, sendErrorBody } from './errors';
 import type { ErrorBody } from './errors';
+import { deleteSetting, readSetting, writeSetting } from './repositories/settings';
 
 /** Key of the switch in the `settings` table; no row means off. */
 const MAINTENANCE_KEY = 'maintenance';
 
 /** Whether the sandbox is under maintenance. */
 export function isMaintenanceOn(sql: Database.Database): boolean {
-  const row = sql.prepare('SELECT value FROM settings WHERE key = ?').get(MAINTENANCE_KEY) as { value: string } | undefined;
-  return row?.value === 'on';
+  return readSetting(sql, MAINTENANCE_KEY) === 'on';
 }
 
 /** Turns maintenance on or off. */
 export function setMaintenance(sql: Database.Database, on: boolean): void {
-  if (on) sql.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(MAINTENANCE_KEY, 'on');
-  else sql.prepare('DELETE FROM settings WHERE key = ?').run(MAINTENANCE_KEY);
+  if (on) writeSetting(sql, MAINTENANCE_KEY, 'on');
+  else deleteSetting(sql, MAINTENANCE_KEY);
 }
 
 /** The maintenance body: the standard error body with `errors: []` (always present, unlike other errors). */

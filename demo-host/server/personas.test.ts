@@ -21,7 +21,8 @@ import { addressesSchema, fatcaGianosSchema } from './registrations/declarations
 import { ageOn } from './registrations/fieldRules';
 import type { SignStatus } from './registrations/signature';
 import { MINOR_PERSONA_AGE, minorBirthDate, PERSONAS, PERSONA_ACCESS_CODE, SEED_PERSONAS } from './seed';
-import type { Registration, User } from './store';
+import type { Registration } from './repositories/registrations';
+import type { User } from './repositories/users';
 import type { ErrorJson } from './testing';
 import { adminPost, api, json, login, setupSandbox, tokenRequest } from './testing';
 

@@ -2,7 +2,7 @@
  * What the `me/start-*` processes (spec §7) create, as data: the routes create these for the caller, and
  * the seed uses them for personas that stand where such a process leaves a user.
  */
-import type { NewRegistration } from './store';
+import type { NewRegistration } from './repositories/registrations';
 
 /** What a `me/start-*` process creates (the route adds the user id). */
 export type StartTemplate = Omit<NewRegistration, 'userId'>;

@@ -10,8 +10,10 @@ import { checkCharacter } from './fiscalCode';
 import { findPrepaidCard } from './prepaidCards';
 import { UPGRADE_B_TO_A } from './processes';
 import { requiredAccountDocuments } from './staticContracts';
-import { insertRegistration, insertUser } from './store';
-import type { BusinessData, CompanyType, NewRegistration, NewUser, UserContext, UserProfile, WalletInstrument } from './store';
+import { insertRegistration } from './repositories/registrations';
+import { emptyContext, findUserById, insertUser } from './repositories/users';
+import type { BusinessData, CompanyType, NewRegistration } from './repositories/registrations';
+import type { NewUser, UserProfile, WalletInstrument } from './repositories/users';
 import { BUSINESS_DOCUMENTS } from './registrations/business';
 
 /** One seeded person: the user and their registrations (ids fixed so tests can name them). */
@@ -29,19 +31,6 @@ export interface SeedPersona {
  * registration's data by {@link seedDatabase} with the seeding clock.
  */
 export type SeedTimeData = (now: number) => Record<string, unknown>;
-
-/** A context with nothing known yet, as for a person who just started registering. */
-export function emptyContext(overrides: Partial<UserContext> = {}): UserContext {
-  return {
-    walletType: null,
-    userBirthDate: null,
-    gender: null,
-    mgmCode: null,
-    minor: false,
-    gianos: { job: null, activitySector: null },
-    ...overrides,
-  };
-}
 
 /** The demo persona's login: username `+393330000000`, access code `13579`. */
 export const DEMO_PHONE = '+393330000000';
@@ -338,7 +327,7 @@ function walletCard(n: string): WalletInstrument {
 }
 
 /**
- * What the bank knows of a customer who registered with the basic data only (store.ts UserProfile): name, birth
+ * What the bank knows of a customer who registered with the basic data only (repositories/users.ts UserProfile): name, birth
  * date, confirmed e-mail, login phone, fiscal code; not citizenship, birth place, addresses or document (the
  * upgrade's data steps ask them).
  */
@@ -1094,7 +1083,7 @@ export function seedDatabase(sql: Database.Database, personas: readonly SeedPers
     for (const persona of personas) {
       insertUser(sql, persona.user, true);
       // A persona whose phone was taken by a user registered through the API is skipped whole.
-      if (sql.prepare('SELECT 1 FROM users WHERE id = ?').get(persona.user.id) === undefined) continue;
+      if (findUserById(sql, persona.user.id) === undefined) continue;
       for (const { dataAtSeed, ...registration } of persona.registrations) {
         const data = dataAtSeed ? { ...registration.data, ...dataAtSeed(now) } : registration.data;
         insertRegistration(sql, { ...registration, data, userId: persona.user.id }, true);

@@ -1,12 +1,13 @@
 /**
  * Access and refresh tokens (common.md "Tokens"): JWT-shaped strings whose validity the sandbox
- * decides by looking them up in its database (only a sha256 of each token is stored), so it can
- * expire or revoke them at will (`/__sandbox/expire-tokens`, refresh rotation).
+ * decides by looking them up in its database (repositories/tokens.ts: only a sha256 of each token is
+ * stored), so it can expire or revoke them at will (`/__sandbox/expire-tokens`, refresh rotation).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { DEFAULT_ACCESS_TTL_SECONDS, DEFAULT_REFRESH_TTL_SECONDS } from './constants';
-import type { ClientId } from './constants';
+import { expireStoredTokens, findLiveToken, insertTokens } from './repositories/tokens';
+import type { TokenOwner, TokenType } from './repositories/tokens';
 
 /** Token lifetimes in seconds. */
 export interface TokenTtl {
@@ -20,8 +21,6 @@ export const DEFAULT_TOKEN_TTL: TokenTtl = {
   refreshSeconds: DEFAULT_REFRESH_TTL_SECONDS,
 };
 
-export type TokenType = 'access' | 'refresh';
-
 /** The success body of the token endpoint. */
 export interface TokenPair {
   access_token: string;
@@ -30,19 +29,8 @@ export interface TokenPair {
   expires_in: number;
 }
 
-/** What a valid token stands for. */
-export interface TokenOwner {
-  userId: string;
-  clientId: ClientId;
-}
-
 function base64url(value: string | Buffer): string {
   return Buffer.from(value).toString('base64url');
-}
-
-/** How tokens are kept: their SHA-256, never the token itself. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 /** Builds a JWT-shaped token: base64url(header).base64url(payload).base64url(random signature). */
@@ -66,15 +54,14 @@ export function issueTokenPair(sql: Database.Database, owner: TokenOwner, ttl: T
   const refreshExpires = now + ttl.refreshSeconds * 1000;
   const accessToken = mintToken('access', owner, accessExpires);
   const refreshToken = mintToken('refresh', owner, refreshExpires);
-  const insert = sql.prepare(
-    'INSERT INTO tokens (token_hash, typ, user_id, client_id, expires_at) VALUES (?, ?, ?, ?, ?)',
+  insertTokens(
+    sql,
+    [
+      { token: accessToken, typ: 'access', owner, expiresAt: accessExpires },
+      { token: refreshToken, typ: 'refresh', owner, expiresAt: refreshExpires },
+    ],
+    now,
   );
-  sql.transaction(() => {
-    // Housekeeping: rows expired for more than a day can never matter again.
-    sql.prepare('DELETE FROM tokens WHERE expires_at < ?').run(now - 24 * 60 * 60 * 1000);
-    insert.run(hashToken(accessToken), 'access', owner.userId, owner.clientId, accessExpires);
-    insert.run(hashToken(refreshToken), 'refresh', owner.userId, owner.clientId, refreshExpires);
-  })();
   return { access_token: accessToken, refresh_token: refreshToken, token_type: 'bearer', expires_in: ttl.accessSeconds };
 }
 
@@ -83,27 +70,7 @@ export function issueTokenPair(sql: Database.Database, owner: TokenOwner, ttl: T
  * @returns its owner, or undefined when the token must be refused.
  */
 export function verifyToken(sql: Database.Database, token: string, typ: TokenType): TokenOwner | undefined {
-  const row = sql
-    .prepare(
-      `SELECT t.user_id, t.client_id FROM tokens t JOIN users u ON u.id = t.user_id
-       WHERE t.token_hash = ? AND t.typ = ? AND t.revoked = 0 AND t.expires_at > ?`,
-    )
-    .get(hashToken(token), typ, Date.now()) as { user_id: string; client_id: ClientId } | undefined;
-  return row && { userId: row.user_id, clientId: row.client_id };
-}
-
-/**
- * The user a token was issued to, whatever its type, expiry or revocation (the idempotency scope of a retry
- * after a refresh), or undefined for a token never issued.
- */
-export function tokenHolder(sql: Database.Database, token: string): string | undefined {
-  const row = sql.prepare('SELECT user_id FROM tokens WHERE token_hash = ?').get(hashToken(token)) as { user_id: string } | undefined;
-  return row?.user_id;
-}
-
-/** Revokes one token (refresh rotation: a used refresh token cannot be used again). */
-export function revokeToken(sql: Database.Database, token: string): void {
-  sql.prepare('UPDATE tokens SET revoked = 1 WHERE token_hash = ?').run(hashToken(token));
+  return findLiveToken(sql, token, typ, Date.now());
 }
 
 /**
@@ -112,9 +79,7 @@ export function revokeToken(sql: Database.Database, token: string): void {
  * @returns how many tokens were expired.
  */
 export function expireTokens(sql: Database.Database, refresh: boolean): number {
-  const now = Date.now();
-  const types = refresh ? "('access', 'refresh')" : "('access')";
-  return sql.prepare(`UPDATE tokens SET expires_at = ? WHERE typ IN ${types} AND expires_at > ?`).run(now, now).changes;
+  return expireStoredTokens(sql, refresh ? ['access', 'refresh'] : ['access'], Date.now());
 }
 
 /** Reads the `Bearer` token of an Authorization header value, or undefined. */

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER_ID } from './seed';
-import { saveWalletInstruments, updateUserProfile } from './store';
+import { saveWalletInstruments, updateUserProfile } from './repositories/users';
 import { api, json, login, setupSandbox } from './testing';
 
 describe('§7 User and lookups: users/me', () => {

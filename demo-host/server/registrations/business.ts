@@ -8,7 +8,9 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import type { CompanyType, DocsRequest, Registration } from '../store';
+import type { DocsRequest } from '../repositories/documents';
+import { vatNumberTaken } from '../repositories/registrations';
+import type { CompanyType, Registration } from '../repositories/registrations';
 import { MSG } from './messages';
 
 /** The messages of the business rules (Italian, as the client shows them). */
@@ -129,13 +131,7 @@ export function businessDocsRequest(companyType: CompanyType): DocsRequest {
  * @throws ApiError 400 BAD_REQUEST with field `business.vatNumber`.
  */
 export function checkVatNumberFree(sql: Database.Database, vatNumber: string): void {
-  const taken = sql
-    .prepare(
-      `SELECT 1 FROM registrations WHERE flow = 'BUSINESS' AND status <> 'CANCELED'
-         AND json_extract(business, '$.vatNumber') = ? LIMIT 1`,
-    )
-    .get(vatNumber);
-  if (taken) {
+  if (vatNumberTaken(sql, vatNumber)) {
     throw new ApiError(400, 'USR_REG_VAT_NUMBER_EXISTS', 'Partita IVA already registered', [
       { field: 'business.vatNumber', message: BUSINESS_MSG.vatTaken },
     ]);

@@ -6,7 +6,7 @@
  */
 import { findPrepaidCard } from '../prepaidCards';
 import type { PdfDocument } from '../pdf';
-import type { Registration } from '../store';
+import type { Registration } from '../repositories/registrations';
 import type { ContractScope } from './signature';
 import { isScopeSigned, signatureOf } from './signature';
 import type { Signer } from './signer';

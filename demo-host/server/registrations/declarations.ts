@@ -6,6 +6,7 @@
  */
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
+import { saveSelfDeclaration } from '../repositories/users';
 import { MSG } from './messages';
 
 /** §5 ADDRESS message (verbatim). */
@@ -159,8 +160,5 @@ export type FatcaGianosData = z.output<typeof fatcaGianosSchema>;
  * the self-declaration is mirrored onto the user (the tracking payload's settore/professione read it).
  */
 export function reflectOnUser(sql: Database.Database, userId: string, data: FatcaGianosData): void {
-  const gianos = JSON.stringify(data.gianos);
-  sql
-    .prepare(`UPDATE users SET context = json_set(context, '$.gianos', json(?)), gianos = ?, fatca_crs = ? WHERE id = ?`)
-    .run(gianos, gianos, JSON.stringify({ fatca: data.fatca, crs: data.crs }), userId);
+  saveSelfDeclaration(sql, userId, data.gianos, { fatca: data.fatca, crs: data.crs });
 }

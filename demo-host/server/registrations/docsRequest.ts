@@ -11,8 +11,9 @@ import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { ApiError, errors } from '../errors';
 import type { FieldError } from '../errors';
-import type { DocsRequest, Registration } from '../store';
-import { updateRegistration } from '../store';
+import type { DocsRequest } from '../repositories/documents';
+import { docsRequestFiles, replaceDocsRequest, saveDocsRequest } from '../repositories/documents';
+import type { Registration } from '../repositories/registrations';
 import { MSG } from './messages';
 import type { FileRule, StoredFile } from './uploads';
 import { checkFilePart, safeName, storeFile } from './uploads';
@@ -52,7 +53,7 @@ export function openDocsRequest(sql: Database.Database, registration: Registrati
     status: 'OPEN',
     documents: descriptions.map((description, i) => ({ id: `doc-${i + 1}`, description, uploaded: false })),
   };
-  return updateRegistration(sql, registration.id, { data: { docsRequest, docsRequestFiles: {} } }) ?? registration;
+  return replaceDocsRequest(sql, registration, docsRequest);
 }
 
 /**
@@ -66,22 +67,6 @@ export function docsRequestOf(registration: Registration, requestId: string, ope
   if (!request) throw errors.notFound('Docs request not found');
   if (open && request.status !== 'OPEN') throw new ApiError(409, 'USR_REG_DOCS_REQUEST_CLOSED', 'The docs request is closed');
   return request;
-}
-
-/** Whether `request` is the business's documents request of `registration`. */
-const isBusinessRequest = (registration: Registration, request: DocsRequest) => registration.business?.docsRequest?.id === request.id;
-
-/** Saves `next` (the request after a change) where it lives, with its files' metadata under `filesKey`. */
-function saveRequest(sql: Database.Database, registration: Registration, next: DocsRequest, files?: Record<string, StoredFile>): Registration {
-  if (isBusinessRequest(registration, next) && registration.business) {
-    return (
-      updateRegistration(sql, registration.id, {
-        business: { ...registration.business, docsRequest: next },
-        ...(files ? { data: { businessDocsFiles: files } } : {}),
-      }) ?? registration
-    );
-  }
-  return updateRegistration(sql, registration.id, { data: { docsRequest: next, ...(files ? { docsRequestFiles: files } : {}) } }) ?? registration;
 }
 
 /** The checked parts of an upload: the requested document and its file, or the field errors. */
@@ -108,9 +93,7 @@ export async function storeMissingDocument(folder: string, documentId: string, f
 /** Marks a document of the (open) request uploaded, with its file's metadata in the registration's data. */
 export function markUploaded(sql: Database.Database, registration: Registration, request: DocsRequest, documentId: string, stored: StoredFile): DocsRequest {
   const next: DocsRequest = { ...request, documents: request.documents.map((d) => (d.id === documentId ? { ...d, uploaded: true } : d)) };
-  const filesKey = isBusinessRequest(registration, request) ? 'businessDocsFiles' : 'docsRequestFiles';
-  const files = { ...((registration.data[filesKey] as Record<string, StoredFile> | undefined) ?? {}), [documentId]: stored };
-  saveRequest(sql, registration, next, files);
+  saveDocsRequest(sql, registration, next, { ...docsRequestFiles(registration, request), [documentId]: stored });
   return next;
 }
 
@@ -121,5 +104,5 @@ export function markUploaded(sql: Database.Database, registration: Registration,
 export function completeDocsRequest(sql: Database.Database, registration: Registration, request: DocsRequest): Registration {
   if (request.status === 'COMPLETED') return registration;
   if (request.documents.some((d) => !d.uploaded)) throw new ApiError(409, 'USR_REG_DOCS_MISSING', 'Send every requested document first');
-  return saveRequest(sql, registration, { ...request, status: 'COMPLETED' });
+  return saveDocsRequest(sql, registration, { ...request, status: 'COMPLETED' });
 }

@@ -9,8 +9,9 @@ import type Database from 'better-sqlite3';
 import { EMAIL_CODE_PARAM } from '../constants';
 import { ApiError } from '../errors';
 import { sendMessage } from '../outbox';
-import { emailTakenByOtherUser, findUserEmail, updateRegistration, updateUserEmail } from '../store';
-import type { Registration } from '../store';
+import { updateRegistration } from '../repositories/registrations';
+import { emailTakenByOtherUser, findUserEmail, updateUserEmail } from '../repositories/users';
+import type { Registration } from '../repositories/registrations';
 import { emailConfirmationText, MSG } from './messages';
 import { checkOtpChallenge, issueOtpChallenge } from './otpChallenge';
 

@@ -6,8 +6,8 @@ import type Database from 'better-sqlite3';
 import { ApiError, errors } from '../errors';
 import type { FieldError } from '../errors';
 import { decodeFiscalCode } from '../fiscalCode';
-import { fiscalCodeTakenByOtherUser } from '../store';
-import type { Registration } from '../store';
+import { fiscalCodeTakenByOtherUser } from '../repositories/registrations';
+import type { Registration } from '../repositories/registrations';
 import { MSG } from './messages';
 
 /** The registration data that `update` validates together. */

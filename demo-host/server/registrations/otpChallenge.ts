@@ -6,7 +6,8 @@
 import type Database from 'better-sqlite3';
 import { isAcceptedOtp, OTP_MAX_ATTEMPTS, OTP_MAX_SENDS, OTP_SEND_WINDOW_MS, OTP_TTL_MS, SANDBOX_OTP_CODE } from '../constants';
 import { ApiError } from '../errors';
-import { countOtpSends, deleteOtpChallenge, findOtpChallenge, recordOtpFailure, saveOtpChallenge, type OtpChannel } from '../store';
+import { countOtpSends, deleteOtpChallenge, findOtpChallenge, recordOtpFailure, saveOtpChallenge } from '../repositories/codes';
+import type { OtpChannel } from '../repositories/codes';
 import { MSG } from './messages';
 
 /**

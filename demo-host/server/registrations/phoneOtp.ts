@@ -5,8 +5,8 @@
 import type Database from 'better-sqlite3';
 import { ApiError } from '../errors';
 import { sendMessage } from '../outbox';
-import { updateRegistration } from '../store';
-import type { Registration } from '../store';
+import { updateRegistration } from '../repositories/registrations';
+import type { Registration } from '../repositories/registrations';
 import { otpSmsText } from './messages';
 import { checkOtpChallenge, issueOtpChallenge } from './otpChallenge';
 

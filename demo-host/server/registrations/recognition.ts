@@ -11,8 +11,8 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { ApiError, errors } from '../errors';
 import { AUTHORITIES } from './identityDocument';
-import type { Registration } from '../store';
-import { findRegistration, updateRegistration } from '../store';
+import type { Registration } from '../repositories/registrations';
+import { findRegistration, findRegistrationByRecognitionSession, updateRegistration } from '../repositories/registrations';
 
 /** Where a recognition stands: started (the user is at the provider), or the provider's outcome. */
 export const RECOGNITION_STATUSES = ['STARTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -128,10 +128,7 @@ export function startRecognition(sql: Database.Database, registration: Registrat
 
 /** The registration whose current recognition session is `sessionId`; 404 when none is. */
 export function registrationOfSession(sql: Database.Database, sessionId: string): { registration: Registration; recognition: StoredRecognition } {
-  const row = sql
-    .prepare(`SELECT id FROM registrations WHERE legacy = 0 AND json_extract(data, '$.recognition.sessionId') = ? LIMIT 1`)
-    .get(sessionId) as { id: string } | undefined;
-  const registration = row ? findRegistration(sql, row.id) : undefined;
+  const registration = findRegistrationByRecognitionSession(sql, sessionId);
   const recognition = registration ? storedRecognition(registration) : undefined;
   if (!registration || !recognition) throw new ApiError(404, RECOG_CODES.sessionUnknown, RECOG_MSG.sessionUnknown);
   return { registration, recognition };

@@ -7,8 +7,10 @@
  */
 import type Database from 'better-sqlite3';
 import { ApiError, errors } from '../errors';
-import type { Registration, UserProfile } from '../store';
-import { findRegistration, findUserProfile, updateRegistration, updateUserProfile } from '../store';
+import type { Registration } from '../repositories/registrations';
+import type { UserProfile } from '../repositories/users';
+import { findRegistration, updateRegistration } from '../repositories/registrations';
+import { findUserProfile, updateUserProfile } from '../repositories/users';
 
 /** The step a renewal completes at (DOCUMENT_RENEWAL 2: UpdateDocumentCompleted). */
 export const RENEWAL_COMPLETION_STEP = 2;

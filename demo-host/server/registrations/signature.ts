@@ -17,8 +17,9 @@
 import type Database from 'better-sqlite3';
 import { SIGNATURE_DURATION_MS, SIGNATURE_SESSION_MS } from '../constants';
 import { ApiError } from '../errors';
-import type { Registration, RegistrationStatus } from '../store';
-import { updateRegistration } from '../store';
+import { readSetting, writeSetting } from '../repositories/settings';
+import type { Registration, RegistrationStatus } from '../repositories/registrations';
+import { updateRegistration } from '../repositories/registrations';
 import type { Signer } from './signer';
 import { OWNER, TUTOR } from './signer';
 
@@ -140,13 +141,13 @@ const DURATION_KEY = 'signatureDurationMs';
 
 /** The signature duration in force: the admin's setting, else SIGNATURE_DURATION_MS. */
 export function signatureDurationMs(sql: Database.Database): number {
-  const row = sql.prepare('SELECT value FROM settings WHERE key = ?').get(DURATION_KEY) as { value: string } | undefined;
-  return row ? Number(row.value) : SIGNATURE_DURATION_MS;
+  const value = readSetting(sql, DURATION_KEY);
+  return value === undefined ? SIGNATURE_DURATION_MS : Number(value);
 }
 
 /** Sets the signature duration (until the next reset). */
 export function setSignatureDurationMs(sql: Database.Database, ms: number): void {
-  sql.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(DURATION_KEY, String(ms));
+  writeSetting(sql, DURATION_KEY, String(ms));
 }
 
 // --- Store writes ---

@@ -9,7 +9,7 @@
  * Only the owner's signature drives the `infocert_sign_running` column; the guardian's running signature
  * shows in the registration as the guardian is served it ({@link signerView} in ./signature.ts).
  */
-import type { OtpChannel } from '../store';
+import type { OtpChannel } from '../repositories/codes';
 
 /** The `data` keys of one signer's step-8/9 state. */
 export interface SignerKeys {

@@ -14,8 +14,10 @@ import type { FieldError } from '../errors';
 import { decodeFiscalCode } from '../fiscalCode';
 import { listMessages, sendMessage } from '../outbox';
 import type { OutboxMessage } from '../outbox';
-import { findRegistration, findUserById, findUserName, listRegistrations, updateRegistration } from '../store';
-import type { Registration, User } from '../store';
+import { listMinorRegistrationsWithTutor, listRegistrations, updateRegistration } from '../repositories/registrations';
+import { findUserById, findUserName } from '../repositories/users';
+import type { Registration } from '../repositories/registrations';
+import type { User } from '../repositories/users';
 import { MSG } from './messages';
 import { ageOn } from './fieldRules';
 import { statusAfterProgress } from './rules';
@@ -192,15 +194,8 @@ export function tutoredRegistrations(sql: Database.Database, userId: string): Re
   const user = findUserById(sql, userId);
   if (!user) return [];
   const codes = ownFiscalCodes(sql, userId);
-  const ids = sql
-    .prepare(
-      `SELECT id FROM registrations
-       WHERE flow = 'MINOR' AND legacy = 0 AND user_id <> ? AND json_extract(data, '$.tutor') IS NOT NULL`,
-    )
-    .all(userId) as { id: string }[];
-  return ids
-    .map(({ id }) => findRegistration(sql, id))
-    .filter((r): r is Registration => !!r && guards(r, user, codes))
+  return listMinorRegistrationsWithTutor(sql, userId)
+    .filter((r) => guards(r, user, codes))
     .sort((a, b) => (tutorOf(b)?.invitedAt ?? '').localeCompare(tutorOf(a)?.invitedAt ?? ''))
     .map((r) => signerView(settleRegistration(sql, r), TUTOR));
 }

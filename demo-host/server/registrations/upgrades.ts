@@ -5,7 +5,7 @@
  * - who may start which (`me/start-upgrade-b-to-a`, `me/start-upgrade`, `me/start-add-wallet`) and what the
  *   started registration already carries (the wallet's prepaid card, the known document type); a start that
  *   does not fit the customer is a 409 with one of {@link UPGRADE_CODES};
- * - the customer's known facts (store.ts UserProfile) standing in for the data steps an upgrade does not ask
+ * - the customer's known facts (repositories/users.ts UserProfile) standing in for the data steps an upgrade does not ask
  *   again (Citizenship's three fields are checked together; the fiscal code against the birth date);
  * - what `complete-registration` of an upgrade changes on the customer (the answers merged into the profile,
  *   level A; minor to major: no longer a minor; corporate: the consumer wallet becomes the default).
@@ -13,15 +13,19 @@
 import type Database from 'better-sqlite3';
 import { ApiError } from '../errors';
 import { ADD_WALLET, UPGRADE_B_TO_A, UPGRADE_MINOR_TO_MAJOR, type StartTemplate } from '../processes';
+import { listRegistrations } from '../repositories/registrations';
 import {
   findUserById,
   findUserProfile,
   findWalletInstruments,
-  listRegistrations,
+  markAdult,
+  saveAvailableProcesses,
   saveWalletInstruments,
+  setDefaultWallet,
   updateUserProfile,
-} from '../store';
-import type { Registration, User, UserProfile, WalletInstrument } from '../store';
+} from '../repositories/users';
+import type { Registration } from '../repositories/registrations';
+import type { User, UserProfile, WalletInstrument } from '../repositories/users';
 import { ageOn } from './fieldRules';
 
 /** The 409 codes of a start process that does not fit the customer (no registration is created). */
@@ -134,7 +138,7 @@ export function withKnownIdentity(sql: Database.Database, registration: Registra
   return { ...known, ...registration.data, ...data };
 }
 
-/** The registration `data` keys that are profile facts (store.ts UserProfile): merged on completion. */
+/** The registration `data` keys that are profile facts (repositories/users.ts UserProfile): merged on completion. */
 export const PROFILE_DATA_KEYS = [
   'firstName',
   'lastName',
@@ -171,9 +175,9 @@ export function completeUpgrade(sql: Database.Database, registration: Registrati
 
   const target = { level: registration.targetLevel ?? 'A', profile: registration.targetProfile ?? 'CONSUMER' };
   const processes = user.availableProcesses.filter((p) => p.level !== target.level || p.profile !== target.profile);
-  sql.prepare('UPDATE users SET available_processes = ? WHERE id = ?').run(JSON.stringify(processes), user.id);
-  if (kind === 'MINOR_MAJOR') sql.prepare(`UPDATE users SET context = json_set(context, '$.minor', json('false')) WHERE id = ?`).run(user.id);
-  if (kind === 'CORPORATE_CONSUMER') sql.prepare(`UPDATE users SET default_wallet = '{"type":"CONSUMER"}' WHERE id = ?`).run(user.id);
+  saveAvailableProcesses(sql, user.id, processes);
+  if (kind === 'MINOR_MAJOR') markAdult(sql, user.id);
+  if (kind === 'CORPORATE_CONSUMER') setDefaultWallet(sql, user.id, 'CONSUMER');
 
   const cardId = registration.prepaidCardResource?.id;
   const instruments = findWalletInstruments(sql, user.id);

@@ -9,8 +9,9 @@ import { z } from 'zod';
 import { CLIENT_IDS, TOKEN_PATH } from '../constants';
 import type { RouteDeps, SandboxApp } from '../context';
 import { newTrace } from '../errors';
-import { findLoginByPhone, normalisePhone } from '../store';
-import { issueTokenPair, revokeToken, verifyToken } from '../tokens';
+import { findLoginByPhone, normalisePhone } from '../repositories/users';
+import { revokeToken } from '../repositories/tokens';
+import { issueTokenPair, verifyToken } from '../tokens';
 
 /** OAuth error codes the endpoint answers with. */
 export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';

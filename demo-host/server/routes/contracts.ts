@@ -11,7 +11,7 @@ import { optionalAuth, requireAuth } from '../context';
 import { errors } from '../errors';
 import { renderPdf } from '../pdf';
 import { contractDocument, contractsOf } from '../registrations/contracts';
-import { findUserName } from '../store';
+import { findUserName } from '../repositories/users';
 import { verifyToken } from '../tokens';
 import { PRIVATE_DOCUMENT_HEADERS } from './document-access';
 import { ownOrGuardedRegistration } from './registrations/own';

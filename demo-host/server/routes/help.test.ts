@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unavailableDatesWindow } from '../../../src/api/help';
 import { BOOKING_NOTES, planCallback } from '../../../src/help/booking';
 import { HELP_MSG, MAX_UNAVAILABLE_WINDOW_DAYS } from '../help';
-import type { Booking } from '../help';
+import type { Booking } from '../repositories/help';
 import { DEMO_PHONE, DEMO_USER_ID } from '../seed';
 import type { ErrorJson } from '../testing';
 import { adminGet, adminPost, api, json, login, setupSandbox } from '../testing';

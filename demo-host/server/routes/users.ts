@@ -5,8 +5,8 @@ import { USR_PREFIX } from '../constants';
 import type { RouteDeps, SandboxApp } from '../context';
 import { requireAuth } from '../context';
 import { errors } from '../errors';
-import { findUserById, findUserDetails, findUserProfile, findWalletInstruments } from '../store';
-import type { User } from '../store';
+import { findUserById, findUserDetails, findUserProfile, findWalletInstruments } from '../repositories/users';
+import type { User } from '../repositories/users';
 
 /** Registers the user routes. */
 export function registerUserRoutes(app: SandboxApp, { db }: RouteDeps): void {
@@ -26,7 +26,7 @@ export function registerUserRoutes(app: SandboxApp, { db }: RouteDeps): void {
   app.get(`${USR_PREFIX}/users/me/details`, auth, (c) => {
     const user = currentUser(c.get('userId'));
     const details = findUserDetails(db.sql, user.id);
-    // `profile` (sandbox extension) is what the bank already knows of a customer (store.ts UserProfile).
+    // `profile` (sandbox extension) is what the bank already knows of a customer (repositories/users.ts UserProfile).
     return c.json({ user, fatcaCrs: details.fatcaCrs, gianos: details.gianos, profile: findUserProfile(db.sql, user.id) });
   });
 

@@ -5,7 +5,7 @@ import { ADDRESS_MESSAGE, POSTAL_CODE_MESSAGE } from '../../registrations/declar
 import { MSG } from '../../registrations/messages';
 import { DEMO_REGISTRATION_ID } from '../../seed';
 import { requiredAccountDocuments } from '../../staticContracts';
-import { findRegistration, updateRegistration } from '../../store';
+import { findRegistration, updateRegistration } from '../../repositories/registrations';
 import type { ErrorJson } from '../../testing';
 import { api, json, login, setupSandbox } from '../../testing';
 import type { App } from './fixtures';

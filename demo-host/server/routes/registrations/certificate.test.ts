@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { OTP_MAX_SENDS, SANDBOX_OTP_CODE, SANDBOX_REJECTED_OTP_CODE, SIGNATURE_DURATION_MS } from '../../constants';
 import { CERT_MSG, CERTIFICATE_TERMS } from '../../registrations/certificate';
 import { MSG } from '../../registrations/messages';
-import type { Registration } from '../../store';
+import type { Registration } from '../../repositories/registrations';
 import type { ErrorJson } from '../../testing';
 import { adminGet, adminPost, api, json, setupSandbox } from '../../testing';
 import type { App } from './fixtures';

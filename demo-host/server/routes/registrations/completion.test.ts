@@ -10,7 +10,8 @@ import { ACCESS_CODE_MAX_ATTEMPTS, SANDBOX_OTP_CODE, SANDBOX_REJECTED_OTP_CODE }
 import { COMPLETION_MSG } from '../../registrations/completion';
 import { MSG } from '../../registrations/messages';
 import { PERSONA_ACCESS_CODE } from '../../seed';
-import type { Registration, User } from '../../store';
+import type { Registration } from '../../repositories/registrations';
+import type { User } from '../../repositories/users';
 import type { ErrorJson } from '../../testing';
 import { api, json, login, setupSandbox } from '../../testing';
 import { fieldErrors, newPerson, preRegister } from './fixtures';

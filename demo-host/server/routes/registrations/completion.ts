@@ -10,7 +10,7 @@ import { accessCodeSchema, activateMobileToken, completeRegistration, verifyAcce
 import { optionalObjectSchema, verifyOtpSchema } from '../../registrations/schemas';
 import { signerView } from '../../registrations/signature';
 import type { Signer } from '../../registrations/signer';
-import type { Registration } from '../../store';
+import type { Registration } from '../../repositories/registrations';
 import { ApiError } from '../../errors';
 import { withOwnOrGuardedRegistration } from './own';
 

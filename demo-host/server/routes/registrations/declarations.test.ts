@@ -14,7 +14,8 @@ import {
   PURPOSE_CODES,
 } from '../../registrations/declarations';
 import { DEMO_REGISTRATION_ID, DEMO_USER_ID } from '../../seed';
-import { findRegistration, findUserById, findUserDetails } from '../../store';
+import { findRegistration } from '../../repositories/registrations';
+import { findUserById, findUserDetails } from '../../repositories/users';
 import type { ErrorJson } from '../../testing';
 import { api, json, setupSandbox } from '../../testing';
 import { demoToken, fieldErrors, type App } from './fixtures';

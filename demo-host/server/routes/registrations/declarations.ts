@@ -6,7 +6,7 @@
 import { requireAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { addressesSchema, fatcaGianosSchema, reflectOnUser } from '../../registrations/declarations';
-import { updateRegistration } from '../../store';
+import { updateRegistration } from '../../repositories/registrations';
 import { withOwnRegistration } from './own';
 
 /** Registers `{id}/addresses` and `{id}/fatca-gianos` below `base`. */

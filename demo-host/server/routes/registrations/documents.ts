@@ -12,7 +12,7 @@ import { ApiError, errors, sendError } from '../../errors';
 import { checkScanParts, documentBodySchema, missingScans, SCANS_BODY_LIMIT, scansDirectory, storeScans } from '../../registrations/identityDocument';
 import { MSG } from '../../registrations/messages';
 import { checkRenewedDocument, isOpenRenewal } from '../../registrations/renewal';
-import { updateRegistration } from '../../store';
+import { saveDocumentScans, saveIdentityDocument } from '../../repositories/documents';
 import { ownRegistration, withOwnRegistration } from './own';
 
 /** Registers `{id}/document-scans` and `{id}/documents` below `base`. */
@@ -30,7 +30,7 @@ export function registerIdentityDocumentRoutes(app: SandboxApp, { db }: RouteDep
     const checked = checkScanParts(parts);
     if ('errors' in checked) throw errors.badRequest('Invalid document scans', checked.errors);
     const documentScans = await storeScans(scansDirectory(db), registration.id, checked.files);
-    updateRegistration(db.sql, registration.id, { data: { documentScans } });
+    saveDocumentScans(db.sql, registration.id, documentScans);
     return c.json({ documentScans });
   });
 
@@ -40,7 +40,7 @@ export function registerIdentityDocumentRoutes(app: SandboxApp, { db }: RouteDep
       if (missing.length) throw new ApiError(409, 'USR_REG_DOCUMENT_SCANS_MISSING', 'Send the document scans first', missing);
       // A renewal's new document must expire after the one on file (registrations/renewal.ts).
       if (isOpenRenewal(registration)) checkRenewedDocument(db.sql, registration, document);
-      return updateRegistration(db.sql, registration.id, { data: { documentType: document.documentType, document } });
+      return saveIdentityDocument(db.sql, registration.id, document);
     }),
   );
 }

@@ -12,8 +12,10 @@ import {
 import { emailConfirmationLink } from '../../registrations/emailConfirmation';
 import { emailConfirmationText, MSG } from '../../registrations/messages';
 import { DEMO_REGISTRATION_ID, DEMO_USER_ID } from '../../seed';
-import type { Registration } from '../../store';
-import { findOtpChallenge, findRegistration, findUserEmail } from '../../store';
+import type { Registration } from '../../repositories/registrations';
+import { findOtpChallenge } from '../../repositories/codes';
+import { findRegistration } from '../../repositories/registrations';
+import { findUserEmail } from '../../repositories/users';
 import type { ErrorJson } from '../../testing';
 import { api, json, login, setupSandbox } from '../../testing';
 import type { App } from './fixtures';
@@ -44,8 +46,8 @@ async function outbox(app: App): Promise<{ channel: string; to: string; code: st
 
 /** Moves every e-mail send and the pending e-mail challenge `ms` into the past. */
 function age(db: Db, ms: number, id = DEMO_REGISTRATION_ID): void {
-  db.sql.prepare('UPDATE email_sends SET at = at - ? WHERE registration_id = ?').run(ms, id);
-  db.sql.prepare('UPDATE email_challenges SET created_at = created_at - ? WHERE registration_id = ?').run(ms, id);
+  db.sql.prepare("UPDATE one_time_code_sends SET at = at - ? WHERE registration_id = ? AND channel = 'email'").run(ms, id);
+  db.sql.prepare("UPDATE one_time_codes SET created_at = created_at - ? WHERE registration_id = ? AND channel = 'email'").run(ms, id);
 }
 
 describe('§7 Registrations: send-confirmation-email', () => {
@@ -213,7 +215,7 @@ describe('§7 Registrations: modify-email', () => {
     const { app, db } = setupSandbox();
     await send(app, await token(app));
     await app.request('/__sandbox/reset', { method: 'POST' });
-    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM email_challenges').get()).toEqual({ n: 0 });
-    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM email_sends').get()).toEqual({ n: 0 });
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE channel = 'email'").get()).toEqual({ n: 0 });
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM one_time_code_sends WHERE channel = 'email'").get()).toEqual({ n: 0 });
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEMO_REGISTRATION_ID, DEMO_USER_ID } from '../../seed';
-import { insertRegistration } from '../../store';
-import type { Registration } from '../../store';
+import { insertRegistration } from '../../repositories/registrations';
+import type { Registration } from '../../repositories/registrations';
 import type { ErrorJson } from '../../testing';
 import { api, json, setupSandbox } from '../../testing';
 import { demoToken, newPerson, preRegister } from './fixtures';

@@ -6,8 +6,8 @@ import { requireAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { errors } from '../../errors';
 import { settleRegistration, signerView } from '../../registrations/signature';
-import { countLegacyRegistrations, listRegistrations } from '../../store';
-import type { Registration } from '../../store';
+import { countLegacyRegistrations, listRegistrations } from '../../repositories/registrations';
+import type { Registration } from '../../repositories/registrations';
 import { currentUser, ownOrGuardedRegistration } from './own';
 
 /** A user's registrations, each with its signature settled (the running flag true only while one runs). */

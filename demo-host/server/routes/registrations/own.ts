@@ -20,8 +20,10 @@ import { settleRegistration } from '../../registrations/signature';
 import type { Signer } from '../../registrations/signer';
 import { OWNER, TUTOR } from '../../registrations/signer';
 import { isTutorOf } from '../../registrations/tutor';
-import { findRegistration, findUserById, listRegistrations } from '../../store';
-import type { Registration, User } from '../../store';
+import { findRegistration, listRegistrations } from '../../repositories/registrations';
+import { findUserById } from '../../repositories/users';
+import type { Registration } from '../../repositories/registrations';
+import type { User } from '../../repositories/users';
 
 /** The authenticated caller's user row; a token whose user is gone is a 401. */
 export function currentUser(sql: Database.Database, userId: string): User {

@@ -10,8 +10,8 @@ import {
 } from '../../constants';
 import { MSG, otpSmsText } from '../../registrations/messages';
 import { DEMO_REGISTRATION_ID } from '../../seed';
-import type { Registration } from '../../store';
-import { findOtpChallenge } from '../../store';
+import type { Registration } from '../../repositories/registrations';
+import { findOtpChallenge } from '../../repositories/codes';
 import type { ErrorJson } from '../../testing';
 import { api, json, login, setupSandbox } from '../../testing';
 import type { App } from './fixtures';
@@ -42,8 +42,8 @@ async function outbox(app: App): Promise<{ channel: string; to: string; code: st
 
 /** Moves every send and the pending challenge of a registration `ms` into the past. */
 function age(db: Db, ms: number, id = REGISTRATION_ID): void {
-  db.sql.prepare('UPDATE otp_sends SET at = at - ? WHERE registration_id = ?').run(ms, id);
-  db.sql.prepare('UPDATE otp_challenges SET created_at = created_at - ? WHERE registration_id = ?').run(ms, id);
+  db.sql.prepare("UPDATE one_time_code_sends SET at = at - ? WHERE registration_id = ? AND channel = 'sms'").run(ms, id);
+  db.sql.prepare("UPDATE one_time_codes SET created_at = created_at - ? WHERE registration_id = ? AND channel = 'sms'").run(ms, id);
 }
 
 describe('§7 Registrations: send-phone-number-otp', () => {
@@ -244,7 +244,7 @@ describe('§7 Registrations: verify-phone-number-otp (the sandbox verification c
     const { app, db } = setupSandbox();
     await send(app, await personaToken(app));
     await app.request('/__sandbox/reset', { method: 'POST' });
-    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_challenges').get()).toEqual({ n: 0 });
-    expect(db.sql.prepare('SELECT COUNT(*) AS n FROM otp_sends').get()).toEqual({ n: 0 });
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM one_time_codes WHERE channel = 'sms'").get()).toEqual({ n: 0 });
+    expect(db.sql.prepare("SELECT COUNT(*) AS n FROM one_time_code_sends WHERE channel = 'sms'").get()).toEqual({ n: 0 });
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RECAPTCHA_FAIL_VALUE, RECAPTCHA_HEADER, SANDBOX_MGM_CODE } from '../../constants';
 import { MSG } from '../../registrations/messages';
 import { DEMO_REGISTRATION_ID } from '../../seed';
-import type { Registration } from '../../store';
+import type { Registration } from '../../repositories/registrations';
 import { decodePayload } from '../../testing';
 import type { ErrorJson } from '../../testing';
 import { api, json, login, setupSandbox } from '../../testing';

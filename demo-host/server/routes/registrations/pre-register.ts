@@ -10,8 +10,8 @@ import { ApiError } from '../../errors';
 import { businessDocsRequest, checkVatNumberFree } from '../../registrations/business';
 import { checkMgmCode, checkNotRegistered, checkPreRegistration } from '../../registrations/rules';
 import { preRegisterSchema } from '../../registrations/schemas';
-import { emptyContext } from '../../seed';
-import { findRegistration, insertRegistration, insertUser } from '../../store';
+import { findRegistration, insertRegistration } from '../../repositories/registrations';
+import { emptyContext, insertUser } from '../../repositories/users';
 import { issueTokenPair } from '../../tokens';
 
 /** Registers `pre-register` and `check-mgm/{code}` below `base`. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIVATE_PREMIUM_FAULT_PATH, FAULT_PRESETS } from '../../fault-presets';
 import { DEMO_REGISTRATION_ID } from '../../seed';
-import { findRegistration } from '../../store';
+import { findRegistration } from '../../repositories/registrations';
 import type { ErrorJson } from '../../testing';
 import { adminGet, adminPost, api, json, setupSandbox } from '../../testing';
 import type { App } from './fixtures';

@@ -7,7 +7,7 @@ import { requireAuth } from '../../context';
 import type { RouteDeps, SandboxApp } from '../../context';
 import { ApiError } from '../../errors';
 import { optionalObjectSchema } from '../../registrations/schemas';
-import { updateRegistration } from '../../store';
+import { updateRegistration } from '../../repositories/registrations';
 import { withOwnRegistration } from './own';
 
 /** Error code of a second premium activation (spec §8). */

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Registration } from '../../store';
+import type { Registration } from '../../repositories/registrations';
 import type { ErrorJson } from '../../testing';
 import { api, json, login, setupSandbox } from '../../testing';
 import type { App } from './fixtures';

@@ -4,7 +4,7 @@ import { createSandboxApp } from '../../app';
 import { openSandboxDb } from '../../db';
 import { RECOG_CODES, RECOG_MSG, RecognitionTokens, RECOGNITION_TOKEN_TTL_MS } from '../../registrations/recognition';
 import { DEMO_REGISTRATION_ID } from '../../seed';
-import { findRegistration } from '../../store';
+import { findRegistration } from '../../repositories/registrations';
 import type { ErrorJson } from '../../testing';
 import { adminPost, api, json, login, setupSandbox } from '../../testing';
 import type { App } from './fixtures';

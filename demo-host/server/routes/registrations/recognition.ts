@@ -27,7 +27,7 @@ import {
 } from '../../registrations/recognition';
 import { requireOpenRenewal } from '../../registrations/renewal';
 import { optionalObjectSchema } from '../../registrations/schemas';
-import type { Registration } from '../../store';
+import type { Registration } from '../../repositories/registrations';
 import { ownRegistration } from './own';
 
 /** Path of the provider page's calls (a simulated third party, under /api so latency and faults apply). */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { USR_PREFIX } from '../../constants';
 import { RENEWAL_CODES, RENEWAL_NOT_NEWER_MSG, renewalDue } from '../../registrations/renewal';
 import { DEMO_USER_ID } from '../../seed';
-import { findUserProfile, updateUserProfile } from '../../store';
+import { findUserProfile, updateUserProfile } from '../../repositories/users';
 import type { ErrorJson } from '../../testing';
 import { api, json, setupSandbox } from '../../testing';
 import { PROVIDER_API } from './recognition';

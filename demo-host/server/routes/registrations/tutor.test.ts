@@ -9,8 +9,8 @@ import {
   tutorInvitationSmsText,
 } from '../../registrations/tutor';
 import { DEMO_PHONE, DEMO_REGISTRATION_ID } from '../../seed';
-import { findRegistration, updateRegistration } from '../../store';
-import type { Registration } from '../../store';
+import { findRegistration, updateRegistration } from '../../repositories/registrations';
+import type { Registration } from '../../repositories/registrations';
 import type { ErrorJson } from '../../testing';
 import { api, json, login, setupSandbox } from '../../testing';
 import type { App } from './fixtures';

@@ -10,7 +10,7 @@ import type { RouteDeps, SandboxApp } from '../../context';
 import { checkIdentityData, hasIdentityData } from '../../registrations/identity';
 import { statusAfterProgress } from '../../registrations/rules';
 import { progressSchema, updateSchema } from '../../registrations/schemas';
-import { updateRegistration } from '../../store';
+import { updateRegistration } from '../../repositories/registrations';
 import { signerView } from '../../registrations/signature';
 import { isOpenRenewal, saveRenewalProgress } from '../../registrations/renewal';
 import { saveTutorProgress } from '../../registrations/tutor';
