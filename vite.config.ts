@@ -86,7 +86,7 @@ export default defineConfig({
     // native connections do not survive a VM context ("The database connection is not open").
     projects: [
       { extends: true, test: { name: 'unit', pool: 'vmForks', environment: 'node', include: ['{element,bridge,src}/**/*.test.ts'] } },
-      { extends: true, test: { name: 'host', environment: 'node', include: ['{demo-host,scripts}/**/*.test.ts'] } },
+      { extends: true, test: { name: 'host', environment: 'node', include: ['{demo-host,scripts}/**/*.test.ts', 'test/native/*.test.ts'] } },
       { extends: true, test: { name: 'dom', pool: 'vmForks', environment: 'jsdom', include: ['{element,bridge,src,demo-host,scripts}/**/*.test.tsx'] } },
     ],
   },
