@@ -8,9 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import type { DocsRequest } from '../repositories/documents';
 import { vatNumberTaken } from '../repositories/registrations';
-import type { CompanyType, Registration } from '../repositories/registrations';
+import type { CompanyType, DocsRequest, Registration } from '../repositories/registrations';
 import { MSG } from './messages';
 
 /** The messages of the business rules (Italian, as the client shows them). */

@@ -9,22 +9,8 @@
 import type Database from 'better-sqlite3';
 import type { DocumentBody, DocumentScan } from '../registrations/identityDocument';
 import type { StoredFile } from '../registrations/uploads';
-import type { Registration } from './registrations';
+import type { DocsRequest, Registration } from './registrations';
 import { updateRegistration } from './registrations';
-
-/** One document of a {@link DocsRequest}. */
-export interface DocsRequestDocument {
-  id: string;
-  description: string;
-  uploaded: boolean;
-}
-
-/** A request for missing documents (`POST /__sandbox/registrations/:id/missing-documents`). */
-export interface DocsRequest {
-  id: string;
-  status: 'OPEN' | 'COMPLETED';
-  documents: DocsRequestDocument[];
-}
 
 /** Keeps the metadata of the identity document's photos (replacing any earlier ones). */
 export function saveDocumentScans(sql: Database.Database, registrationId: string, documentScans: DocumentScan[]): void {

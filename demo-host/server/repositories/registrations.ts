@@ -6,7 +6,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import type Database from 'better-sqlite3';
-import type { DocsRequest } from './documents';
 import { parseJson } from './rows';
 import type { Level, UserStatus } from './users';
 
@@ -109,6 +108,24 @@ export interface BusinessData {
   professionalRegister?: string | null;
   registerNumber?: string | null;
   docsRequest?: DocsRequest | null;
+}
+
+/** One document of a {@link DocsRequest}. */
+export interface DocsRequestDocument {
+  id: string;
+  description: string;
+  uploaded: boolean;
+}
+
+/**
+ * A request for documents: the bank's for missing documents (`POST /__sandbox/registrations/:id/missing-documents`,
+ * kept and served as {@link Registration.docsRequest}) or a business's (`business.docsRequest`); where each lives
+ * is repositories/documents.ts.
+ */
+export interface DocsRequest {
+  id: string;
+  status: 'OPEN' | 'COMPLETED';
+  documents: DocsRequestDocument[];
 }
 
 /** Fields needed to create a registration; the rest default to a fresh one (step 1, flags off). */
