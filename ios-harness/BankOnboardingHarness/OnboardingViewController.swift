@@ -55,9 +55,14 @@ final class OnboardingViewController: UIViewController {
         navigationItem.leftBarButtonItem = back
 
         let configuration = WKWebViewConfiguration()
-        // Document photos need nothing here: WebKit's own menu for an <input type=file accept="image/*"> offers the
-        // camera and the photo library (`capture` opens the camera at once), and iOS asks for the camera
-        // (NSCameraUsageDescription) when a photo is about to be taken; refused, the library is still offered.
+        // Document photos: WebKit's own menu for an <input type=file accept="image/*"> offers the camera and the
+        // photo library, and iOS asks for the camera (NSCameraUsageDescription) when a photo is about to be taken.
+        // `capture` (the element's document photo) opens the camera at once, which is of no use once the camera was
+        // refused: then this script drops `capture` on the tap, and the menu offers the library.
+        configuration.userContentController.addUserScript(
+            WKUserScript(source: Self.photoInputScript, injectionTime: .atDocumentStart, forMainFrameOnly: true))
+        // The camera prompt makes the app inactive; when it is answered the page learns whether the camera is refused.
+        NotificationCenter.default.addObserver(self, selector: #selector(updateCameraRefused), name: UIApplication.didBecomeActiveNotification, object: nil)
         // The camera preview plays inline, without a tap (set before the web view is created).
         configuration.allowsInlineMediaPlayback = true
         configuration.mediaTypesRequiringUserActionForPlayback = []
@@ -104,6 +109,22 @@ final class OnboardingViewController: UIViewController {
 
     deinit {
         webView?.configuration.userContentController.removeScriptMessageHandler(forName: BridgeProtocol.iosHandlerName)
+    }
+
+    /// Drops `capture` from a tapped file input while the page's `__bankOnboardingCameraRefused` is true.
+    private static let photoInputScript = """
+        window.addEventListener('click', function (event) {
+          if (window.__bankOnboardingCameraRefused !== true) return;
+          var input = event.composedPath()[0];
+          if (input instanceof HTMLInputElement && input.type === 'file') input.removeAttribute('capture');
+        }, true);
+        """
+
+    /// Tells the page whether the camera is refused (denied or restricted): after each load and each return to the app.
+    @objc private func updateCameraRefused() {
+        let status = AVCaptureDevice.authorizationStatus(for: .video)
+        let refused = status == .denied || status == .restricted
+        webView?.evaluateJavaScript("window.__bankOnboardingCameraRefused = \(refused);")
     }
 
     @objc private func sendBack() {
@@ -164,6 +185,10 @@ extension OnboardingViewController: WKNavigationDelegate {
         if target.scheme == "about" || policy.staysInWebView(target) { return decisionHandler(.allow) }
         decisionHandler(.cancel)
         if frame.isMainFrame { openOutside(target) }
+    }
+
+    func webView(_ webView: WKWebView, didFinish navigation: WKNavigation!) {
+        updateCameraRefused()
     }
 
     /// The web content process was killed (memory pressure after camera use): reload; the wizard resumes in place.

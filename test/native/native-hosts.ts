@@ -193,6 +193,7 @@ export function checkNativeHosts(files: NativeHostFiles): string[] {
         'policy.mayUseCamera($0)',
         'policy.mayUseMicrophone($0)',
         'guard message.frameInfo.isMainFrame, let pageOrigin',
+        "input.removeAttribute('capture')",
       ],
     ],
     [
