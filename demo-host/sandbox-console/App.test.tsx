@@ -1,12 +1,12 @@
 /** The sandbox console driven as a tester would, against an in-memory /__sandbox. */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../test/support/axe';
 import { fakeSandbox, PRESETS } from '../../test/support/sandbox-console';
 import { App } from './App';
 import { CONSOLE_COPY } from './copy';
 import { resetConsoleState } from './state';
+import { setupUser } from '../../test/support/user';
 
 const status = () => screen.getByRole('status');
 const section = (title: string) => screen.getByRole('region', { name: title });
@@ -15,7 +15,7 @@ const personaRow = (phone: string) => screen.getByRole('rowheader', { name: phon
 beforeEach(() => resetConsoleState());
 
 function renderConsole() {
-  const user = userEvent.setup({ delay: null });
+  const user = setupUser();
   return { user, ...render(<App />) };
 }
 

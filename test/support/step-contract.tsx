@@ -16,7 +16,7 @@
  * Elements are found by role and label with the texts of the copy modules the app uses (STYLE.md).
  */
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { GENERIC_ERROR } from '../../src/app/copy';
 import { pathOf, positionOf, type ScreenId } from '../../src/flows';
@@ -36,6 +36,7 @@ import {
   type ApiRoutes,
   type RenderStepOptions,
 } from './step';
+import { setupUser } from './user';
 
 export interface StepContract extends RenderStepOptions {
   /** The screen a valid Prosegui leads to (its route and its wizard position in `flow` are checked). */
@@ -208,7 +209,7 @@ function describeContract(contract: StepContract, kind: 'form' | 'info page'): v
         await act(async () => instance.store.actions.lockSubmits());
         expect(submitButton()).toBeDisabled();
         expect(submitButton()).toHaveAccessibleDescription(STEP_COPY.waiting);
-        await fill(userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+        await fill(setupUser({ advanceTimers: vi.advanceTimersByTime }));
         await act(() => vi.advanceTimersByTimeAsync(999));
         expect(submitButton()).toBeDisabled();
         expect(submitButton()).toHaveAccessibleDescription(STEP_COPY.waiting);

@@ -4,7 +4,6 @@
  * per-route handlers, and small readers for the route, the position and a screen's field errors.
  */
 import { act, fireEvent, render, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { StrictMode, type ComponentType } from 'react';
 import { expect, onTestFinished, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
@@ -23,6 +22,7 @@ import {
 import { removeBotProtectionScripts } from './bot-protection';
 import type { PendingFieldError, RegistrationDraft } from '../../src/registration/draft';
 import type { ScreenProps } from '../../src/screens/registry';
+import { setupUser } from './user';
 
 /** The API prefix the screens call (config `apiBase` '/api' + `/usr/v2`). */
 export const USR_API = '/api/usr/v2';
@@ -162,9 +162,7 @@ export function renderStep(options: RenderStepOptions) {
       </InstanceContext.Provider>
     </StrictMode>,
   );
-  // delay: null: no timer between two keystrokes or clicks (user-event's default waits one out after each), which
-  // only made every typed value slower.
-  return { ...result, instance, wizard, api, user: userEvent.setup({ delay: null }) };
+  return { ...result, instance, wizard, api, user: setupUser() };
 }
 
 /** The route the instance shows. */

@@ -3,12 +3,12 @@
  * checked on its scaled form (spec §4 DocumentData, §7 `document-scans`: kit/uploads) and offered from the camera.
  */
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { liveErrorOf, renderStrict } from '../../../test/support/fields';
 import { FileField } from '.';
 import { fileSizeText, fileTypesText, pickerAccept } from './FileField';
 import { preparedFile } from '../uploads/preparedFiles';
+import { setupUser } from '../../../test/support/user';
 
 const MB = 1024 * 1024;
 const ACCEPT = ['image/jpeg', 'image/png', 'application/pdf'] as const;
@@ -28,7 +28,7 @@ function setup(error?: string, accept: readonly string[] = ACCEPT) {
   );
   const input = screen.getByLabelText<HTMLInputElement>('Documento');
   // applyAccept off: the browser's picker may still hand over a file of another type (drag and drop, "All files").
-  const user = userEvent.setup({ applyAccept: false });
+  const user = setupUser({ applyAccept: false });
   const status = () => view.container.querySelector('.sr-only[aria-live="polite"]');
   return { input, onFiles, onChange, onRefused, user, status };
 }

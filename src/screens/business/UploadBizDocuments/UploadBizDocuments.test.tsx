@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DocsRequest, Registration } from '../../../api/schemas';
 import { jsonResponse, type RecordedCall } from '../../../../test/support/fetch-mock';
@@ -21,6 +20,7 @@ import { describeStepContract, proceed } from '../../../../test/support/step-con
 import { DOCS_REQUEST_COPY, STEP_COPY } from '../../../kit/copy';
 import UploadBizDocuments from './UploadBizDocuments';
 import { UPLOAD_BIZ_COPY as COPY } from './copy';
+import { setupUser } from '../../../../test/support/user';
 
 const SCANS = `POST ${USR_API}/registrations/reg-1/docs-request/bdr-1/document-scans`;
 const COMPLETE = `POST ${USR_API}/registrations/reg-1/docs-request/bdr-1/complete`;
@@ -86,7 +86,7 @@ describe('UploadBizDocuments (spec §4 BUSINESS 5,0, after the self-declaration)
       expect(field(description)()).toHaveAttribute('accept', 'image/*,application/pdf');
       expect(field(description)()).toHaveAccessibleDescription(DOCS_REQUEST_COPY.fileHint);
     }
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await user.upload(field(VISURA)(), new File(['x'], 'visura.gif', { type: 'image/gif' }));
     await expectFieldError(field(VISURA)(), 'Il file deve essere in formato JPG, PNG o PDF');
     await user.upload(field(VISURA)(), new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'visura.pdf', { type: 'application/pdf' }));
@@ -163,14 +163,14 @@ describe('UploadBizDocuments (spec §4 BUSINESS 5,0, after the self-declaration)
     renderScreen({ [LOOKUP]: () => (fail ? apiError(500, 'USR_500') : jsonResponse(200, { registration: atStep5() })) }, { registration: atStep5(null) });
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COPY.loadError));
     fail = false;
-    await userEvent.setup().click(screen.getByRole('button', { name: STEP_COPY.retry }));
+    await setupUser().click(screen.getByRole('button', { name: STEP_COPY.retry }));
     expect(await screen.findByLabelText(VISURA)).toBeInTheDocument();
   });
 
   it('has no axe-core violations, empty and with an error', async () => {
     const { container } = renderScreen();
     await expectNoAxeViolations(container);
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await user.upload(field(VISURA)(), new File(['x'], 'visura.gif', { type: 'image/gif' }));
     await expectFieldError(field(VISURA)(), 'Il file deve essere in formato JPG, PNG o PDF');
     await expectNoAxeViolations(container);

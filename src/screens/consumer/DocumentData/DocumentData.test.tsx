@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { addDays, lightFormat } from 'date-fns';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
@@ -32,6 +32,7 @@ import {
 } from '../../../../test/support/step';
 import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
 import { DOCUMENT_DATA_COPY as COPY } from './copy';
+import { setupUser } from '../../../../test/support/user';
 
 const RECOG = `GET ${USR_API}/registrations/recog/document-data`;
 const SCANS = `POST ${USR_API}/registrations/reg-1/document-scans`;
@@ -291,7 +292,7 @@ describe('DocumentData (spec §4 CONSUMER 7,1)', () => {
   });
 
   it('a file of another type or over 5 MB is refused with the kit’s message, and Prosegui stays disabled', async () => {
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await renderReady();
     await fillPaperCard(user);
     await waitFor(() => expect(prosegui()).toBeEnabled());

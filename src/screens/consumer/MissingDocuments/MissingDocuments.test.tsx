@@ -1,5 +1,4 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadBridgeSchemas } from '../../../../bridge/bridge';
 import { GENERIC_ERROR } from '../../../app/copy';
@@ -23,6 +22,7 @@ import { clearSession, writeSession } from '../../../session/storage';
 import { REQUIRED } from '../../../validation/messages';
 import MissingDocuments from './MissingDocuments';
 import { MISSING_DOCUMENTS_COPY as COPY } from './copy';
+import { setupUser } from '../../../../test/support/user';
 
 const SCANS = `POST ${USR_API}/registrations/reg-1/docs-request/dr-1/document-scans`;
 const COMPLETE = `POST ${USR_API}/registrations/reg-1/docs-request/dr-1/complete`;
@@ -102,7 +102,7 @@ describe('MissingDocuments (the back office asks for documents; sandbox/design e
   it('a file of another type is refused under its field and the form stays incomplete', async () => {
     renderScreen();
     // applyAccept off: the browser's picker may still hand over a file of another type ("All files").
-    const user = userEvent.setup({ applyAccept: false });
+    const user = setupUser({ applyAccept: false });
     await user.upload(field(FRONT), new File(['x'], 'fronte.gif', { type: 'image/gif' }));
     await expectFieldError(field(FRONT), 'Il file deve essere in formato JPG, PNG o PDF');
     await user.upload(field(BACK), pdf('retro.pdf'));

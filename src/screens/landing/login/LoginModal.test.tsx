@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import axe from 'axe-core';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +13,7 @@ import { createWizard } from '../../../app/wizard';
 import { NUMERIC, PHONE, REQUIRED } from '../../../validation/messages';
 import { LOGIN_COPY } from './copy';
 import LoginModal from './LoginModal';
+import { setupUser } from '../../../../test/support/user';
 
 const AT = fakeJwt({ client_id: 'webapp', user_id: 'u-1' });
 const RT = 'refresh-1';
@@ -58,7 +59,7 @@ async function renderModal() {
   );
   // valtio notifies React after a microtask: an async act flushes it.
   await act(async () => instance.store.actions.openModal('loginModal'));
-  return { ...result, instance, page, exits, user: userEvent.setup({ delay: null }) };
+  return { ...result, instance, page, exits, user: setupUser() };
 }
 
 /** The modal's <dialog> (open or closed; a closed one has no accessible name in jsdom). */
@@ -71,7 +72,7 @@ const phoneInput = () => screen.getByLabelText(LOGIN_COPY.phoneLabel);
 const codeInput = () => screen.getByLabelText(LOGIN_COPY.accessCodeLabel);
 const submitButton = () => screen.getByRole('button', { name: LOGIN_COPY.submit });
 
-async function fillValid(user: ReturnType<typeof userEvent.setup>, phone = '3331234567', code = '13579') {
+async function fillValid(user: UserEvent, phone = '3331234567', code = '13579') {
   await user.type(phoneInput(), phone);
   await user.type(codeInput(), code);
   await waitFor(() => expect(submitButton()).toBeEnabled());
