@@ -9,7 +9,7 @@ beforeAll(async () => {
   await loadBridgeSchemas();
 });
 import type { InboundMessage, OutboundMessage } from './messages';
-import { envelope } from './messages';
+import { envelope } from './envelope';
 
 const FAKE_TOKEN =
   'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1LTEiLCJ0eXAiOiJhY2Nlc3MifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';

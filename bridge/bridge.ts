@@ -15,7 +15,8 @@
  */
 import type * as Messages from './messages';
 import type { InboundMessage, OutboundMessage, OutboundPayload, OutboundType } from './messages';
-import { envelope, WARN_PREFIX } from './protocol';
+import { envelope } from './envelope';
+import { WARN_PREFIX } from './protocol';
 
 type Schemas = typeof Messages;
 

@@ -6,11 +6,11 @@ export {
   BRIDGE_PROTOCOL_VERSION,
   BRIDGE_SOURCE,
   OUTBOUND_TYPES,
-  envelope,
   inboundMessage,
   outboundMessage,
   parseInbound,
 } from './messages';
+export { envelope } from './envelope';
 export type { InboundMessage, OutboundMessage, OutboundPayload, OutboundType } from './messages';
 export {
   ANDROID_INTERFACE_NAME,

@@ -5,10 +5,10 @@ import {
   BRIDGE_SOURCE,
   MAX_INBOUND_LENGTH,
   OUTBOUND_TYPES,
-  envelope,
   outboundMessage,
   parseInbound,
 } from './messages';
+import { envelope } from './envelope';
 
 const FAKE_TOKEN =
   'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ1LTEiLCJ0eXAiOiJhY2Nlc3MifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';

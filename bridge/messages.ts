@@ -19,7 +19,6 @@ export {
   MAX_TOKEN_LENGTH,
   MAX_USER_ID_LENGTH,
   WARN_PREFIX,
-  envelope,
 } from './protocol';
 
 

@@ -1,9 +1,9 @@
 /**
- * The zod-free half of the bridge protocol: constants and the envelope builder. The element's entry
- * imports only this; the schemas (messages.ts, which carries zod) load on demand (see bridge.ts).
- * messages.ts re-exports everything here, so the protocol still reads as one document.
+ * The zod-free half of the bridge protocol: its constants (the envelope builder, typed by the schemas, is
+ * envelope.ts). The element's entry imports only these two; the schemas (messages.ts, which carries zod)
+ * load on demand (see bridge.ts). messages.ts re-exports the constants, so the protocol still reads as one
+ * document.
  */
-import type { OutboundMessage, OutboundPayload, OutboundType } from './messages';
 
 /** Protocol version carried by every envelope; bump it on a breaking change. */
 export const BRIDGE_PROTOCOL_VERSION = 1;
@@ -31,17 +31,3 @@ export const MAX_INBOUND_LENGTH = 2 * MAX_TOKEN_LENGTH + 1024;
 
 /** Log prefix, so hosts can filter the bridge's warnings. */
 export const WARN_PREFIX = '[bank-onboarding bridge]';
-
-/**
- * Build the envelope for `type` with `payload`. Pure: it does not validate (the bridge's
- * `send` does, so a bad call is reported once, where it happens).
- */
-export function envelope<T extends OutboundType>(
-  type: T,
-  payload: OutboundPayload<T>,
-): Extract<OutboundMessage, { type: T }> {
-  return { v: BRIDGE_PROTOCOL_VERSION, source: BRIDGE_SOURCE, type, payload } as Extract<
-    OutboundMessage,
-    { type: T }
-  >;
-}

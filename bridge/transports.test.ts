@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from './messages';
+import { envelope } from './envelope';
 import { detectTransport, explicitOrigin } from './transports';
 
 /** Shims of each host, as the native apps inject them. Each records what it receives and its `this`. */

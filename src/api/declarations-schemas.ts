@@ -19,9 +19,6 @@ export const PostalAddressSchema = z.object({
 });
 export type PostalAddress = z.infer<typeof PostalAddressSchema>;
 
-/** Body of `POST registrations/{id}/addresses`, inferred from its schema in contract-schemas.ts. */
-export type { AddressesBody } from './contract-schemas';
-
 /** `registration.data.addresses` as the server stores it (`domicile` null when it is the residence). */
 export const SavedAddressesSchema = z.object({
   residence: PostalAddressSchema,

@@ -59,6 +59,3 @@ export type DocumentScan = z.infer<typeof DocumentScanSchema>;
 /** `POST registrations/{id}/document-scans` -> `{ documentScans: [...] }`. */
 export const DocumentScansResponseSchema = z.looseObject({ documentScans: z.array(DocumentScanSchema) });
 export type DocumentScansResponse = z.infer<typeof DocumentScansResponseSchema>;
-
-/** Body of `POST registrations/{id}/documents` (dates `YYYY-MM-DD`, number upper case): contract-schemas.ts. */
-export type { DocumentBody } from './contract-schemas';

@@ -15,13 +15,13 @@ import {
   RegistrationLookupSchema,
   RegistrationSchema,
 } from './schemas';
-import type { AddressesBody, FatcaGianosBody } from './declarations-schemas';
+import type { FatcaGianosBody } from './declarations-schemas';
 import type { DocsRequest, EmailSent, OtpSent, PreRegisterResponse, Registration, RegistrationFlow, RegistrationLookup } from './schemas';
 import type { SelectCardBody, ShipmentBody, TermsBody } from './cards-schemas';
 import { DocumentScansResponseSchema, SCAN_SIDES } from './document-schemas';
-import type { DocumentBody, DocumentScansResponse, ScanSide } from './document-schemas';
+import type { DocumentScansResponse, ScanSide } from './document-schemas';
 import { AccessCodeVerifiedSchema, type AccessCodeVerified } from './completion-schemas';
-import type { PreRegisterBody, RegistrationProgressBody, UpdateRegistrationBody } from './contract-schemas';
+import type { AddressesBody, DocumentBody, PreRegisterBody, RegistrationProgressBody, UpdateRegistrationBody } from './contract-schemas';
 
 /** A registration id, or 'me' for the current user's. */
 export type RegistrationId = string;

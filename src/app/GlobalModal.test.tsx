@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, isOfflineFailure } from '../api/errors';
-import { ERROR_CODE_LABEL, GENERIC_ERROR, OFFLINE_ERROR, SUCCESS_MODAL } from './copy';
+import { ERROR_CODE_LABEL, GENERIC_ERROR, OFFLINE_ERROR } from './copy';
+import { SUCCESS_MODAL } from '../kit/copy';
 import { GlobalModal } from './GlobalModal';
 import { renderWithInstance } from '../../test/support/render';
 

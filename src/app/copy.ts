@@ -23,9 +23,6 @@ export const OFFLINE_ERROR = {
 /** spec §8: trace label of the generic error modal. */
 export const ERROR_CODE_LABEL = 'Codice di errore';
 
-/** spec §8 "Success modal". */
-export const SUCCESS_MODAL = { title: 'Ok', message: 'Operazione conclusa con successo' } as const satisfies ModalContent;
-
 /** spec §4 Session / §8 "Token refresh fails". */
 export const SESSION_EXPIRED = { title: 'Attenzione', message: 'Sessione scaduta' } as const satisfies ModalContent;
 
@@ -94,9 +91,6 @@ export const SHELL_COPY = {
   stepper: 'Fasi della registrazione',
   logoWallet: 'Conto e carta prepagata',
   logoBank: 'Banca partner',
-  /** Shown by a route whose screen is not built yet (a visible notice, never a fake screen). */
-  notAvailable: 'Schermata non ancora disponibile',
-  notAvailableBody: 'Questa parte della registrazione non è ancora disponibile in questa versione.',
   /** A lazily loaded part (a screen, the help panel, a dialog) failed to download; "Riprova" tries again. */
   chunkFailed: 'Non è stato possibile caricare questa parte della pagina. Controlla la connessione e riprova.',
   retry: 'Riprova',

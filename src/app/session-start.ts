@@ -15,6 +15,7 @@ import {
   updateRegistrationProgress,
 } from '../api/registrations';
 import type { Registration, User } from '../api/schemas';
+import type { Position, ScreenId } from '../flows';
 import { screenOfPath } from '../flows/routes';
 import { DetailsProfileSchema } from '../api/upgrade-schemas';
 import { getMeDetails, getWalletInstruments, pickPrepaidCard } from '../api/users';
@@ -26,7 +27,16 @@ import { forgetTutorInvitation, isInvitedTutor } from '../startup/tutor';
 import { NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import type { Instance } from './instance';
 import { offerRetry } from './retry';
-import type { Wizard } from './wizard';
+
+/**
+ * The moves the start-up makes through the wizard (src/app/wizard.ts, which loads this module on demand
+ * when an upgrade starts from the landing page: naming its moves here keeps the two out of a circle).
+ */
+interface Wizard {
+  show(screen: ScreenId, options?: { replace?: boolean }): void;
+  goTo(position: Position, options?: { replace?: boolean }): boolean;
+  goToLanding(): void;
+}
 
 /** spec §9 "Default error after failed start 100 ms". */
 export const START_FAILURE_ERROR_DELAY_MS = 100;

@@ -15,6 +15,14 @@ export const FLOW_NAMES = [
 /** Which step table drives the wizard. */
 export type FlowName = (typeof FLOW_NAMES)[number];
 
+/** The upgrade flows: a customer's registration completed again at a higher level (src/registration/upgrade.ts). */
+export const UPGRADE_FLOWS = ['UPGRADE_LEVEL_B_A', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'] as const satisfies readonly FlowName[];
+export type UpgradeFlow = (typeof UPGRADE_FLOWS)[number];
+
+export function isUpgradeFlow(flow: FlowName | undefined | null): flow is UpgradeFlow {
+  return (UPGRADE_FLOWS as readonly string[]).includes(flow ?? '');
+}
+
 /** One step of a flow: the stepper stage it belongs to and its substeps, in order. */
 export type FlowStep = {
   /** Index into the flow's stepper titles ({@link FLOW_STAGE_TITLES}). */

@@ -1,4 +1,9 @@
-/** Copy shared by the step screens (Italian, user-facing). */
+/** Copy shared by the step screens and the help panel (Italian, user-facing). */
+import type { ModalContent } from '../state/store';
+
+/** spec §8 "Success modal" (opened through `instance.showModal`). */
+export const SUCCESS_MODAL = { title: 'Ok', message: 'Operazione conclusa con successo' } as const satisfies ModalContent;
+
 export const STEP_COPY = {
   /** spec §5: the submit buttons of the steps are labelled "Prosegui". */
   submit: 'Prosegui',

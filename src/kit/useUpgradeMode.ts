@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import type { Instance } from '../app/instance';
+import { isUpgradeFlow } from '../flows';
 import {
-  isUpgradeFlow,
   profileOf,
   shownValue,
   upgradeData,

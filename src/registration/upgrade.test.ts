@@ -3,14 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { User } from '../api/schemas';
 import { ProfileSchema } from '../api/upgrade-schemas';
 import { submitStep } from '../flows/engine';
+import { isUpgradeFlow, UPGRADE_FLOWS } from '../flows/flows';
 import {
   birthDateToMatch,
   emailConfirmedByProfile,
   initialCardId,
-  isUpgradeFlow,
   profileOf,
   shownValue,
-  UPGRADE_FLOWS,
   UPGRADE_SKIPPED_SCREENS,
   upgradeData,
   upgradeFields,

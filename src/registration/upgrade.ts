@@ -16,17 +16,10 @@
  */
 import type { User } from '../api/schemas';
 import { DetailsProfileSchema, WalletCardSchema, type Profile } from '../api/upgrade-schemas';
-import type { FlowName, ScreenId } from '../flows';
+import type { ScreenId } from '../flows';
 import { countryName } from './countries';
 import { DEFAULT_PHONE_PREFIX } from '../validation/mobile-phone';
 import { fromApiDate, savedText, toApiDate } from './draft';
-
-export const UPGRADE_FLOWS = ['UPGRADE_LEVEL_B_A', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'] as const satisfies readonly FlowName[];
-export type UpgradeFlow = (typeof UPGRADE_FLOWS)[number];
-
-export function isUpgradeFlow(flow: FlowName | undefined | null): flow is UpgradeFlow {
-  return (UPGRADE_FLOWS as readonly string[]).includes(flow ?? '');
-}
 
 /**
  * The step-1 screens PrivacyForm's submit passes over in an upgrade (`wizard.submit({ skip })`): the

@@ -1,9 +1,9 @@
 /** Renders the screen of a route: its lazy chunk when built for the flow, otherwise the "not available" notice. */
 import { Suspense } from 'react';
-import { SHELL_COPY } from '../app/copy';
 import type { ScreenId } from '../flows';
 import { useOnboardingState } from '../kit/hooks';
 import { StepHeading } from '../kit/StepHeading';
+import { SCREEN_HOST_COPY } from './copy';
 import { lazyScreen, screenTitle } from './registry';
 
 export function ScreenHost({ screen }: { screen: ScreenId }) {
@@ -11,7 +11,7 @@ export function ScreenHost({ screen }: { screen: ScreenId }) {
   const Screen = lazyScreen(screen, flow);
   if (!Screen) return <NotAvailable screen={screen} />;
   return (
-    <Suspense fallback={<p className="inline-loading">{SHELL_COPY.loading}</p>}>
+    <Suspense fallback={<p className="inline-loading">{SCREEN_HOST_COPY.loading}</p>}>
       <Screen screen={screen} />
     </Suspense>
   );
@@ -23,9 +23,9 @@ export function NotAvailable({ screen }: { screen: ScreenId }) {
     <section className="screen not-available" data-screen={screen} data-unfinished="true">
       <StepHeading>{screenTitle(screen)}</StepHeading>
       <p className="notice" role="note">
-        <strong>{SHELL_COPY.notAvailable}</strong>
+        <strong>{SCREEN_HOST_COPY.notAvailable}</strong>
         <br />
-        {SHELL_COPY.notAvailableBody}
+        {SCREEN_HOST_COPY.notAvailableBody}
       </p>
     </section>
   );

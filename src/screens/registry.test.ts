@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { FLOWS, SCREENS, type ScreenId } from '../flows';
-import { UPGRADE_FLOWS, UPGRADE_SKIPPED_SCREENS } from '../registration/upgrade';
+import { UPGRADE_FLOWS } from '../flows';
+import { UPGRADE_SKIPPED_SCREENS } from '../registration/upgrade';
 import type { ScreenProps } from '../kit/screen';
 import {
   isBuiltFor,

@@ -3,9 +3,9 @@
  * Record<ScreenId, ScreenEntry>` makes it exhaustive: adding a ScreenId to the tuple in
  * src/flows/screens.ts without deciding its screen here fails `npm run typecheck`.
  *
- * An entry is either a built screen (its lazy chunk, its title taken from the screen's own copy module,
- * and the flows it is built for when not all) or `notBuilt(title)`: the route then renders the visible
- * "non ancora disponibile" notice, never a fake screen.
+ * An entry is either a built screen (its lazy chunk, its title from src/screens/titles.ts, and the flows
+ * it is built for when not all) or `notBuilt(title)`: the route then renders the visible "non ancora
+ * disponibile" notice, never a fake screen.
  *
  * This module is the only door from the shell (src/app) into the screens layer.
  */
@@ -13,6 +13,7 @@ import { lazy, type ComponentType } from 'react';
 import { chunkLoadError } from '../app/chunks';
 import type { FlowName, ScreenId } from '../flows';
 import type { ScreenProps } from '../kit/screen';
+import { SCREEN_TITLES } from './titles';
 
 export type { ScreenProps };
 
@@ -21,7 +22,7 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 
 export interface BuiltScreen {
   readonly kind: 'built';
-  /** The screen's heading (from its copy module): the mobile header and notices show it too. */
+  /** The screen's heading (from titles.ts, which its copy module reads too): the mobile header and notices show it. */
   readonly title: string;
   /** Its own lazy chunk (the bench checks every chunk against the 15 KB gz budget). */
   readonly load: ScreenLoader;
@@ -42,6 +43,17 @@ const built = (title: string, load: ScreenLoader, flows?: readonly FlowName[]): 
   flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load };
 /** A new ScreenId's entry until its screen is built (every screen of spec §2 is built; docs/architecture.md "Adding a screen"). */
 export const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
+
+/** A built screen's chunk loader, and the flows it is built for when not all. */
+type Built = readonly [load: ScreenLoader, flows?: readonly FlowName[]];
+
+/** Each built screen's entry, its title taken from SCREEN_TITLES. */
+function builtScreens<T extends Partial<Record<ScreenId, Built>>>(screens: T): { readonly [K in keyof T]: BuiltScreen } {
+  const entries = Object.entries(screens) as [ScreenId, Built][];
+  return Object.fromEntries(entries.map(([screen, [load, flows]]) => [screen, built(SCREEN_TITLES[screen], load, flows)])) as {
+    readonly [K in keyof T]: BuiltScreen;
+  };
+}
 
 /** A route the wizard handles without a screen of its own (PremiumFeatures): it renders nothing. */
 const NoScreen = () => null;
@@ -69,76 +81,79 @@ const SIGNING: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
  */
 const CARD_CHOSEN: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
 
-export const SCREEN_REGISTRY = {
-  Home: built('Apri il tuo conto e la carta prepagata in pochi minuti', () => import('./landing/Home/Home')),
+/** The built screens; a ScreenId nobody builds yet gets `NewScreen: notBuilt(SCREEN_TITLES.NewScreen)` in SCREEN_REGISTRY. */
+const BUILT = {
+  Home: [() => import('./landing/Home/Home')],
   // spec §4 CONSUMER step 1, the data steps, and the two explanation pages of §2.
-  AgeForm: built('Quando sei nato?', () => import('./data/AgeForm/AgeForm'), DATA_STEP_FLOWS),
-  MinorInfo: built('Hai meno di 18 anni', () => import('./data/MinorInfo/MinorInfo'), ['CONSUMER', 'MINOR']),
-  NameForm: built('Come ti chiami?', () => import('./data/NameForm/NameForm'), DATA_STEP_FLOWS),
-  EmailForm: built('I tuoi contatti', () => import('./data/EmailForm/EmailForm'), DATA_STEP_FLOWS),
-  PromoCodeInfo: built('Codice promozionale', () => import('./data/PromoCodeInfo/PromoCodeInfo'), PRE_REGISTRATION),
-  PrivacyForm: built('Privacy e consensi', () => import('./data/PrivacyForm/PrivacyForm'), DATA_STEP_FLOWS),
-  CodeForm: built('Scegli il codice di accesso', () => import('./data/CodeForm/CodeForm'), PRE_REGISTRATION),
-  ConfirmCodeForm: built('Conferma il codice di accesso', () => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION),
-  ConfirmSms: built('Verifica il numero di cellulare', () => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION),
-  Citizenship: built('Cittadinanza e codice fiscale', () => import('./data/Citizenship/Citizenship')),
+  AgeForm: [() => import('./data/AgeForm/AgeForm'), DATA_STEP_FLOWS],
+  MinorInfo: [() => import('./data/MinorInfo/MinorInfo'), ['CONSUMER', 'MINOR']],
+  NameForm: [() => import('./data/NameForm/NameForm'), DATA_STEP_FLOWS],
+  EmailForm: [() => import('./data/EmailForm/EmailForm'), DATA_STEP_FLOWS],
+  PromoCodeInfo: [() => import('./data/PromoCodeInfo/PromoCodeInfo'), PRE_REGISTRATION],
+  PrivacyForm: [() => import('./data/PrivacyForm/PrivacyForm'), DATA_STEP_FLOWS],
+  CodeForm: [() => import('./data/CodeForm/CodeForm'), PRE_REGISTRATION],
+  ConfirmCodeForm: [() => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION],
+  ConfirmSms: [() => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION],
+  Citizenship: [() => import('./data/Citizenship/Citizenship')],
   // spec §4 CONSUMER 2,0; the same screen in every flow that passes through it.
-  ConfirmEmail: built("Verifica l'email", () => import('./consumer/ConfirmEmail/ConfirmEmail')),
+  ConfirmEmail: [() => import('./consumer/ConfirmEmail/ConfirmEmail')],
   // spec §4 CONSUMER 2,1 and 6,0: the provider hand-off and its result; DOCUMENT_RENEWAL 1,0
   // starts the same hand-off with recog/documentRenewalStart (src/kit/recognition.ts).
-  Recognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS', 'DOCUMENT_RENEWAL']),
-  Addresses: built('Indirizzo di residenza', () => import('./consumer/Addresses/Addresses')),
-  TitolareEffettivo: built('Titolare effettivo e residenza fiscale', () => import('./consumer/TitolareEffettivo/TitolareEffettivo')),
-  Gianos: built('Professione e settore', () => import('./consumer/Gianos/Gianos')),
-  ScopoRapporto: built('Scopo del rapporto', () => import('./consumer/ScopoRapporto/ScopoRapporto')),
+  Recognition: [() => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS', 'DOCUMENT_RENEWAL']],
+  Addresses: [() => import('./consumer/Addresses/Addresses')],
+  TitolareEffettivo: [() => import('./consumer/TitolareEffettivo/TitolareEffettivo')],
+  Gianos: [() => import('./consumer/Gianos/Gianos')],
+  ScopoRapporto: [() => import('./consumer/ScopoRapporto/ScopoRapporto')],
   // spec §4 CONSUMER step 5 and the Shipment route of §2 (Shipment placed as 5,3, src/flows/flows.ts).
-  ViewDocumentation: built('Documenti del conto', () => import('./consumer/ViewDocumentation/ViewDocumentation')),
-  CardCarousel: built('Scegli la tua carta', () => import('./consumer/CardCarousel/CardCarousel')),
-  CardDocumentation: built('Documenti della carta', () => import('./consumer/CardDocumentation/CardDocumentation'), CARD_CHOSEN),
-  RecognitionCheckResult: built('Esito del riconoscimento', () => import('./consumer/RecognitionCheckResult/RecognitionCheckResult'), ['CONSUMER', 'BUSINESS']),
-  Shipment: built('Spedizione della carta', () => import('./consumer/Shipment/Shipment'), ['CONSUMER', 'BUSINESS']),
-  DocumentType: built('Tipo di documento', () => import('./consumer/DocumentType/DocumentType')),
-  DocumentData: built('Dati del documento', () => import('./consumer/DocumentData/DocumentData')),
+  ViewDocumentation: [() => import('./consumer/ViewDocumentation/ViewDocumentation')],
+  CardCarousel: [() => import('./consumer/CardCarousel/CardCarousel')],
+  CardDocumentation: [() => import('./consumer/CardDocumentation/CardDocumentation'), CARD_CHOSEN],
+  RecognitionCheckResult: [() => import('./consumer/RecognitionCheckResult/RecognitionCheckResult'), ['CONSUMER', 'BUSINESS']],
+  Shipment: [() => import('./consumer/Shipment/Shipment'), ['CONSUMER', 'BUSINESS']],
+  DocumentType: [() => import('./consumer/DocumentType/DocumentType')],
+  DocumentData: [() => import('./consumer/DocumentData/DocumentData')],
   // spec §4 CONSUMER 8,0–8,3: the certificate and the contract signatures.
-  RequestCertificate: built('Il certificato di firma digitale', () => import('./consumer/RequestCertificate/RequestCertificate'), SIGNING),
-  CertificateSign: built('Firma digitale', () => import('./consumer/CertificateSign/CertificateSign'), SIGNING),
-  BankSign: built('Firma dei contratti del conto', () => import('./consumer/BankSign/BankSign'), SIGNING),
-  CardSign: built('Firma dei contratti della carta', () => import('./consumer/CardSign/CardSign'), SIGNING),
+  RequestCertificate: [() => import('./consumer/RequestCertificate/RequestCertificate'), SIGNING],
+  CertificateSign: [() => import('./consumer/CertificateSign/CertificateSign'), SIGNING],
+  BankSign: [() => import('./consumer/BankSign/BankSign'), SIGNING],
+  CardSign: [() => import('./consumer/CardSign/CardSign'), SIGNING],
   // spec §4 CONSUMER 8,4-8,5 and step 9; MissingDocuments (a back-office request) in every flow.
-  ConfirmAccessCode: built('Inserisci il codice di accesso', () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), [...SIGNING, 'MINOR']),
-  ConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), SIGNING),
-  RegistrationCompleted: built('Registrazione completata', () => import('./consumer/RegistrationCompleted/RegistrationCompleted'), [...SIGNING, 'MINOR', 'TUTOR']),
-  MissingDocuments: built('Documenti mancanti', () => import('./consumer/MissingDocuments/MissingDocuments')),
+  ConfirmAccessCode: [() => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), [...SIGNING, 'MINOR']],
+  ConfirmMobileToken: [() => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), SIGNING],
+  RegistrationCompleted: [() => import('./consumer/RegistrationCompleted/RegistrationCompleted'), [...SIGNING, 'MINOR', 'TUTOR']],
+  MissingDocuments: [() => import('./consumer/MissingDocuments/MissingDocuments')],
   // spec §4 DOCUMENT_RENEWAL step 2: the renewal stepper's last title is its heading.
-  UpdateDocumentCompleted: built('Aggiornamento completato', () => import('./renewal/UpdateDocumentCompleted/UpdateDocumentCompleted'), ['DOCUMENT_RENEWAL']),
+  UpdateDocumentCompleted: [() => import('./renewal/UpdateDocumentCompleted/UpdateDocumentCompleted'), ['DOCUMENT_RENEWAL']],
   // spec §4 BUSINESS 5,0: the business's documents, after the self-declaration.
-  UploadBizDocuments: built("Documenti dell'attività", () => import('./business/UploadBizDocuments/UploadBizDocuments'), ['BUSINESS']),
+  UploadBizDocuments: [() => import('./business/UploadBizDocuments/UploadBizDocuments'), ['BUSINESS']],
   // spec §4 MINOR: the consumer's screens under the minor's ScreenIds where they are the same
   // (each reads its `screen` prop), the minor's own signatures by SMS code, the guardian and the wait.
-  UserRecognition: built('Verifica la tua identità', () => import('./consumer/Recognition/Recognition'), ['MINOR', ...UPGRADES]),
-  MinorBankDocuments: built('Documenti del conto', () => import('./consumer/ViewDocumentation/ViewDocumentation'), ['MINOR']),
-  MinorCardCarousel: built('Scegli la tua carta', () => import('./consumer/CardCarousel/CardCarousel'), ['MINOR']),
-  MinorCardDocuments: built('Documenti della carta', () => import('./consumer/CardDocumentation/CardDocumentation'), ['MINOR']),
-  MinorBankSign: built('Firma dei contratti del conto', () => import('./minor/MinorBankSign/MinorBankSign'), ['MINOR']),
-  MinorCardSign: built('Firma dei contratti della carta', () => import('./minor/MinorCardSign/MinorCardSign'), ['MINOR']),
-  MinorConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['MINOR']),
-  MinorSetTutor: built('Il tuo genitore o tutore', () => import('./minor/MinorSetTutor/MinorSetTutor'), ['MINOR']),
-  MinorWaitingTutorConfirm: built('Aspettiamo il tuo genitore o tutore', () => import('./minor/MinorWaitingTutorConfirm/MinorWaitingTutorConfirm'), ['MINOR']),
+  UserRecognition: [() => import('./consumer/Recognition/Recognition'), ['MINOR', ...UPGRADES]],
+  MinorBankDocuments: [() => import('./consumer/ViewDocumentation/ViewDocumentation'), ['MINOR']],
+  MinorCardCarousel: [() => import('./consumer/CardCarousel/CardCarousel'), ['MINOR']],
+  MinorCardDocuments: [() => import('./consumer/CardDocumentation/CardDocumentation'), ['MINOR']],
+  MinorBankSign: [() => import('./minor/MinorBankSign/MinorBankSign'), ['MINOR']],
+  MinorCardSign: [() => import('./minor/MinorCardSign/MinorCardSign'), ['MINOR']],
+  MinorConfirmMobileToken: [() => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['MINOR']],
+  MinorSetTutor: [() => import('./minor/MinorSetTutor/MinorSetTutor'), ['MINOR']],
+  MinorWaitingTutorConfirm: [() => import('./minor/MinorWaitingTutorConfirm/MinorWaitingTutorConfirm'), ['MINOR']],
   // spec §4 TUTOR step 9: the guardian's documents and signatures on the minor's registration;
   // CardDocumentation and ConfirmMobileToken are the consumer's screens under the Tutor ids.
-  TutorCardDocumentation: built('Documenti della carta', () => import('./consumer/CardDocumentation/CardDocumentation'), ['TUTOR']),
-  TutorRequestCertificate: built('Il tuo certificato di firma digitale', () => import('./tutor/TutorRequestCertificate/TutorRequestCertificate'), ['TUTOR']),
-  TutorBankSign: built('Firma dei contratti del conto', () => import('./tutor/TutorBankSign/TutorBankSign'), ['TUTOR']),
-  TutorCardSign: built('Firma dei contratti della carta', () => import('./tutor/TutorCardSign/TutorCardSign'), ['TUTOR']),
-  TutorConfirmMobileToken: built('Attiva il Mobile Token', () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['TUTOR']),
-  TutorConfirmAccessCode: built('Inserisci il tuo codice di accesso', () => import('./tutor/TutorConfirmAccessCode/TutorConfirmAccessCode'), ['TUTOR']),
+  TutorCardDocumentation: [() => import('./consumer/CardDocumentation/CardDocumentation'), ['TUTOR']],
+  TutorRequestCertificate: [() => import('./tutor/TutorRequestCertificate/TutorRequestCertificate'), ['TUTOR']],
+  TutorBankSign: [() => import('./tutor/TutorBankSign/TutorBankSign'), ['TUTOR']],
+  TutorCardSign: [() => import('./tutor/TutorCardSign/TutorCardSign'), ['TUTOR']],
+  TutorConfirmMobileToken: [() => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['TUTOR']],
+  TutorConfirmAccessCode: [() => import('./tutor/TutorConfirmAccessCode/TutorConfirmAccessCode'), ['TUTOR']],
   // spec §2/§8: the end screens reached outside the flow tables.
-  RegistrationRejected: built('Non è possibile proseguire con la registrazione', () => import('./end/RegistrationRejected/RegistrationRejected')),
-  UnderMaintenance: built('Manutenzione in corso', () => import('./end/UnderMaintenance/UnderMaintenance')),
+  RegistrationRejected: [() => import('./end/RegistrationRejected/RegistrationRejected')],
+  UnderMaintenance: [() => import('./end/UnderMaintenance/UnderMaintenance')],
   // spec §2 named route: the wizard opens the help panel's premium section over the current step
   // and puts the step's address back (wizard.onExternalRoute), so this route never shows a screen.
-  PremiumFeatures: built('Abbonamento Premium', () => Promise.resolve({ default: NoScreen })),
-} satisfies ScreenRegistry;
+  PremiumFeatures: [() => Promise.resolve({ default: NoScreen })],
+} satisfies Partial<Record<ScreenId, Built>>;
+
+export const SCREEN_REGISTRY = { ...builtScreens(BUILT) } satisfies ScreenRegistry;
 
 /** The title of a screen: its heading when built, the notice's heading otherwise. */
 export function screenTitle(screen: ScreenId, registry: ScreenRegistry = SCREEN_REGISTRY): string {

@@ -10,7 +10,7 @@ import { finalStepPosition, PLACEMENTS, preRegistered } from '../flows/placement
 import { positionOf, type Position } from '../flows/engine';
 import type { FlowName } from '../flows/flows';
 import type { SessionFlags } from './flags';
-import { isUpgradeFlow } from '../registration/upgrade';
+import { isUpgradeFlow } from '../flows/flows';
 import { resumePosition } from './resume';
 import { CORPORATE_REJECTED, isFinishedRenewal, NO_REGISTRATIONS } from './selection';
 import { TUTOR_FIRST_STEP } from './tutor';

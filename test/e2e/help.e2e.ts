@@ -7,7 +7,8 @@
  * from the app (fromApp=true): the operator callback of §6 is theirs.
  */
 import { $, browser, expect } from '@wdio/globals';
-import { SHELL_COPY, SUCCESS_MODAL } from '../../src/app/copy';
+import { SHELL_COPY } from '../../src/app/copy';
+import { SUCCESS_MODAL } from '../../src/kit/copy';
 import { planCallback } from '../../src/help/booking';
 import { BookAssistanceOptionsSchema, UnavailableDatesSchema } from '../../src/api/schemas';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { GENERIC_ERROR, SUCCESS_MODAL } from '../../app/copy';
+import { GENERIC_ERROR } from '../../app/copy';
+import { SUCCESS_MODAL } from '../../kit/copy';
 import { jsonResponse } from '../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../test/support/fixtures';
 import { expectNoAxeViolations } from '../../../test/support/axe';

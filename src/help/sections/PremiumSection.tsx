@@ -7,10 +7,10 @@
  * default error dialog.
  */
 import { asApiError } from '../../api/errors';
-import { SUCCESS_MODAL } from '../../app/copy';
 import { useInstance, useOnboardingState } from '../../kit/hooks';
 import { useSubmitLock } from '../../kit/useSubmitLock';
 import { HELP_COPY, PREMIUM_ALREADY_ACTIVE, PREMIUM_ALREADY_ACTIVE_CODE } from '../copy';
+import { SUCCESS_MODAL } from '../../kit/copy';
 import { HelpAction } from '../HelpAction';
 import { HelpHeading } from '../HelpHeading';
 

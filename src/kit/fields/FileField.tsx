@@ -13,7 +13,8 @@
  * the same preparation (`preparedFile`).
  */
 import { useRef, useState } from 'react';
-import { isPreparable, preparedFile } from '../uploads/preparedFiles';
+import { isPreparable } from '../uploads/preparable';
+import { preparedFile } from '../uploads/preparedFiles';
 import { FIELD_COPY } from './copy';
 import { FieldFrame, splitFrame, type FrameProps } from './FieldFrame';
 import { withClass, type InputProps } from './TextField';

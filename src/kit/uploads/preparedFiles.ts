@@ -4,13 +4,9 @@
  * dynamic import of the resizer so it stays out of the entry chunk, and the upload awaits the same
  * preparation (`preparedFile`): a submit made while a photo is still being scaled sends the scaled one.
  */
+import { isPreparable } from './preparable';
 
 const prepared = new WeakMap<File, Promise<File>>();
-
-/** Whether `file` goes through the resizer: an image type, or no type (some pickers give none). */
-export function isPreparable(file: Pick<File, 'type'>): boolean {
-  return file.type === '' || (file.type.startsWith('image/') && file.type !== 'image/svg+xml');
-}
 
 /** The file to upload for `file` (started on the first call, the same promise after). Never rejects. */
 export function preparedFile(file: File): Promise<File> {

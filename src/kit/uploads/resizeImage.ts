@@ -13,7 +13,7 @@
  *
  * Loaded on demand (preparedFiles.ts imports it when a file is chosen): it stays out of the entry chunk.
  */
-import { isPreparable } from './preparedFiles';
+import { isPreparable } from './preparable';
 
 /** The longest side of an uploaded photo, in pixels. */
 export const MAX_SIDE = 2000;

@@ -3,11 +3,11 @@
  * gives no wording: ours says what the bank needs from the business and why, for a sole trader or a professional on a
  * phone. The documents' names come from the request (the bank's).
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const UPLOAD_BIZ_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.UploadBizDocuments.title,
+  title: SCREEN_TITLES.UploadBizDocuments,
   intro: {
     DI: 'Per aprire il conto della tua impresa ci servono questi documenti. Carica una foto o una scansione di ciascuno: li verificheremo prima di attivare il conto.',
     LP: 'Per aprire il conto della tua attività professionale ci servono questi documenti. Carica una foto o una scansione di ciascuno: li verificheremo prima di attivare il conto.',

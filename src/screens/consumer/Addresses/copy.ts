@@ -5,13 +5,13 @@
  */
 import type { AddressLabels } from '../../../kit/AddressFields';
 import { ADDRESS_COPY } from '../../../kit/copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export type { AddressLabels };
 
 export const ADDRESSES_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.Addresses.title,
+  title: SCREEN_TITLES.Addresses,
   intro: 'Indica dove risiedi: è l’indirizzo dei tuoi documenti e quello a cui ti scriveremo, se serve.',
   residence: {
     legend: 'Residenza',

@@ -6,7 +6,8 @@
  * dell'attività è diversa dalla residenza" is ticked (elsewhere that box is not shown and stays unticked).
  */
 import * as z from 'zod/mini';
-import type { AddressesBody, PostalAddress, SavedAddresses } from '../../../api/declarations-schemas';
+import type { AddressesBody } from '../../../api/contract-schemas';
+import type { PostalAddress, SavedAddresses } from '../../../api/declarations-schemas';
 import { EMPTY_ADDRESS, PostalAddressFormSchema, sentAddress } from '../../../registration/postal-address';
 
 const AddressesUnion = z.discriminatedUnion('differentDomicile', [

@@ -21,7 +21,7 @@ import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
 import type { ScreenId } from '../../../flows';
 import { cardsOfferedIn, flowShipsCards } from '../../../flows/shipment';
-import { screenTitle } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { formatMoney } from '../../../format/money';
 import { initialCardId, walletCardId } from '../../../registration/upgrade';
@@ -40,7 +40,7 @@ export default function CardCarousel({ screen }: ScreenProps) {
     return (
       <LoadState
         screen={screen}
-        title={screenTitle(screen)}
+        title={SCREEN_TITLES[screen]}
         failed={loaded.kind !== 'loading'}
         loadingText={COPY.loading}
         failedText={loaded.kind === 'ready' ? empty : COPY.loadError}
@@ -79,7 +79,7 @@ function CardChoice({ screen, cards, intro }: { screen: ScreenId; cards: Prepaid
   const cardId = watch('cardId');
 
   return (
-    <StepForm {...step.frame} title={screenTitle(screen)} intro={intro}>
+    <StepForm {...step.frame} title={SCREEN_TITLES[screen]} intro={intro}>
       <Cards cards={cards} showIndex={cards.findIndex((c) => c.id === cardId)} />
       <RadioGroup
         label={COPY.choiceLabel}

@@ -2,11 +2,11 @@
  * Italian copy of CardCarousel (spec §4 CONSUMER 5,1). The spec gives "Prosegui" and the required message;
  * the rest is ours, written for a customer on a phone.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const CARD_CAROUSEL_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.CardCarousel.title,
+  title: SCREEN_TITLES.CardCarousel,
   intro: 'Scorri le carte disponibili e scegli quella che preferisci. Potrai attivarla al termine della registrazione.',
   loading: 'Caricamento delle carte in corso…',
   loadError: 'Non è stato possibile caricare le carte.',

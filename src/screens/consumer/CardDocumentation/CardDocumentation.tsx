@@ -25,7 +25,7 @@ import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
-import { screenTitle } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 import { CARD_DOCUMENTATION_COPY as COPY } from './copy';
 import { cardDocumentsSchema } from './schema';
 
@@ -52,7 +52,7 @@ export default function CardDocumentation({ screen }: ScreenProps) {
     return choice ? (
       <LoadState
         screen={screen}
-        title={screenTitle(screen)}
+        title={SCREEN_TITLES[screen]}
         failed
         loadingText=""
         failedText={COPY.noCard}
@@ -60,7 +60,7 @@ export default function CardDocumentation({ screen }: ScreenProps) {
         onRetry={() => wizard.goTo(choice)}
       />
     ) : (
-      <LoadState screen={screen} title={screenTitle(screen)} failed loadingText="" failedText={COPY.noCardToChoose} />
+      <LoadState screen={screen} title={SCREEN_TITLES[screen]} failed loadingText="" failedText={COPY.noCardToChoose} />
     );
   }
   const card = loaded.kind === 'ready' ? loaded.value.find((c) => c.id === cardId) : undefined;
@@ -68,7 +68,7 @@ export default function CardDocumentation({ screen }: ScreenProps) {
     return (
       <LoadState
         screen={screen}
-        title={screenTitle(screen)}
+        title={SCREEN_TITLES[screen]}
         failed={loaded.kind !== 'loading'}
         loadingText={COPY.loading}
         failedText={COPY.loadError}
@@ -98,7 +98,7 @@ function CardDocumentsForm({ screen, card }: { screen: ScreenId; card: PrepaidCa
   });
 
   return (
-    <StepForm {...step.frame} title={screenTitle(screen)} intro={COPY.intro(card.name)}>
+    <StepForm {...step.frame} title={SCREEN_TITLES[screen]} intro={COPY.intro(card.name)}>
       <DocumentChecklist {...checklist} />
     </StepForm>
   );

@@ -1,9 +1,9 @@
 /** Italian copy of CardSign (spec §4 CONSUMER 8,3). The spec gives none for this screen: ours, short and plain. */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const CARD_SIGN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.CardSign.title,
+  title: SCREEN_TITLES.CardSign,
   intro:
     'Leggi i documenti della carta che hai scelto e conferma ciascuno. Premendo Firma li sottoscrivi con la tua firma digitale.',
   loading: 'Caricamento dei contratti della carta in corso…',

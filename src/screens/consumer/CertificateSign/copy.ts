@@ -3,11 +3,11 @@
  * the rest is ours, short and plain.
  */
 import { SIGNATURE_CODE_COPY } from '../../../kit/copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const CERTIFICATE_SIGN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.CertificateSign.title,
+  title: SCREEN_TITLES.CertificateSign,
   intro:
     'Inserisci il codice che ti abbiamo inviato via SMS e premi Firma: attiviamo il tuo certificato e apriamo la sessione di firma dei contratti.',
   loading: 'Verifica dello stato della firma in corso…',

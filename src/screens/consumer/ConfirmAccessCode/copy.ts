@@ -2,11 +2,11 @@
  * Italian copy of ConfirmAccessCode (spec §4 CONSUMER 8,4). The spec gives the validation messages
  * (src/validation/messages.ts) and "Prosegui"; the rest is ours: short, and it says why the code is asked.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const ACCESS_CODE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.ConfirmAccessCode.title,
+  title: SCREEN_TITLES.ConfirmAccessCode,
   intro:
     "Per confermare l'apertura del conto, inserisci il codice di accesso di 5 cifre che hai scelto all'inizio della registrazione.",
   label: 'Codice di accesso',

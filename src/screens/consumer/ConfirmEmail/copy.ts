@@ -3,13 +3,13 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 const seconds = (n: number) => (n === 1 ? '1 secondo' : `${n} secondi`);
 
 export const EMAIL_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.ConfirmEmail.title,
+  title: SCREEN_TITLES.ConfirmEmail,
   sending: "Stiamo inviando un'email con il codice di verifica…",
   sentTo: (email: string) =>
     `Ti abbiamo inviato un'email all'indirizzo ${email} con un codice di 6 cifre e un link per confermarlo.`,

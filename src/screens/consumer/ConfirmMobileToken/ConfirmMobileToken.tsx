@@ -33,7 +33,7 @@ import { StepForm } from '../../../kit/StepForm';
 import { useCooldown } from '../../../kit/useCooldown';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { ONE_TIME_CODE_LENGTH } from '../../../validation/one-time-code';
-import { screenTitle } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 import { MOBILE_TOKEN_COPY as COPY } from './copy';
 import { MobileTokenFormSchema, type MobileTokenFormValues } from './schema';
 
@@ -54,7 +54,7 @@ function statusMessage(status: CodeStatus): string {
 
 export default function ConfirmMobileToken({ screen }: ScreenProps) {
   return (
-    <SignatureRecovery screen={screen} copy={{ ...COPY, title: screenTitle(screen) }}>
+    <SignatureRecovery screen={screen} copy={{ ...COPY, title: SCREEN_TITLES[screen] }}>
       <MobileTokenActivation screen={screen} />
     </SignatureRecovery>
   );
@@ -125,7 +125,7 @@ function MobileTokenActivation({ screen }: { screen: ScreenId }) {
     <StepForm
       {...step.frame}
       sent={false}
-      title={screenTitle(screen)}
+      title={SCREEN_TITLES[screen]}
       intro={
         active ? (
           <p className="step-note" role="note">

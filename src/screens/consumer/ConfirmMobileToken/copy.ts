@@ -2,13 +2,13 @@
  * Italian copy of ConfirmMobileToken (spec §4 CONSUMER 8,5). The spec gives the validation messages
  * (src/validation/messages.ts) and "Prosegui"; the rest is ours, written for a customer on a phone.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 const seconds = (n: number) => (n === 1 ? '1 secondo' : `${n} secondi`);
 
 export const MOBILE_TOKEN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.ConfirmMobileToken.title,
+  title: SCREEN_TITLES.ConfirmMobileToken,
   intro:
     "Il Mobile Token ti permette di confermare in sicurezza accessi e operazioni dall'app. Per attivarlo, inserisci il codice che ti abbiamo inviato via SMS.",
   sending: 'Stiamo inviando un SMS con il codice di attivazione…',

@@ -5,11 +5,11 @@
  * type options are the document types' names, `DOCUMENT_TYPE_LABELS` (src/registration/identity-document.ts).
  */
 import type { DocumentNumberKind } from '../../../validation/document-number';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const DOCUMENT_DATA_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.DocumentData.title,
+  title: SCREEN_TITLES.DocumentData,
   intro: 'Copia i dati dal documento che hai scelto e aggiungi una foto, leggibile e senza riflessi.',
   loading: 'Caricamento in corso…',
   /** Shown when fields were filled from what the recognition provider read. */

@@ -3,11 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours. The option labels are
  * the document types' names, `DOCUMENT_TYPE_LABELS` (src/registration/identity-document.ts).
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const DOCUMENT_TYPE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.DocumentType.title,
+  title: SCREEN_TITLES.DocumentType,
   intro: "Scegli il documento d'identità valido che vuoi usare. Nel prossimo passaggio ti chiederemo i suoi dati e una foto.",
   /** The radio group's legend. */
   documentType: 'Documento di identità',

@@ -3,11 +3,11 @@
  * §3 job codes). Labels ours, one per §3 code.
  */
 import type { JobCode } from '../../../api/declarations-schemas';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const GIANOS_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.Gianos.title,
+  title: SCREEN_TITLES.Gianos,
   intro: 'La normativa antiriciclaggio ci chiede di conoscere la tua professione.',
   job: 'Professione',
   sector: 'Settore di attività',

@@ -4,11 +4,11 @@
  * happens after.
  */
 import { DOCS_REQUEST_COPY } from '../../../kit/copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const MISSING_DOCUMENTS_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.MissingDocuments.title,
+  title: SCREEN_TITLES.MissingDocuments,
   intro:
     'Per completare l’apertura del conto ci servono ancora alcuni documenti. Carica una foto o una scansione di ciascuno e premi "Invia i documenti".',
   /** Under each document's field, and a document already sent (the kit's DocsRequestForm). */

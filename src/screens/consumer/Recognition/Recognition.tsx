@@ -37,7 +37,7 @@ import { SubmitButton } from '../../../kit/SubmitButton';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenId } from '../../../flows';
 import { readFlag } from '../../../session/storage';
-import { screenTitle } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 import { RECOGNITION_COPY } from './copy';
 import { outcomeMode, viewOfStatus, viewOnArrival, viewOnReturn, type RecognitionView } from './schema';
 
@@ -116,7 +116,7 @@ export default function Recognition({ screen }: ScreenProps) {
     return (
       <InfoPage
         screen={screen}
-        title={screenTitle(screen)}
+        title={SCREEN_TITLES[screen]}
         paragraphs={outcomeParagraphs(outcome.view)}
         status={recognition.leaving ? RECOGNITION_COPY.leaving : outcomeStatus(outcome.view)}
       >
@@ -133,7 +133,7 @@ export default function Recognition({ screen }: ScreenProps) {
   return (
     <InfoPage
       screen={screen}
-      title={screenTitle(screen)}
+      title={SCREEN_TITLES[screen]}
       paragraphs={view === 'done' ? [] : settingsHint ? [...paragraphs, RECOGNITION_COPY.cameraSettings] : paragraphs}
       status={statusText(view, recognition.leaving, screen, renewal)}
     >

@@ -3,11 +3,11 @@
  * The spec gives no wording: ours tells the customer what will happen, what to have at hand and how
  * long it takes, before they leave for the provider's page.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const RECOGNITION_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.Recognition.title,
+  title: SCREEN_TITLES.Recognition,
   paragraphs: [
     'Per aprire il conto dobbiamo verificare che sia proprio tu: lo facciamo con un breve riconoscimento tramite la fotocamera del tuo dispositivo.',
     "Tieni a portata di mano un documento d'identità valido (carta d'identità, passaporto o patente) e mettiti in un luogo ben illuminato.",

@@ -3,10 +3,10 @@
  * the outcome's wording, shared with UserRecognition of MINOR and the upgrades (kit recognition-outcome-copy).
  */
 import { RECOGNITION_OUTCOME_COPY } from '../../../kit/recognition-outcome-copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const CHECK_RESULT_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.RecognitionCheckResult.title,
+  title: SCREEN_TITLES.RecognitionCheckResult,
   ...RECOGNITION_OUTCOME_COPY,
 } as const;

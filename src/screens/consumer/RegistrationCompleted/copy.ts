@@ -2,11 +2,11 @@
  * Italian copy of RegistrationCompleted (spec §4 CONSUMER step 9; §2 header hidden, back blocked). The spec
  * gives no wording: ours says what happened, what happens next and how to sign in from now on.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const COMPLETED_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.RegistrationCompleted.title,
+  title: SCREEN_TITLES.RegistrationCompleted,
   completing: 'Stiamo completando la tua registrazione…',
   failed: 'Non è stato possibile completare la registrazione. Riprova tra qualche istante.',
   paragraphs: [

@@ -2,11 +2,11 @@
  * Italian copy of RequestCertificate (spec §4 CONSUMER 8,0). The spec gives "Prosegui" and the required
  * message; the rest is ours. The clauses themselves come from the provider (`dossiers/terms`).
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const REQUEST_CERTIFICATE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.RequestCertificate.title,
+  title: SCREEN_TITLES.RequestCertificate,
   intro:
     'Per firmare online i contratti del conto e della carta ti rilasciamo gratuitamente un certificato di firma digitale. Leggi le condizioni del servizio e accettale tutte per proseguire.',
   loading: 'Stiamo preparando la richiesta del certificato…',

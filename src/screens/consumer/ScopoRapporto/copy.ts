@@ -3,11 +3,11 @@
  * of funds are the usual questions of an Italian anti-money-laundering questionnaire; wording ours.
  */
 import type { FundsOriginCode, PurposeCode } from '../../../api/declarations-schemas';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const SCOPO_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.ScopoRapporto.title,
+  title: SCREEN_TITLES.ScopoRapporto,
   intro: 'Come pensi di usare il conto e da dove provengono i fondi che ci verserai?',
   purpose: 'Scopo principale del rapporto',
   purposes: {

@@ -4,11 +4,11 @@
  */
 import type { AddressLabels } from '../../../kit/AddressFields';
 import { ADDRESS_COPY } from '../../../kit/copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const SHIPMENT_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.Shipment.title,
+  title: SCREEN_TITLES.Shipment,
   intro: (card: string) => `Dove vuoi ricevere la ${card}? La spediamo entro 10 giorni lavorativi.`,
   loading: 'Caricamento in corso…',
   loadError: 'Non è stato possibile caricare i dati della carta.',

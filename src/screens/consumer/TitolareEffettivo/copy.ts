@@ -3,11 +3,11 @@
  * anti-money-laundering practice and the FATCA/CRS tax-residence answers. Wording ours (the spec names
  * the screen only), "Prosegui" and the validation messages from the spec.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const TITOLARE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.TitolareEffettivo.title,
+  title: SCREEN_TITLES.TitolareEffettivo,
   intro: 'La normativa antiriciclaggio e gli accordi fiscali internazionali (FATCA e CRS) ci chiedono queste dichiarazioni.',
   beneficialOwner: 'Dichiaro di essere il titolare effettivo del rapporto',
   beneficialOwnerHint: 'Apri il conto per te stesso e non per conto di un’altra persona.',

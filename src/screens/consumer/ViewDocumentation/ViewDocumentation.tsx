@@ -17,7 +17,7 @@ import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
 import type { ScreenId } from '../../../flows';
-import { screenTitle } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 import { VIEW_DOCUMENTATION_COPY as COPY } from './copy';
 import { documentsSchema } from './schema';
 
@@ -34,7 +34,7 @@ export default function ViewDocumentation({ screen }: ScreenProps) {
   const { loaded, retry } = useLoaded(async (api) =>
     filterStaticContracts(await getStaticContracts(api, contractsFlowOf(screen)), instance.providers.recognition),
   );
-  const copy = { ...COPY, title: screenTitle(screen) };
+  const copy = { ...COPY, title: SCREEN_TITLES[screen] };
   if (loaded.kind !== 'ready') {
     return (
       <LoadingStep screen={screen} copy={copy} loaded={loaded} onRetry={retry} />

@@ -3,11 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const CITIZENSHIP_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.Citizenship.title,
+  title: SCREEN_TITLES.Citizenship,
   intro: 'Ci servono per identificarti, come chiede la normativa antiriciclaggio.',
   citizenship: 'Cittadinanza',
   choose: 'Seleziona la cittadinanza',

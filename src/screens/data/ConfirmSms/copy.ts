@@ -3,11 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const SMS_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.ConfirmSms.title,
+  title: SCREEN_TITLES.ConfirmSms,
   sending: 'Stiamo inviando un SMS con il codice di verifica…',
   sentTo: (phone: string) => `Ti abbiamo inviato un SMS con un codice di 6 cifre al numero ${phone}.`,
   sentGeneric: 'Ti abbiamo inviato un SMS con un codice di 6 cifre.',

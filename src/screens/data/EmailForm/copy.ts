@@ -3,11 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const EMAIL_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.EmailForm.title,
+  title: SCREEN_TITLES.EmailForm,
   intro: 'Useremo email e numero di cellulare per scriverti e per verificare che siano tuoi.',
   email: 'Email',
   phone: 'Numero di cellulare',

@@ -3,11 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const MINOR_INFO_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.MinorInfo.title,
+  title: SCREEN_TITLES.MinorInfo,
   paragraphs: [
     'Puoi aprire il conto con carta prepagata anche se sei minorenne, ma serve un genitore o un tutore legale.',
     'Dopo che avrai inserito i tuoi dati, il genitore o il tutore dovrà confermarli e firmare i contratti: gli chiederemo di farlo al termine della tua registrazione.',

@@ -3,11 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const NAME_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.NameForm.title,
+  title: SCREEN_TITLES.NameForm,
   intro: "Scrivi nome e cognome come compaiono sul tuo documento d'identità.",
   firstName: 'Nome',
   lastName: 'Cognome',

@@ -3,11 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const PRIVACY_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.PrivacyForm.title,
+  title: SCREEN_TITLES.PrivacyForm,
   intro: 'Leggi i documenti e dai i tuoi consensi. Quelli obbligatori servono per aprire il conto.',
   mandatory: '(obbligatorio)',
   optional: '(facoltativo)',

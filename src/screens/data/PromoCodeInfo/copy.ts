@@ -3,11 +3,11 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const PROMO_INFO_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.PromoCodeInfo.title,
+  title: SCREEN_TITLES.PromoCodeInfo,
   paragraphs: [
     'Se una persona che ha già il conto ti ha invitato, puoi inserire il suo codice promozionale: così potrete ricevere i vantaggi previsti dalla promozione in corso.',
     'Il codice è fatto di lettere e numeri e non è obbligatorio: puoi registrarti anche senza.',

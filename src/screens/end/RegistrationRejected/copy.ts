@@ -3,11 +3,11 @@
  * rejected screen", §8 step submit USR_REG_6003). The spec gives no wording: ours is short and tells
  * the customer what they can still do.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const REJECTED_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.RegistrationRejected.title,
+  title: SCREEN_TITLES.RegistrationRejected,
   paragraphs: [
     'Al momento non possiamo aprire il conto con i dati che ci hai fornito.',
     'Se hai bisogno di maggiori informazioni, contatta il nostro servizio clienti.',

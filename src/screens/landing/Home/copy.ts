@@ -2,11 +2,11 @@
  * Italian copy of the landing page (spec §1, §2 "Landing page (Home)"). Tests and end-to-end specs
  * import these constants instead of retyping the text (STYLE.md, Swan).
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const HOME_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.Home.title,
+  title: SCREEN_TITLES.Home,
   lead: 'Il conto con carta prepagata che gestisci dallo smartphone, insieme alla nostra banca partner.',
   /** spec §1: "The page promises no registration fee and no monthly fee." */
   promisesLabel: 'I vantaggi',

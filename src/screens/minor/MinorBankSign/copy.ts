@@ -1,9 +1,9 @@
 /** Italian copy of MinorBankSign (spec §4 MINOR 6,0). The spec gives none: ours, short and plain for a 14–17-year-old. */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const MINOR_BANK_SIGN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.MinorBankSign.title,
+  title: SCREEN_TITLES.MinorBankSign,
   intro:
     'Leggi i documenti del conto e conferma ciascuno. Poi scrivi il codice che ti abbiamo mandato via SMS e premi Firma: è la tua firma sui contratti.',
   loading: 'Caricamento dei contratti del conto in corso…',

@@ -2,11 +2,11 @@
  * Italian copy of MinorSetTutor (spec §4 MINOR 8,0). The spec gives the §5 messages and "Prosegui"; the rest
  * is ours, short and plain for a 14–17-year-old.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const MINOR_SET_TUTOR_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.MinorSetTutor.title,
+  title: SCREEN_TITLES.MinorSetTutor,
   intro:
     'Hai meno di 18 anni: per aprire il conto serve anche un tuo genitore o tutore. Scrivi i suoi dati e premi Prosegui: gli mandiamo un invito via SMS e via email per firmare anche lui.',
   firstName: 'Nome del genitore o tutore',

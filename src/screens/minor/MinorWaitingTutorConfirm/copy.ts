@@ -2,13 +2,13 @@
  * Italian copy of MinorWaitingTutorConfirm (spec §4 MINOR 9,0). The spec gives none: ours, short and plain
  * for a 14–17-year-old.
  */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 const seconds = (n: number) => (n === 1 ? '1 secondo' : `${n} secondi`);
 
 export const MINOR_WAITING_TUTOR_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.MinorWaitingTutorConfirm.title,
+  title: SCREEN_TITLES.MinorWaitingTutorConfirm,
   /** Where the invitation went ('+39 ••••••1234', 'm•••@example.it'; either may be unknown). */
   invited: (name: string, phone: string, email: string) =>
     `Abbiamo mandato l'invito a ${name}${phone ? `: un SMS al numero ${phone}` : ''}${email ? `${phone ? ' e' : ':'} un'email a ${email}` : ''}.`,

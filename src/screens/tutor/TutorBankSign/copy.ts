@@ -1,9 +1,9 @@
 /** Italian copy of TutorBankSign (spec §4 TUTOR 9,2). The spec gives none for this screen: ours, for the guardian. */
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const TUTOR_BANK_SIGN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.TutorBankSign.title,
+  title: SCREEN_TITLES.TutorBankSign,
   intro:
     'Leggi i documenti del conto del minorenne e conferma ciascuno. Premendo Firma li sottoscrivi, come genitore o tutore, con la tua firma digitale.',
   loading: 'Caricamento dei contratti del conto in corso…',

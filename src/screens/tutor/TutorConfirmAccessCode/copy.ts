@@ -3,11 +3,11 @@
  * the validation messages and "Prosegui"; the rest is ours: the code asked is the guardian's own.
  */
 import { ACCESS_CODE_COPY } from '../../consumer/ConfirmAccessCode/copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
 export const TUTOR_ACCESS_CODE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
-  title: SCREEN_REGISTRY.TutorConfirmAccessCode.title,
+  title: SCREEN_TITLES.TutorConfirmAccessCode,
   intro:
     'Per confermare le firme come genitore o tutore, inserisci il tuo codice di accesso di 5 cifre: quello con cui accedi tu, non quello del minorenne.',
   label: ACCESS_CODE_COPY.label,

@@ -4,9 +4,9 @@
  * The code's status lines are CertificateSign's (the same provider call and SMS).
  */
 import { CERTIFICATE_SIGN_COPY } from '../../consumer/CertificateSign/copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { SCREEN_TITLES } from '../../titles';
 
-const title = SCREEN_REGISTRY.TutorRequestCertificate.title;
+const title = SCREEN_TITLES.TutorRequestCertificate;
 
 export const TUTOR_REQUEST_CERTIFICATE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */
