@@ -11,7 +11,7 @@ import { JSDOM } from 'jsdom';
 import { transform } from 'lightningcss';
 import { createServer } from 'vite';
 import { PRERENDER_MARK } from '../element/prerender-click';
-import { PRERENDER_FLAG } from '../src/app/stylesheets';
+import { PRERENDER_FLAG } from '../src/kit/styles';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /**
@@ -41,7 +41,7 @@ function installDom() {
   }
   g.window = win;
   g.document = win.document;
-  // The element's styles render as <style> elements here (src/app/stylesheets.tsx), not as constructable
+  // The element's styles render as <style> elements here (src/kit/styles.tsx), not as constructable
   // stylesheets, so the prerendered HTML is self-contained. (Symbol.for: the same key in Vite's SSR modules.)
   (globalThis as unknown as Record<symbol, unknown>)[PRERENDER_FLAG] = true;
   g.navigator = win.navigator;

@@ -12,7 +12,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import type { ValidateFunction } from 'ajv/dist/2020';
 import { afterAll, describe, expect, it } from 'vitest';
 import openapi from '../../openapi.json' with { type: 'json' };
-import { bookingWindow, planCallback } from '../../src/help/booking';
+import { bookingWindow, planCallback } from '../../src/format/booking';
 import type { BookAssistanceOptions } from '../../src/api/schemas';
 import { SANDBOX_MGM_CODE, SANDBOX_OTP_CODE, TOKEN_PATH } from './constants';
 import { scansDirectory } from './registrations/identityDocument';

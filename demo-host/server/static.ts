@@ -126,7 +126,7 @@ export function prerenderFor(search: URLSearchParams): string | undefined {
 /**
  * The strict Content-Security-Policy some demo pages are served with. No 'unsafe-inline', no
  * 'unsafe-eval', nothing from another origin: the element must run on it with its styles as constructable
- * stylesheets (src/app/stylesheets.tsx) and no eval (src/validation/jitless.ts). The sandbox's bot-protection
+ * stylesheets (src/kit/styles.tsx) and no eval (src/validation/jitless.ts). The sandbox's bot-protection
  * script (`/recaptcha/api.js`) is same-origin, adds no frame, style or eval, so it needs nothing more; the real
  * Google reCAPTCHA would (docs/embedding.md "Content-Security-Policy").
  */

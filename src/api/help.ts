@@ -2,7 +2,7 @@
  * Help calls (spec §7 "Help"): callback booking options, unavailable dates, booking; and the premium
  * activation the help panel's premium section makes (spec §7 Registrations, `activate-premium`).
  */
-import { bookingWindow } from '../help/booking';
+import { bookingWindow } from '../format/booking';
 import { USR } from './client';
 import type { ApiClient } from './client';
 import { BookAssistanceOptionsSchema, UnavailableDatesSchema } from './schemas';

@@ -7,11 +7,11 @@ import { Router } from 'wouter';
 import { resolveConfig, type OnboardingProps } from '../../element/surface';
 import styles from './styles.css?inline';
 import { bootstrap } from './bootstrap';
-import { InstanceContext } from './context';
+import { InstanceContext } from '../kit/hooks';
 import { createInstance } from './instance';
 import { hasPrerender } from './prerender';
 import { Shell } from './Shell';
-import { Styles, StyleTargetProvider } from './stylesheets';
+import { Styles, StyleTargetProvider } from '../kit/styles';
 import { createWizard } from './wizard';
 
 export type AppProps = OnboardingProps & {
@@ -48,7 +48,7 @@ export function App({ container, ...props }: AppProps) {
     return () => instance.dispose();
   }, [value]);
 
-  // The styles are constructable stylesheets adopted by the shadow root (src/app/stylesheets.tsx), so a
+  // The styles are constructable stylesheets adopted by the shadow root (src/kit/styles.tsx), so a
   // host page with a strict Content-Security-Policy (`style-src 'self'`) needs no 'unsafe-inline'.
   const styleTarget = container instanceof ShadowRoot ? container : document;
   return (

@@ -1,6 +1,6 @@
 /** spec §2 "Header and footer": desktop footer with copyright, legal links and 'Supporto online'. */
 import { FOOTER_LINKS, SHELL_COPY } from './copy';
-import { useInstance } from './context';
+import { useInstance } from '../kit/hooks';
 
 export function Footer() {
   const { instance } = useInstance();

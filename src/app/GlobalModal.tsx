@@ -5,8 +5,8 @@
 import { useEffect, useId, useState } from 'react';
 import { sanitiseServerHtml } from '../format/safe-html';
 import { ERROR_CODE_LABEL, SHELL_COPY } from './copy';
-import { useInstance, useOnboardingState } from './context';
-import { useModalDialog } from './dialog';
+import { useInstance, useOnboardingState } from '../kit/hooks';
+import { useModalDialog } from '../kit/dialogs';
 
 export function GlobalModal() {
   const { instance } = useInstance();

@@ -6,7 +6,7 @@
 import { progressPercent, ROUTES, stageOf, stepperTitles, type ScreenId } from '../flows';
 import { screenTitle } from '../screens';
 import { SHELL_COPY } from './copy';
-import { useInstance, useOnboardingState } from './context';
+import { useInstance, useOnboardingState } from '../kit/hooks';
 import { ProgressBar } from './ProgressBar';
 
 export function Header({ screen }: { screen: ScreenId | undefined }) {

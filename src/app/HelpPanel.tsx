@@ -6,8 +6,8 @@
  */
 import { useEffect, useId } from 'react';
 import { FULL_SCREEN_SECTIONS, HelpBody } from '../help/HelpBody';
-import { useInstance, useOnboardingState } from './context';
-import { useModalDialog } from './dialog';
+import { useInstance, useOnboardingState } from '../kit/hooks';
+import { useModalDialog } from '../kit/dialogs';
 
 export function HelpPanel() {
   const { instance } = useInstance();

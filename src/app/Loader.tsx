@@ -1,6 +1,6 @@
 /** spec §2: the global loader overlay. The status region is always present so changes are announced. */
 import { SHELL_COPY } from './copy';
-import { useOnboardingState } from './context';
+import { useOnboardingState } from '../kit/hooks';
 
 export function Loader() {
   const { ui } = useOnboardingState();

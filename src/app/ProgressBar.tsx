@@ -1,4 +1,4 @@
-import { Styles } from './stylesheets';
+import { Styles } from '../kit/styles';
 
 /**
  * The fill's width for each whole percentage, as rules: the value travels as a `data-value`

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ChunkLoadError } from './chunks';
+import { ChunkLoadError } from '../kit/chunks';
 import { GENERIC_ERROR, SHELL_COPY } from './copy';
 import { lazyScreen, SCREEN_REGISTRY, type ScreenLoader, type ScreenRegistry } from '../screens/registry';
 import { ScreenBoundary } from './ScreenBoundary';

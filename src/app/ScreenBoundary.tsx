@@ -6,11 +6,11 @@
  *
  * A lazily loaded part that failed to download (a ChunkLoadError: a screen's chunk, the help panel, the
  * global modal) is not a rendering bug: the boundary shows that the part could not be loaded with "Riprova",
- * which renders the part again (a fresh download, src/app/chunks.ts), and tells the host through
+ * which renders the part again (a fresh download, src/kit/chunks.ts), and tells the host through
  * `onLoadError` (the element's `onboarding-load-error`, whose `retry` does the same).
  */
 import { Component, type ReactNode } from 'react';
-import { ChunkLoadError } from './chunks';
+import { ChunkLoadError } from '../kit/chunks';
 import { GENERIC_ERROR, SHELL_COPY } from './copy';
 
 interface ScreenBoundaryProps {

@@ -2,20 +2,20 @@
 import { Suspense, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { asApiError } from '../api/errors';
-import { retryableLazy, type ChunkLoadError } from './chunks';
+import { retryableLazy, type ChunkLoadError } from '../kit/chunks';
 import { nextScreenToPreload, pathOf, SCREENS, screenOfPath } from '../flows';
 import { PAGE_FADE_MS } from '../flows/timings';
 import { preloadScreen, ScreenHost } from '../screens';
 import { SHELL_COPY } from './copy';
-import { useInstance, useOnboardingState } from './context';
+import { useInstance, useOnboardingState } from '../kit/hooks';
 import type { Instance } from './instance';
-import { useMountedOnceOpen } from './dialog';
+import { useMountedOnceOpen } from '../kit/dialogs';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Loader } from './Loader';
 import { usePrerenderCover } from './prerender';
 import { ScreenBoundary } from './ScreenBoundary';
-import { Styles } from './stylesheets';
+import { Styles } from '../kit/styles';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
 // Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.

@@ -6,7 +6,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { safeClauses } from '../kit/CertificateClauses';
+import { safeClauses } from '../kit/connected/CertificateClauses';
 import { renderWithInstance } from '../../test/support/render';
 import { PAYLOADS } from '../../test/hostile/payloads';
 import { GlobalModal } from './GlobalModal';

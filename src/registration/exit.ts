@@ -2,7 +2,7 @@
  * Where the customer goes when leaving a finished registration (RegistrationCompleted, MissingDocuments'
  * confirmation): spec §9 "Exit destinations: inside the app, a message to the app; on the web, a public
  * site for registration, or a home-banking site after an upgrade or corporate flow (addresses: not shown)".
- * Pure; the side effects are the kit's (src/kit/ExitButton.tsx).
+ * Pure; the side effects are the kit's (src/kit/connected/ExitButton.tsx).
  *
  * Decisions: inside the app the message is the bridge's `exit` to `home` (spec §7 Other: "exit messages to
  * the app (back to splash page, home page or settings)") — the account now exists, so the app's home page,

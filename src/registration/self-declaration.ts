@@ -1,6 +1,6 @@
 /**
  * The self-declaration step (spec §4 CONSUMER step 4: TitolareEffettivo, Gianos, ScopoRapporto): the
- * memory keys under which the first two screens keep their answers for the third (src/kit/useStepMemory),
+ * memory keys under which the first two screens keep their answers for the third (src/kit/connected/useStepMemory),
  * and the one `fatca-gianos` body the third sends.
  */
 import {

@@ -10,7 +10,7 @@
  * This module is the only door from the shell (src/app) into the screens layer.
  */
 import { lazy, type ComponentType } from 'react';
-import { chunkLoadError } from '../app/chunks';
+import { chunkLoadError } from '../kit/chunks';
 import type { FlowName, ScreenId } from '../flows';
 import type { ScreenProps } from '../kit/screen';
 import { SCREEN_TITLES } from './titles';
@@ -98,7 +98,7 @@ const BUILT = {
   // spec §4 CONSUMER 2,0; the same screen in every flow that passes through it.
   ConfirmEmail: [() => import('./consumer/ConfirmEmail/ConfirmEmail')],
   // spec §4 CONSUMER 2,1 and 6,0: the provider hand-off and its result; DOCUMENT_RENEWAL 1,0
-  // starts the same hand-off with recog/documentRenewalStart (src/kit/recognition.ts).
+  // starts the same hand-off with recog/documentRenewalStart (src/kit/connected/recognition.ts).
   Recognition: [() => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS', 'DOCUMENT_RENEWAL']],
   Addresses: [() => import('./consumer/Addresses/Addresses')],
   TitolareEffettivo: [() => import('./consumer/TitolareEffettivo/TitolareEffettivo')],

@@ -2,7 +2,7 @@
  * A strict Content-Security-Policy: `/csp.html` (the landing page `/` without its prerender) and
  * `/webview.html` (the simulated native host) are served with
  * `default-src 'self'; script-src 'self'; style-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`.
- * The element runs there with no violation: its styles are constructable stylesheets (src/app/stylesheets.tsx),
+ * The element runs there with no violation: its styles are constructable stylesheets (src/kit/styles.tsx),
  * no style attribute, no eval (src/validation/jitless.ts). csp-report.js records every violation in
  * `window.__cspViolations`; `onScreen` (support.ts) fails on any, on every screen of every flow journey that
  * runs on these pages. This spec checks the header, that the recorder does catch a violation, and that the

@@ -9,7 +9,7 @@
 import { $, browser, expect } from '@wdio/globals';
 import { SHELL_COPY } from '../../src/app/copy';
 import { SUCCESS_MODAL } from '../../src/kit/copy';
-import { planCallback } from '../../src/help/booking';
+import { planCallback } from '../../src/format/booking';
 import { BookAssistanceOptionsSchema, UnavailableDatesSchema } from '../../src/api/schemas';
 import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
 import { TITOLARE_COPY } from '../../src/screens/consumer/TitolareEffettivo/copy';

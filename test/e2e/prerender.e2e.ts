@@ -13,7 +13,7 @@ import { baseUrl, headingText, inElement, open, waitForElement } from './support
 const withoutIds = (html: string) => html.replace(/«r[\da-z]+»|_r_[\da-z]+_|:r[\da-z]+:/g, 'ID');
 /**
  * The prerender carries its styles (it has no JavaScript to adopt them) as `<style>` elements; the live element adopts the same CSS as
- * constructable stylesheets (src/app/stylesheets.tsx), so those elements are not part of the markup compared.
+ * constructable stylesheets (src/kit/styles.tsx), so those elements are not part of the markup compared.
  */
 const withoutStyles = (html: string) => html.replace(/<style>[\s\S]*?<\/style>/g, '');
 

@@ -6,7 +6,7 @@
 import { act, screen } from '@testing-library/react';
 import { GlobalModal } from '../../src/app/GlobalModal';
 import { HelpPanel } from '../../src/app/HelpPanel';
-import { useInstance } from '../../src/app/context';
+import { useInstance } from '../../src/kit/hooks';
 import type { Registration } from '../../src/api/schemas';
 import type { HelpSection } from '../../src/state/store';
 import { inProgressRegistration } from './fixtures';

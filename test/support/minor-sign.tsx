@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContractScope } from '../../src/api/certificate-schemas';
 import { pathOf, positionOf, type ScreenId } from '../../src/flows';
 import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../../src/kit/copy';
-import { acknowledgementLabel } from '../../src/kit/DocumentChecklist';
+import { acknowledgementLabel } from '../../src/kit/connected/DocumentChecklist';
 import type { ScreenProps } from '../../src/kit/screen';
 import { minLengthMessage } from '../../src/validation/messages';
 import { jsonResponse } from './fetch-mock';

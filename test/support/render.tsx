@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { resolveConfig, type OnboardingProps } from '../../element/surface';
-import { InstanceContext } from '../../src/app/context';
+import { InstanceContext } from '../../src/kit/hooks';
 import { createInstance } from '../../src/app/instance';
 import { createWizard } from '../../src/app/wizard';
 

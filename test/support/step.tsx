@@ -9,7 +9,7 @@ import { expect, onTestFinished, vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { resolveConfig, type OnboardingProps } from '../../element/surface';
 import { createFetchMock, jsonResponse, type RecordedCall } from './fetch-mock';
-import { InstanceContext } from '../../src/app/context';
+import { InstanceContext } from '../../src/kit/hooks';
 import { createInstance, type Instance } from '../../src/app/instance';
 import { createWizard } from '../../src/app/wizard';
 import { pathOf, positionOf, type FlowName, type Position, type ScreenId } from '../../src/flows';

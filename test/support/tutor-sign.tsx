@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { positionOf, pathOf, type ScreenId } from '../../src/flows';
 import { SIGNATURE_COPY } from '../../src/kit/copy';
-import { acknowledgementLabel } from '../../src/kit/DocumentChecklist';
+import { acknowledgementLabel } from '../../src/kit/connected/DocumentChecklist';
 import type { ScreenProps } from '../../src/kit/screen';
 import { REQUIRED } from '../../src/validation/messages';
 import { inProgressRegistration } from './fixtures';

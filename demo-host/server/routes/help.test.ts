@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { unavailableDatesWindow } from '../../../src/api/help';
-import { BOOKING_NOTES, planCallback } from '../../../src/help/booking';
+import { BOOKING_NOTES, planCallback } from '../../../src/format/booking';
 import { HELP_MSG, MAX_UNAVAILABLE_WINDOW_DAYS } from '../help';
 import type { Booking } from '../repositories/help';
 import { DEMO_PHONE, DEMO_USER_ID } from '../seed';

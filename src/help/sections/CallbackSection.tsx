@@ -30,7 +30,7 @@ export function CallbackSection({ eligible }: { eligible: boolean }) {
         // The booking rule (date-fns) and the calls load with the click, not with the panel.
         const [{ bookAssistance, getBookAssistanceOptions, getUnavailableDates }, { planCallback }] = await Promise.all([
           import('../../api/help'),
-          import('../booking'),
+          import('../../format/booking'),
         ]);
         const [options, unavailableDates] = await Promise.all([
           getBookAssistanceOptions(instance.api),

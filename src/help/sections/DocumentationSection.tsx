@@ -3,7 +3,7 @@
  * (useHelpDocuments); the loading state is announced, a failed load offers a retry, and each item opens as a
  * document (DocumentLink: `at` appended, the Android 5-second guard).
  */
-import { DocumentLink } from '../../kit/fields/DocumentLink';
+import { DocumentLink } from '../../kit/connected/DocumentLink';
 import { HELP_COPY } from '../copy';
 import { HelpHeading } from '../HelpHeading';
 import type { HelpDocuments } from '../useHelpDocuments';

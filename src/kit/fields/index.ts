@@ -10,7 +10,6 @@ export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
 export { FileField, fileProblem, type FileFieldProps } from './FileField';
 export { FormFileField, type FormFileFieldProps } from './FormFileField';
-export { DocumentLink, type DocumentLinkProps } from './DocumentLink';
 export { MoneyText, type MoneyTextProps } from './MoneyText';
 export { formatDisplayDate } from './dates';
 export { FIELD_COPY } from './copy';

@@ -9,7 +9,7 @@ import { jsonResponse, type RecordedCall } from '../../../test/support/fetch-moc
 import { inProgressRegistration } from '../../../test/support/fixtures';
 import { apiError, renderStep, USR_API, type ApiHandler } from '../../../test/support/step';
 import type { DocsRequest } from '../../api/schemas';
-import { DocsRequestForm } from '../DocsRequestForm';
+import { DocsRequestForm } from '../connected/DocsRequestForm';
 import { useInstance } from '../hooks';
 
 const SCANS = `POST ${USR_API}/registrations/reg-1/docs-request/dr-1/document-scans`;

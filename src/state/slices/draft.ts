@@ -20,7 +20,7 @@ export interface DraftState {
    */
   onceCalls: Partial<Record<OnceCall, { registrationId: string; answer: Promise<unknown> | null }>>;
   /**
-   * What a screen hands to a later screen of the same step before it is sent (src/kit/useStepMemory:
+   * What a screen hands to a later screen of the same step before it is sent (src/kit/connected/useStepMemory:
    * TitolareEffettivo and Gianos for ScopoRapporto), by key; memory only, emptied by every reset (session
    * expiry, exit) like the draft.
    */

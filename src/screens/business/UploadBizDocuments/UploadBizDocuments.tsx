@@ -8,7 +8,7 @@
  * A request already closed (a reload after sending) lists the documents as sent and Prosegui goes on.
  */
 import { getRegistration } from '../../../api/registrations';
-import { DocsRequestForm } from '../../../kit/DocsRequestForm';
+import { DocsRequestForm } from '../../../kit/connected/DocsRequestForm';
 import { useInstance, useOnboardingState } from '../../../kit/hooks';
 import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';

@@ -14,7 +14,7 @@ import {
   type ApiRoutes,
 } from '../../../../test/support/step';
 import { describeStepContract } from '../../../../test/support/step-contract';
-import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
+import { acknowledgementLabel } from '../../../kit/connected/DocumentChecklist';
 import { SIGNATURE_COPY } from '../../../kit/copy';
 import { REQUIRED } from '../../../validation/messages';
 import BankSign from './BankSign';

@@ -5,7 +5,7 @@
  * (arrival with the account signed moves on, a running signature is followed, an expired session goes
  * back to CertificateSign).
  */
-import { ContractSignStep } from '../../../kit/ContractSignStep';
+import { ContractSignStep } from '../../../kit/connected/ContractSignStep';
 import type { ScreenProps } from '../../../kit/screen';
 import { BANK_SIGN_COPY } from './copy';
 import { bankSignSchema } from './schema';

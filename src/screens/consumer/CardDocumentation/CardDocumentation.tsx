@@ -19,7 +19,7 @@ import type { PrepaidCard } from '../../../api/cards-schemas';
 import { positionOf, type FlowName, type Position, type ScreenId } from '../../../flows';
 import { saveTerms } from '../../../api/registrations';
 import { getPrepaidCards } from '../../../api/users';
-import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
+import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/connected/DocumentChecklist';
 import { useInstance } from '../../../kit/hooks';
 import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';

@@ -5,7 +5,7 @@ import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { answer, signStatus, SIGN_ROUTES as R } from '../../../../test/support/signature';
 import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiRoutes } from '../../../../test/support/step';
 import { describeStepContract } from '../../../../test/support/step-contract';
-import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
+import { acknowledgementLabel } from '../../../kit/connected/DocumentChecklist';
 import { SIGNATURE_COPY } from '../../../kit/copy';
 import { REQUIRED } from '../../../validation/messages';
 import CardSign from './CardSign';

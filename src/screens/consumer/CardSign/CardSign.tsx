@@ -4,7 +4,7 @@
  * (`sign-and-assert-auth {scope: 'CARD', contractIds}`) through the kit's ContractSignStep. Once both the
  * account's and the card's contracts are signed the provider sets the registration CONTRACTS_SIGNED.
  */
-import { ContractSignStep } from '../../../kit/ContractSignStep';
+import { ContractSignStep } from '../../../kit/connected/ContractSignStep';
 import type { ScreenProps } from '../../../kit/screen';
 import { CARD_SIGN_COPY } from './copy';
 import { cardSignSchema } from './schema';

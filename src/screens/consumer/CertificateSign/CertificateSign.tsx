@@ -5,11 +5,11 @@
  * with a 30-second resend cooldown, issue-and-sign or one-step-sign, the progress, the step submit on to
  * BankSign); this screen gives its name and copy.
  */
-import { CertificateSignStep } from '../../../kit/CertificateSignStep';
+import { CertificateSignStep } from '../../../kit/connected/CertificateSignStep';
 import type { ScreenProps } from '../../../kit/screen';
 import { CERTIFICATE_SIGN_COPY } from './copy';
 
-export { RESEND_COOLDOWN_SECONDS } from '../../../kit/CertificateSignStep';
+export { RESEND_COOLDOWN_SECONDS } from '../../../kit/connected/CertificateSignStep';
 
 export default function CertificateSign(_props: ScreenProps) {
   return <CertificateSignStep screen="CertificateSign" copy={CERTIFICATE_SIGN_COPY} />;

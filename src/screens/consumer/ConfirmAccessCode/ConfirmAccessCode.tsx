@@ -4,7 +4,7 @@
  * (8,4 -> 8,5), with the server's message under the field for a wrong code and the locked dialog after too
  * many.
  */
-import { AccessCodeStep } from '../../../kit/AccessCodeStep';
+import { AccessCodeStep } from '../../../kit/connected/AccessCodeStep';
 import type { ScreenProps } from '../../../kit/screen';
 import { ACCESS_CODE_COPY } from './copy';
 

@@ -2,4 +2,4 @@
 export {
   AccessCodeFormSchema as ConfirmAccessCodeFormSchema,
   type AccessCodeFormValues as ConfirmAccessCodeFormValues,
-} from '../../../kit/AccessCodeStep';
+} from '../../../kit/connected/AccessCodeStep';

@@ -22,7 +22,7 @@
 import { useEffect, useState } from 'react';
 import { asApiError } from '../../../api/errors';
 import type { ScreenId } from '../../../flows';
-import { SignatureRecovery } from '../../../kit/SignatureRecovery';
+import { SignatureRecovery } from '../../../kit/connected/SignatureRecovery';
 import { mobileTokenActive } from '../../../registration/tutor';
 import { activateMobileToken, OTP_TOO_MANY_CODE, sendMobileTokenOtp } from '../../../api/registrations';
 import { OtpField } from '../../../kit/fields';

@@ -5,7 +5,7 @@ import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { currentPath, renderStep, USR_API, type ApiRoutes } from '../../../../test/support/step';
 import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
-import { stepMemory } from '../../../kit/useStepMemory';
+import { stepMemory } from '../../../kit/connected/useStepMemory';
 import { SELF_DECLARATION_MEMORY } from '../../../registration/self-declaration';
 import TitolareEffettivo from '../TitolareEffettivo/TitolareEffettivo';
 import { TITOLARE_COPY } from '../TitolareEffettivo/copy';

@@ -14,7 +14,7 @@ import { Revealed } from '../../../kit/Revealed';
 import { StepForm } from '../../../kit/StepForm';
 import { useStepForm } from '../../../kit/useStepForm';
 import { useLiveValidity } from '../../../kit/useLiveValidity';
-import { useStepMemory } from '../../../kit/useStepMemory';
+import { useStepMemory } from '../../../kit/connected/useStepMemory';
 import { SELF_DECLARATION_MEMORY, savedSelfDeclaration } from '../../../registration/self-declaration';
 import { GIANOS_COPY } from './copy';
 import { EMPTY_GIANOS, GianosFormSchema, gianosFromAnswers, type GianosFormValues } from './schema';

@@ -5,8 +5,8 @@
  * documenti"), then closes the request; the confirmation follows with the §9 exit (the kit's ExitButton, as
  * RegistrationCompleted).
  */
-import { DocsRequestForm } from '../../../kit/DocsRequestForm';
-import { ExitButton } from '../../../kit/ExitButton';
+import { DocsRequestForm } from '../../../kit/connected/DocsRequestForm';
+import { ExitButton } from '../../../kit/connected/ExitButton';
 import { useInstance, useOnboardingState } from '../../../kit/hooks';
 import { InfoPage } from '../../../kit/InfoPage';
 import type { ScreenProps } from '../../../kit/screen';

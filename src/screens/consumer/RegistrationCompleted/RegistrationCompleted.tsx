@@ -12,7 +12,7 @@
 import { asApiError } from '../../../api/errors';
 import { completeRegistration } from '../../../api/registrations';
 import type { Registration } from '../../../api/schemas';
-import { ExitButton } from '../../../kit/ExitButton';
+import { ExitButton } from '../../../kit/connected/ExitButton';
 import { useInstance } from '../../../kit/hooks';
 import { InfoPage } from '../../../kit/InfoPage';
 import { LoadState } from '../../../kit/LoadState';

@@ -6,8 +6,8 @@
  * submit (on to CertificateSign).
  */
 import type { ApiClient } from '../../../api/client';
-import { ClausesForm, loadClausesArrival } from '../../../kit/CertificateClauses';
-import { useCertTarget } from '../../../kit/ContractSignStep';
+import { ClausesForm, loadClausesArrival } from '../../../kit/connected/CertificateClauses';
+import { useCertTarget } from '../../../kit/connected/ContractSignStep';
 import { useInstance } from '../../../kit/hooks';
 import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';

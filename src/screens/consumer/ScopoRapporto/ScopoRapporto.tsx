@@ -15,7 +15,7 @@ import { Revealed } from '../../../kit/Revealed';
 import { StepForm } from '../../../kit/StepForm';
 import { useStepForm } from '../../../kit/useStepForm';
 import { useLiveValidity } from '../../../kit/useLiveValidity';
-import { useStepMemory } from '../../../kit/useStepMemory';
+import { useStepMemory } from '../../../kit/connected/useStepMemory';
 import { fatcaGianosBody, savedSelfDeclaration, SELF_DECLARATION_MEMORY } from '../../../registration/self-declaration';
 import { SCOPO_COPY } from './copy';
 import { EMPTY_SCOPO, ScopoFormSchema, scopoFromAnswers, type ScopoFormValues } from './schema';

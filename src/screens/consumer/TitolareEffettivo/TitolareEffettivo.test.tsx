@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { currentPath, expectFieldError, positionNow, renderStep } from '../../../../test/support/step';
 import { describeStepContract, prosegui, proceed } from '../../../../test/support/step-contract';
-import { stepMemory } from '../../../kit/useStepMemory';
+import { stepMemory } from '../../../kit/connected/useStepMemory';
 import { SELF_DECLARATION_MEMORY } from '../../../registration/self-declaration';
 import { INVALID_VALUE, REQUIRED } from '../../../validation/messages';
 import TitolareEffettivo from './TitolareEffettivo';

@@ -13,7 +13,7 @@ import { Revealed } from '../../../kit/Revealed';
 import { StepForm } from '../../../kit/StepForm';
 import { useStepForm } from '../../../kit/useStepForm';
 import { useLiveValidity } from '../../../kit/useLiveValidity';
-import { useStepMemory } from '../../../kit/useStepMemory';
+import { useStepMemory } from '../../../kit/connected/useStepMemory';
 import { citizenshipOptions, ITALY } from '../../../registration/countries';
 import { SELF_DECLARATION_MEMORY, savedSelfDeclaration } from '../../../registration/self-declaration';
 import { TITOLARE_COPY } from './copy';

@@ -16,7 +16,7 @@ import {
 } from '../../../../test/support/step';
 import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
-import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
+import { acknowledgementLabel } from '../../../kit/connected/DocumentChecklist';
 import { STEP_COPY } from '../../../kit/copy';
 import { REQUIRED } from '../../../validation/messages';
 import { VIEW_DOCUMENTATION_COPY as COPY } from './copy';

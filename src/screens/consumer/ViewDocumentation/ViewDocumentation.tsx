@@ -10,7 +10,7 @@
 import { filterStaticContracts, getStaticContracts, type StaticContractsFlow } from '../../../api/documents';
 import { saveTerms } from '../../../api/registrations';
 import type { StaticContract } from '../../../api/schemas';
-import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/DocumentChecklist';
+import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/connected/DocumentChecklist';
 import { useInstance } from '../../../kit/hooks';
 import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';

@@ -9,7 +9,7 @@ import type { ScreenProps } from '../../../kit/screen';
 import { DateField } from '../../../kit/fields';
 import { KnownData } from '../../../kit/KnownData';
 import { StepForm } from '../../../kit/StepForm';
-import { useDraftStep } from '../../../kit/useDraftStep';
+import { useDraftStep } from '../../../kit/connected/useDraftStep';
 import { AGE_COPY } from './copy';
 
 const schema = ageFormSchema();

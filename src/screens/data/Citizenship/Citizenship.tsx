@@ -16,7 +16,7 @@ import { citizenshipOptions } from '../../../registration/countries';
 import { savedText } from '../../../registration/draft';
 import { birthDateToMatch, profileOf } from '../../../registration/upgrade';
 import { KnownData } from '../../../kit/KnownData';
-import { useUpgradeMode } from '../../../kit/useUpgradeMode';
+import { useUpgradeMode } from '../../../kit/connected/useUpgradeMode';
 import { CitizenshipFormSchema, type CitizenshipFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
 import { FiscalCodeField, SelectField, TextField } from '../../../kit/fields';

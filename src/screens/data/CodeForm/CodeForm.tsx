@@ -6,7 +6,7 @@ import { CodeFormSchema, type CodeFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
 import { AccessCodeField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
-import { useDraftStep } from '../../../kit/useDraftStep';
+import { useDraftStep } from '../../../kit/connected/useDraftStep';
 import { CODE_COPY } from './copy';
 
 export default function CodeForm(_props: ScreenProps) {

@@ -12,7 +12,7 @@ import { confirmCodeFormSchema, type ConfirmCodeFormValues } from './schema';
 import type { ScreenProps } from '../../../kit/screen';
 import { AccessCodeField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
-import { useDraft } from '../../../kit/useDraft';
+import { useDraft } from '../../../kit/connected/useDraft';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { CODE_COPY } from '../CodeForm/copy';
 import { CONFIRM_CODE_COPY } from './copy';

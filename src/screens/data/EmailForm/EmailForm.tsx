@@ -14,7 +14,7 @@ import type { ScreenProps } from '../../../kit/screen';
 import { TextField } from '../../../kit/fields';
 import { KnownData } from '../../../kit/KnownData';
 import { StepForm } from '../../../kit/StepForm';
-import { useDraftStep } from '../../../kit/useDraftStep';
+import { useDraftStep } from '../../../kit/connected/useDraftStep';
 import { EMAIL_COPY } from './copy';
 
 /** A promo code worth asking the server about: letters and digits, within the field's length. */

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { DateField, FieldSection, SelectField, TextField } from '../../../kit/fields';
 import { StepForm } from '../../../kit/StepForm';
-import { useDraftStep } from '../../../kit/useDraftStep';
+import { useDraftStep } from '../../../kit/connected/useDraftStep';
 import { companyTypeOf } from '../../../startup/flags';
 import { PROFESSIONAL_REGISTERS } from '../../../validation/business';
 import { BUSINESS_NAME_COPY as COPY, NAME_COPY } from './copy';

@@ -7,7 +7,7 @@ import type { ScreenProps } from '../../../kit/screen';
 import { TextField } from '../../../kit/fields';
 import { KnownData } from '../../../kit/KnownData';
 import { StepForm } from '../../../kit/StepForm';
-import { useDraftStep } from '../../../kit/useDraftStep';
+import { useDraftStep } from '../../../kit/connected/useDraftStep';
 import { useOnboardingState } from '../../../kit/hooks';
 import { BusinessNameForm } from './BusinessNameForm';
 import { NAME_COPY } from './copy';

@@ -7,7 +7,7 @@ import { Router } from 'wouter';
 import { resolveConfig } from '../../../../element/surface';
 import { loginFailureMessage } from '../../../api/auth';
 import { createFetchMock, fakeJwt, jsonResponse, type RecordedCall } from '../../../../test/support/fetch-mock';
-import { InstanceContext } from '../../../app/context';
+import { InstanceContext } from '../../../kit/hooks';
 import { createInstance, type PageNavigation } from '../../../app/instance';
 import { createWizard } from '../../../app/wizard';
 import { NUMERIC, PHONE, REQUIRED } from '../../../validation/messages';

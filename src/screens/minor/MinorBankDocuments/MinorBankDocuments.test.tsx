@@ -9,7 +9,7 @@ import { minorRegistration } from '../../../../test/support/minor-sign';
 import { bodyOf, queryOf, renderStep, USR_API, type ApiHandler } from '../../../../test/support/step';
 import { describeStepContract } from '../../../../test/support/step-contract';
 import { FLOWS } from '../../../flows';
-import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
+import { acknowledgementLabel } from '../../../kit/connected/DocumentChecklist';
 import { REQUIRED } from '../../../validation/messages';
 import ViewDocumentation from '../../consumer/ViewDocumentation/ViewDocumentation';
 import { isBuiltFor, SCREEN_REGISTRY } from '../../registry';

@@ -5,7 +5,7 @@
  * (`send-signature-otp` once per arrival, then `sign-and-assert-auth {scope: 'ACCOUNT', contractIds, otp}`).
  * Arrival with the account signed moves on; a running signature is followed.
  */
-import { ContractSignStep } from '../../../kit/ContractSignStep';
+import { ContractSignStep } from '../../../kit/connected/ContractSignStep';
 import type { ScreenProps } from '../../../kit/screen';
 import { MINOR_BANK_SIGN_COPY } from './copy';
 import { minorBankSignSchema } from './schema';

@@ -4,7 +4,7 @@
  * certificate) through the kit's ContractSignStep code mode: `sign-and-assert-auth {scope: 'CARD',
  * contractIds, otp}`. Then ConfirmAccessCode (7,1) and MinorConfirmMobileToken (7,2).
  */
-import { ContractSignStep } from '../../../kit/ContractSignStep';
+import { ContractSignStep } from '../../../kit/connected/ContractSignStep';
 import type { ScreenProps } from '../../../kit/screen';
 import { MINOR_CARD_SIGN_COPY } from './copy';
 import { minorCardSignSchema } from './schema';

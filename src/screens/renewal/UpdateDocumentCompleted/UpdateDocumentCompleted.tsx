@@ -4,7 +4,7 @@
  * bank — so the page says so and offers the §9 exit (the kit's ExitButton: inside the app the bridge's exit,
  * on the web home banking, src/registration/exit.ts). No call of its own: a reload lands here again.
  */
-import { ExitButton } from '../../../kit/ExitButton';
+import { ExitButton } from '../../../kit/connected/ExitButton';
 import { InfoPage } from '../../../kit/InfoPage';
 import type { ScreenProps } from '../../../kit/screen';
 import { UPDATE_DOCUMENT_COMPLETED_COPY as COPY } from './copy';

@@ -5,7 +5,7 @@
  * opened. The kit's ContractSignStep does the rest, as for BankSign: the scope already signed moves on, a
  * running signature is followed, an expired session goes back to TutorRequestCertificate.
  */
-import { ContractSignStep } from '../../../kit/ContractSignStep';
+import { ContractSignStep } from '../../../kit/connected/ContractSignStep';
 import type { ScreenProps } from '../../../kit/screen';
 import { TUTOR_BANK_SIGN_COPY } from './copy';
 import { tutorBankSignSchema } from './schema';

@@ -9,7 +9,7 @@ import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler } from '../../../../test/support/step';
 import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { pathOf } from '../../../flows';
-import { acknowledgementLabel } from '../../../kit/DocumentChecklist';
+import { acknowledgementLabel } from '../../../kit/connected/DocumentChecklist';
 import { REQUIRED } from '../../../validation/messages';
 import CardDocumentation from '../../consumer/CardDocumentation/CardDocumentation';
 import { CARD_DOCUMENTATION_COPY } from '../../consumer/CardDocumentation/copy';

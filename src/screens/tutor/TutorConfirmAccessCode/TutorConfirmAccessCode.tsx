@@ -7,9 +7,9 @@
  * the caller's, not the minor's) is confirmed with the kit's AccessCodeStep (`verify-access-code`), and the
  * step submit goes on to TutorConfirmMobileToken.
  */
-import { AccessCodeStep } from '../../../kit/AccessCodeStep';
+import { AccessCodeStep } from '../../../kit/connected/AccessCodeStep';
 import type { ScreenProps } from '../../../kit/screen';
-import { SignatureRecovery } from '../../../kit/SignatureRecovery';
+import { SignatureRecovery } from '../../../kit/connected/SignatureRecovery';
 import { TUTOR_ACCESS_CODE_COPY as COPY } from './copy';
 
 export default function TutorConfirmAccessCode({ screen }: ScreenProps) {

@@ -12,9 +12,9 @@
  */
 import { useState } from 'react';
 import type { ApiClient } from '../../../api/client';
-import { ClausesForm, loadClausesArrival } from '../../../kit/CertificateClauses';
-import { CertificateSignStep } from '../../../kit/CertificateSignStep';
-import { useCertTarget } from '../../../kit/ContractSignStep';
+import { ClausesForm, loadClausesArrival } from '../../../kit/connected/CertificateClauses';
+import { CertificateSignStep } from '../../../kit/connected/CertificateSignStep';
+import { useCertTarget } from '../../../kit/connected/ContractSignStep';
 import { LoadingStep } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { useLoaded } from '../../../kit/useLoaded';

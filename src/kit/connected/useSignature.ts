@@ -14,10 +14,10 @@
  * ConfirmMobileToken; `SignatureProgress` shows `state`.
  */
 import { useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '../api/client';
-import type { SignStatus } from '../api/certificate-schemas';
-import { asApiError, isUncertainFailure } from '../api/errors';
-import { OTP_TOO_MANY_CODE } from '../api/registrations';
+import type { ApiClient } from '../../api/client';
+import type { SignStatus } from '../../api/certificate-schemas';
+import { asApiError, isUncertainFailure } from '../../api/errors';
+import { OTP_TOO_MANY_CODE } from '../../api/registrations';
 import {
   initialSignature,
   isSignBusy,
@@ -27,8 +27,8 @@ import {
   type SignatureState,
   type SignFailure,
   type SignTarget,
-} from '../registration/signature';
-import { useInstance } from './hooks';
+} from '../../registration/signature';
+import { useInstance } from '../hooks';
 
 /** How an attempt ended: the target reached, failed, back to ready (a followed signature was not ours), or the screen left. */
 export type SignOutcome =

@@ -9,18 +9,18 @@
  * {clauseIds}`, then `onAccepted`.
  */
 import { useId, useState } from 'react';
-import type { ApiClient } from '../api/client';
-import { acceptClauses, createDossier, getCertificateStatus, getDossierTerms, isCertificateValid, startDossier, type CertTarget } from '../api/certificate';
-import type { DossierTerm } from '../api/certificate-schemas';
-import type { ScreenId } from '../flows';
-import { sanitiseServerHtml } from '../format/safe-html';
+import type { ApiClient } from '../../api/client';
+import { acceptClauses, createDossier, getCertificateStatus, getDossierTerms, isCertificateValid, startDossier, type CertTarget } from '../../api/certificate';
+import type { DossierTerm } from '../../api/certificate-schemas';
+import type { ScreenId } from '../../flows';
+import { sanitiseServerHtml } from '../../format/safe-html';
 import { useCertTarget } from './ContractSignStep';
 import { acknowledgementsSchema, type AcknowledgementsInput } from './DocumentChecklist';
-import { CheckboxField } from './fields';
-import { useInstance } from './hooks';
-import { StepForm } from './StepForm';
-import { useStepForm } from './useStepForm';
-import css from './clauses.css?inline';
+import { CheckboxField } from '../fields';
+import { useInstance } from '../hooks';
+import { StepForm } from '../StepForm';
+import { useStepForm } from '../useStepForm';
+import css from '../clauses.css?inline';
 
 /** A clause ready to show: its server HTML sanitised. */
 export type SafeClause = Pick<DossierTerm, 'id' | 'title'> & { safeHtml: string };

@@ -15,12 +15,12 @@ import { useRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import type { ApiClient } from '../../api/client';
 import { documentUrl } from '../../api/documents';
 import { asApiError } from '../../api/errors';
-import { useInstance } from '../../app/context';
-import { createDocumentOpenGuard } from '../../app/document-open';
+import { useInstance } from '../hooks';
+import { createDocumentOpenGuard } from './document-open';
 import type { Instance } from '../../app/instance';
 import { readSession } from '../../session/storage';
-import { FIELD_COPY } from './copy';
-import { withClass } from './TextField';
+import { FIELD_COPY } from '../fields/copy';
+import { withClass } from '../fields/TextField';
 
 type OpenGuard = ReturnType<typeof createDocumentOpenGuard>;
 const guards = new WeakMap<Instance, OpenGuard>();

@@ -8,11 +8,11 @@
  * screen reads (and removes) the parameter.
  */
 import { useState } from 'react';
-import { getRecognitionToken, startDocumentRenewalRecognition, startRecognition } from '../api/recognition';
-import { RECOGNITION_SESSION_PARAM } from '../api/recognition-schemas';
-import { stripUrlParams, urlParam } from '../session/tokens';
-import { useInstance } from './hooks';
-import { useSubmitLock, type SubmitLock } from './useSubmitLock';
+import { getRecognitionToken, startDocumentRenewalRecognition, startRecognition } from '../../api/recognition';
+import { RECOGNITION_SESSION_PARAM } from '../../api/recognition-schemas';
+import { stripUrlParams, urlParam } from '../../session/tokens';
+import { useInstance } from '../hooks';
+import { useSubmitLock, type SubmitLock } from '../useSubmitLock';
 
 /** Parameters never sent to the provider: the session tokens (stripped at start-up anyway) and an old return's id. */
 const NOT_IN_RETURN_URL = ['access_token', 'refresh_token', RECOGNITION_SESSION_PARAM];

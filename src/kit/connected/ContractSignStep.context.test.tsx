@@ -6,13 +6,13 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jsonResponse } from '../../test/support/fetch-mock';
-import { inProgressRegistration } from '../../test/support/fixtures';
-import { answer, signStatus, SIGN_ROUTES as R } from '../../test/support/signature';
-import { apiError, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../test/support/step';
-import { GENERIC_ERROR, RETRY_ACTIONS } from '../app/copy';
-import BankSign from '../screens/consumer/BankSign/BankSign';
-import MinorBankSign from '../screens/minor/MinorBankSign/MinorBankSign';
+import { jsonResponse } from '../../../test/support/fetch-mock';
+import { inProgressRegistration } from '../../../test/support/fixtures';
+import { answer, signStatus, SIGN_ROUTES as R } from '../../../test/support/signature';
+import { apiError, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../test/support/step';
+import { GENERIC_ERROR, RETRY_ACTIONS } from '../../app/copy';
+import BankSign from '../../screens/consumer/BankSign/BankSign';
+import MinorBankSign from '../../screens/minor/MinorBankSign/MinorBankSign';
 import { acknowledgementLabel } from './DocumentChecklist';
 
 const CONTEXT = `GET ${USR_API}/users/me/context`;

@@ -3,8 +3,8 @@
  * yet, else what the registration saved (`registration.data`), and whether the data was already sent.
  */
 import { useState } from 'react';
-import { useInstance } from '../app/context';
-import { draftFromRegistrationData, type RegistrationDraft } from '../registration/draft';
+import { useInstance } from '../hooks';
+import { draftFromRegistrationData, type RegistrationDraft } from '../../registration/draft';
 
 export interface DraftValues {
   values: RegistrationDraft;

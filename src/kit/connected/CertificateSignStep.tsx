@@ -15,16 +15,16 @@
  * with what was typed kept.
  */
 import { useState, type ReactNode } from 'react';
-import { getCertificateStatus, getSignStatus, issueAndSign, oneStepSign } from '../api/certificate';
-import type { SignStatus } from '../api/certificate-schemas';
-import type { ScreenId } from '../flows';
-import { nextSignCall, sessionStartedAt } from '../registration/signature';
+import { getCertificateStatus, getSignStatus, issueAndSign, oneStepSign } from '../../api/certificate';
+import type { SignStatus } from '../../api/certificate-schemas';
+import type { ScreenId } from '../../flows';
+import { nextSignCall, sessionStartedAt } from '../../registration/signature';
 import { useCertTarget } from './ContractSignStep';
-import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from './copy';
-import { OtpField } from './fields';
-import { useInstance } from './hooks';
-import { LoadingStep } from './LoadState';
-import { SignatureFollow, SignatureProgress } from './SignatureProgress';
+import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../copy';
+import { OtpField } from '../fields';
+import { useInstance } from '../hooks';
+import { LoadingStep } from '../LoadState';
+import { SignatureFollow, SignatureProgress } from '../SignatureProgress';
 import {
   SIGNATURE_OTP_LENGTH,
   SIGNATURE_RESEND_COOLDOWN_SECONDS,
@@ -34,11 +34,11 @@ import {
   useSignatureCode,
   type SignatureOtpFormValues,
 } from './SignatureCode';
-import { StepForm } from './StepForm';
-import { useLoaded } from './useLoaded';
-import { useOnce } from './useOnce';
+import { StepForm } from '../StepForm';
+import { useLoaded } from '../useLoaded';
+import { useOnce } from '../useOnce';
 import { useSignature } from './useSignature';
-import { serverFieldsOf, useStepForm } from './useStepForm';
+import { serverFieldsOf, useStepForm } from '../useStepForm';
 
 /** The texts of the step (the code's status, field and resend are the kit's SIGNATURE_CODE_COPY). */
 export interface CertificateSignCopy {

@@ -6,12 +6,12 @@
  * code went) and opens the cooldown once it is sent.
  */
 import * as z from 'zod/mini';
-import { sendSignatureOtp, type CertTarget } from '../api/certificate';
-import type { SignatureState } from '../registration/signature';
-import { digitsOnly, maxLength, minLength, required } from '../validation/common';
-import { SIGNATURE_CODE_COPY as COPY } from './copy';
-import { ResendButton } from './ResendButton';
-import { useCooldown, type Cooldown } from './useCooldown';
+import { sendSignatureOtp, type CertTarget } from '../../api/certificate';
+import type { SignatureState } from '../../registration/signature';
+import { digitsOnly, maxLength, minLength, required } from '../../validation/common';
+import { SIGNATURE_CODE_COPY as COPY } from '../copy';
+import { ResendButton } from '../ResendButton';
+import { useCooldown, type Cooldown } from '../useCooldown';
 import type { Signature } from './useSignature';
 
 /** The signature OTP: the provider (and the sandbox) send 6 digits. */

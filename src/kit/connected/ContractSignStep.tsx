@@ -19,13 +19,13 @@
  */
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import { getSignStatus, signAndAssertAuth, type CertTarget } from '../api/certificate';
-import type { ContractDocument, ContractScope } from '../api/certificate-schemas';
-import { contractDocumentPath, getContracts } from '../api/documents';
-import { getUserContext } from '../api/users';
-import { positionOf, type ScreenId } from '../flows';
-import type { ApiClient } from '../api/client';
-import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from './copy';
+import { getSignStatus, signAndAssertAuth, type CertTarget } from '../../api/certificate';
+import type { ContractDocument, ContractScope } from '../../api/certificate-schemas';
+import { contractDocumentPath, getContracts } from '../../api/documents';
+import { getUserContext } from '../../api/users';
+import { positionOf, type ScreenId } from '../../flows';
+import type { ApiClient } from '../../api/client';
+import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../copy';
 import {
   acknowledgementsSchema,
   DocumentChecklist,
@@ -33,16 +33,16 @@ import {
   type AcknowledgementsInput,
   type ChecklistDocument,
 } from './DocumentChecklist';
-import { OtpField } from './fields';
+import { OtpField } from '../fields';
 import { SIGNATURE_OTP_LENGTH, SignatureCodeResend, SignatureCodeStatus, signatureOtpSchema, useSignatureCode } from './SignatureCode';
-import { useInstance } from './hooks';
-import { LoadState } from './LoadState';
-import { SignatureFollow, SignatureProgress } from './SignatureProgress';
-import { StepForm } from './StepForm';
-import { useLoaded } from './useLoaded';
-import { useOnce } from './useOnce';
+import { useInstance } from '../hooks';
+import { LoadState } from '../LoadState';
+import { SignatureFollow, SignatureProgress } from '../SignatureProgress';
+import { StepForm } from '../StepForm';
+import { useLoaded } from '../useLoaded';
+import { useOnce } from '../useOnce';
 import { useSignature, type Signature, type SignOutcome } from './useSignature';
-import { signScreensOf } from '../registration/signature';
+import { signScreensOf } from '../../registration/signature';
 
 export interface ContractSignCopy {
   title: string;

@@ -6,17 +6,17 @@
  */
 import { useState } from 'react';
 import * as z from 'zod/mini';
-import type { Instance } from '../app/instance';
-import { isUpgradeFlow } from '../flows';
+import type { Instance } from '../../app/instance';
+import { isUpgradeFlow } from '../../flows';
 import {
   profileOf,
   shownValue,
   upgradeData,
   upgradeFields,
   type UpgradeFields,
-} from '../registration/upgrade';
-import { useInstance } from './hooks';
-import type { KnownItem } from './KnownData';
+} from '../../registration/upgrade';
+import { useInstance } from '../hooks';
+import type { KnownItem } from '../KnownData';
 
 export interface UpgradeMode<F extends string> {
   /** KnownData's items: the known fields, labelled as the screen labels them. */
@@ -36,7 +36,7 @@ export async function saveRegistrationData(instance: Instance, data: Record<stri
   const registration = instance.store.state.registrations;
   if (!registration) return;
   // Loaded on demand, as the wizard loads its progress call: the data steps' chunks stay small.
-  const { updateRegistration } = await import('../api/registrations');
+  const { updateRegistration } = await import('../../api/registrations');
   instance.store.actions.setRegistration(await updateRegistration(instance.api, registration.id, { data }));
 }
 

@@ -10,13 +10,13 @@
  * app's `exit` message; the host routes itself.
  * The signature session's reload (spec §4 Session) is disarmed either way: nothing is left to sign.
  */
-import type { Instance } from '../app/instance';
-import { completionExit } from '../registration/exit';
-import { clearSession } from '../session/storage';
-import { readSessionFlags } from '../startup/flags';
-import { useInstance } from './hooks';
-import { SubmitButton } from './SubmitButton';
-import { useSubmitLock } from './useSubmitLock';
+import type { Instance } from '../../app/instance';
+import { completionExit } from '../../registration/exit';
+import { clearSession } from '../../session/storage';
+import { readSessionFlags } from '../../startup/flags';
+import { useInstance } from '../hooks';
+import { SubmitButton } from '../SubmitButton';
+import { useSubmitLock } from '../useSubmitLock';
 
 /** Leaves the wizard for the §9 exit destination of this session (see the module doc). */
 export function leaveFinishedRegistration(instance: Instance): void {

@@ -8,7 +8,7 @@ import { expectNoAxeViolations } from '../../../test/support/axe';
 import { clickGoesThrough, renderOnPlatform } from '../../../test/support/fields';
 import { ApiError } from '../../api/errors';
 import { writeSession } from '../../session/storage';
-import { DocumentLink } from '.';
+import { DocumentLink } from './DocumentLink';
 
 const DOC = 'https://api.example.test/usr/v2/documents/terms/7';
 

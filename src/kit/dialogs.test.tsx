@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { useModalDialog } from './dialog';
+import { useModalDialog } from './dialogs';
 
 function Screen({ open, withOpener }: { open: boolean; withOpener: boolean }) {
   const ref = useModalDialog(open);

@@ -9,9 +9,9 @@
  * Outside the app there are no app settings to open, so the button renders nothing.
  */
 import type { ReactNode } from 'react';
-import type { Instance } from '../app/instance';
-import { readFlag } from '../session/storage';
-import { useInstance } from './hooks';
+import type { Instance } from '../../app/instance';
+import { readFlag } from '../../session/storage';
+import { useInstance } from '../hooks';
 
 /** The settings exit: `onboarding-exit {to: 'settings'}`, then, unless a host cancelled it, the bridge's `exit`. */
 export function openAppSettings(instance: Instance): void {

@@ -9,12 +9,12 @@
  */
 import type { Path } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { useInstance } from '../app/context';
-import type { ScreenId } from '../flows';
-import type { DraftField } from '../registration/draft';
+import { useInstance } from '../hooks';
+import type { ScreenId } from '../../flows';
+import type { DraftField } from '../../registration/draft';
 import { useDraft } from './useDraft';
-import { serverFieldsOf, useStepForm, type StepForm } from './useStepForm';
-import type { KnownItem } from './KnownData';
+import { serverFieldsOf, useStepForm, type StepForm } from '../useStepForm';
+import type { KnownItem } from '../KnownData';
 import { useUpgradeMode } from './useUpgradeMode';
 
 /** The draft's text fields (consents are a list: PrivacyForm maps them itself). */

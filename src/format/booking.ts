@@ -11,7 +11,7 @@
  * machine on UTC), so 00:30 in Rome is already the next day while it is 22:30 UTC.
  */
 import { addDays, addMonths, format, parseISO } from 'date-fns';
-import type { AssistanceBooking } from '../api/help';
+import type { AssistanceBooking } from '../api/contract-schemas';
 import type { BookAssistanceOptions } from '../api/schemas';
 
 /** The bank's time zone: the day and the time the callback service keeps. */

@@ -6,15 +6,15 @@
  * USR_REG_ACCESS_CODE_LOCKED) a dialog says the code is locked and offers the help panel's contacts.
  */
 import * as z from 'zod/mini';
-import { ACCESS_CODE_LOCKED_CODE } from '../api/completion-schemas';
-import { asApiError } from '../api/errors';
-import { verifyAccessCode } from '../api/registrations';
-import type { ScreenId } from '../flows';
-import { EnteredAccessCodeSchema } from '../validation/access-code';
-import { AccessCodeField } from './fields';
-import { useInstance } from './hooks';
-import { StepForm } from './StepForm';
-import { serverFieldsOf, useStepForm } from './useStepForm';
+import { ACCESS_CODE_LOCKED_CODE } from '../../api/completion-schemas';
+import { asApiError } from '../../api/errors';
+import { verifyAccessCode } from '../../api/registrations';
+import type { ScreenId } from '../../flows';
+import { EnteredAccessCodeSchema } from '../../validation/access-code';
+import { AccessCodeField } from '../fields';
+import { useInstance } from '../hooks';
+import { StepForm } from '../StepForm';
+import { serverFieldsOf, useStepForm } from '../useStepForm';
 
 /** The access code typed again: §5 required, digits only, 5 digits. */
 export const AccessCodeFormSchema = z.object({ accessCode: EnteredAccessCodeSchema });

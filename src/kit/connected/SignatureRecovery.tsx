@@ -7,15 +7,15 @@
  * then lead here again). Only with everything signed are `children` (the screen's own part) shown.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { ApiClient } from '../api/client';
-import { getSignStatus } from '../api/certificate';
-import { asApiError } from '../api/errors';
-import { positionOf, type ScreenId } from '../flows';
-import { recoveryTarget, signScreensOf } from '../registration/signature';
+import type { ApiClient } from '../../api/client';
+import { getSignStatus } from '../../api/certificate';
+import { asApiError } from '../../api/errors';
+import { positionOf, type ScreenId } from '../../flows';
+import { recoveryTarget, signScreensOf } from '../../registration/signature';
 import { useCertTarget } from './ContractSignStep';
-import { useInstance } from './hooks';
-import { LoadState } from './LoadState';
-import { SignatureFollow } from './SignatureProgress';
+import { useInstance } from '../hooks';
+import { LoadState } from '../LoadState';
+import { SignatureFollow } from '../SignatureProgress';
 import { useSignature } from './useSignature';
 
 export interface SignatureRecoveryCopy {

@@ -1,5 +1,6 @@
 /**
- * Strict Content-Security-Policy: the element's styles as constructable stylesheets. A page served
+ * The styles primitive of the shell and the screens, for a strict Content-Security-Policy: the element's
+ * styles as constructable stylesheets. A page served
  * with `style-src 'self'` blocks every inline `<style>` element, but not a `CSSStyleSheet` built by script and
  * adopted by a shadow root (`adoptedStyleSheets`): so in the browser `<Styles css={...} />` renders nothing and
  * adopts one cached sheet per CSS text (`replaceSync`) into the shadow root the component renders in.

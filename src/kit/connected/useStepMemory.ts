@@ -7,8 +7,8 @@
  * empties it), and per registration: after a session change another registration's answers are never offered.
  */
 import { useCallback, useMemo } from 'react';
-import type { Instance } from '../app/instance';
-import { useInstance } from './hooks';
+import type { Instance } from '../../app/instance';
+import { useInstance } from '../hooks';
 
 export interface StepMemory {
   /** What was remembered under `key` for the current registration; undefined when nothing was. */

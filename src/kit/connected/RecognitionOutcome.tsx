@@ -10,15 +10,15 @@
  *   action is the screen's own (its step submit).
  */
 import { useEffect, useRef, useState } from 'react';
-import { asApiError } from '../api/errors';
-import { getRecognitionCallback } from '../api/recognition';
-import { RECOGNITION_NOT_STARTED_CODE, RECOGNITION_SESSION_UNKNOWN_CODE } from '../api/recognition-schemas';
-import { ContactSupportButton } from './ContactSupportButton';
-import { useInstance } from './hooks';
+import { asApiError } from '../../api/errors';
+import { getRecognitionCallback } from '../../api/recognition';
+import { RECOGNITION_NOT_STARTED_CODE, RECOGNITION_SESSION_UNKNOWN_CODE } from '../../api/recognition-schemas';
+import { ContactSupportButton } from '../ContactSupportButton';
+import { useInstance } from '../hooks';
 import type { RecognitionStart } from './recognition';
-import { FIRST_POLL_MS, nextPollDelay, viewOfFinalStatus, type CheckResultView } from './recognition-outcome';
-import { RECOGNITION_OUTCOME_COPY } from './recognition-outcome-copy';
-import { SubmitButton } from './SubmitButton';
+import { FIRST_POLL_MS, nextPollDelay, viewOfFinalStatus, type CheckResultView } from '../recognition-outcome';
+import { RECOGNITION_OUTCOME_COPY } from '../recognition-outcome-copy';
+import { SubmitButton } from '../SubmitButton';
 
 export interface RecognitionOutcome {
   view: CheckResultView;

@@ -10,12 +10,13 @@
 import { useState } from 'react';
 import * as z from 'zod/mini';
 import type { DefaultValues, FieldErrors, FieldValues, Path, UseFormRegisterReturn } from 'react-hook-form';
-import type { OpenableDocument } from '../api/documents';
-import type { ScreenId } from '../flows';
-import { REQUIRED } from '../validation/messages';
-import { CheckboxField, DocumentLink, type DocumentLinkProps } from './fields';
-import { FIELD_COPY } from './fields/copy';
-import { useStepForm } from './useStepForm';
+import type { OpenableDocument } from '../../api/documents';
+import type { ScreenId } from '../../flows';
+import { REQUIRED } from '../../validation/messages';
+import { CheckboxField } from '../fields';
+import { DocumentLink, type DocumentLinkProps } from './DocumentLink';
+import { FIELD_COPY } from '../fields/copy';
+import { useStepForm } from '../useStepForm';
 
 /** One document to accept: its id, its name, and its URL without the token. */
 /** A document to accept: its id, its name and the address it opens at (without `at`). */
@@ -70,7 +71,7 @@ export function DocumentChecklist({ documents, field, error, beforeOpen }: Docum
 }
 
 /** The mapping lives with the static-contract calls (the help panel's documentation uses it too). */
-export { staticContractDocuments } from '../api/documents';
+export { staticContractDocuments } from '../../api/documents';
 
 export interface ChecklistStepOptions<E extends FieldValues = Record<never, never>> {
   screen: ScreenId;

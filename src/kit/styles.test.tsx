@@ -6,7 +6,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { canAdoptSheets, PRERENDER_FLAG, Styles, StyleTargetProvider } from './stylesheets';
+import { canAdoptSheets, PRERENDER_FLAG, Styles, StyleTargetProvider } from './styles';
 
 const adopted = new WeakMap<object, CSSStyleSheet[]>();
 const stand_in: PropertyDescriptor = {

@@ -8,19 +8,19 @@
  */
 import { useRef, useState } from 'react';
 import * as z from 'zod/mini';
-import { asApiError } from '../api/errors';
-import { DOCS_REQUEST_FILE_TYPES, DOCS_REQUEST_MAX_BYTES } from '../api/completion-schemas';
-import { completeDocsRequest, saveDocsRequestScan } from '../api/registrations';
-import type { DocsRequest, Registration } from '../api/schemas';
-import type { ScreenId } from '../flows';
-import { REQUIRED } from '../validation/messages';
-import { DOCS_REQUEST_COPY as COPY } from './copy';
-import { FormFileField } from './fields';
-import { useInstance } from './hooks';
-import { StepForm } from './StepForm';
-import { preparedFile } from './uploads/preparedFiles';
-import { UploadStatus, useUploadState } from './uploads/UploadStatus';
-import { useStepForm } from './useStepForm';
+import { asApiError } from '../../api/errors';
+import { DOCS_REQUEST_FILE_TYPES, DOCS_REQUEST_MAX_BYTES } from '../../api/completion-schemas';
+import { completeDocsRequest, saveDocsRequestScan } from '../../api/registrations';
+import type { DocsRequest, Registration } from '../../api/schemas';
+import type { ScreenId } from '../../flows';
+import { REQUIRED } from '../../validation/messages';
+import { DOCS_REQUEST_COPY as COPY } from '../copy';
+import { FormFileField } from '../fields';
+import { useInstance } from '../hooks';
+import { StepForm } from '../StepForm';
+import { preparedFile } from '../uploads/preparedFiles';
+import { UploadStatus, useUploadState } from '../uploads/UploadStatus';
+import { useStepForm } from '../useStepForm';
 
 /** What the form holds: the chosen file of each document (null until one is chosen). */
 export interface DocsRequestInput {
