@@ -2,7 +2,7 @@
  * The flow engine (spec §2 routes and navigation, §4 step submit, step flows, flow
  * detection): pure data and functions, no React, DOM or storage.
  */
-export { SCREENS, isScreenId } from './screens';
+export { SCREENS, SCREEN_TITLES, isScreenId } from './screens';
 export type { ScreenId } from './screens';
 export { ROUTES, pathOf, screenOfPath } from './routes';
 export type { Providers, RouteDef } from './routes';

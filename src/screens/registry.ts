@@ -3,8 +3,8 @@
  * Record<ScreenId, ScreenEntry>` makes it exhaustive: adding a ScreenId to the tuple in
  * src/flows/screens.ts without deciding its screen here fails `npm run typecheck`.
  *
- * An entry is either a built screen (its lazy chunk, its title from src/screens/titles.ts, and the flows
- * it is built for when not all) or `notBuilt(title)`: the route then renders the visible "non ancora
+ * An entry is either a built screen (its lazy chunk, its title from SCREEN_TITLES in src/flows/screens.ts,
+ * and the flows it is built for when not all) or `notBuilt(title)`: the route then renders the visible "non ancora
  * disponibile" notice, never a fake screen.
  *
  * This module is the only door from the shell (src/app) into the screens layer.
@@ -13,7 +13,7 @@ import { lazy, type ComponentType } from 'react';
 import { chunkLoadError } from '../kit/chunks';
 import type { FlowName, ScreenId } from '../flows';
 import type { ScreenProps } from '../kit/screen';
-import { SCREEN_TITLES } from './titles';
+import { SCREEN_TITLES } from '../flows/screens';
 
 export type { ScreenProps };
 
@@ -22,7 +22,7 @@ export type ScreenLoader = () => Promise<ScreenModule>;
 
 export interface BuiltScreen {
   readonly kind: 'built';
-  /** The screen's heading (from titles.ts, which its copy module reads too): the mobile header and notices show it. */
+  /** The screen's heading (SCREEN_TITLES, which its copy module reads too): the mobile header and notices show it. */
   readonly title: string;
   /** Its own lazy chunk (the bench checks every chunk against the 15 KB gz budget). */
   readonly load: ScreenLoader;
@@ -39,8 +39,6 @@ export interface NotBuiltScreen {
 export type ScreenEntry = BuiltScreen | NotBuiltScreen;
 export type ScreenRegistry = Readonly<Record<ScreenId, ScreenEntry>>;
 
-const built = (title: string, load: ScreenLoader, flows?: readonly FlowName[]): BuiltScreen =>
-  flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load };
 /** A new ScreenId's entry until its screen is built (every screen of spec §2 is built; docs/architecture.md "Adding a screen"). */
 export const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
 
@@ -50,9 +48,12 @@ type Built = readonly [load: ScreenLoader, flows?: readonly FlowName[]];
 /** Each built screen's entry, its title taken from SCREEN_TITLES. */
 function builtScreens<T extends Partial<Record<ScreenId, Built>>>(screens: T): { readonly [K in keyof T]: BuiltScreen } {
   const entries = Object.entries(screens) as [ScreenId, Built][];
-  return Object.fromEntries(entries.map(([screen, [load, flows]]) => [screen, built(SCREEN_TITLES[screen], load, flows)])) as {
-    readonly [K in keyof T]: BuiltScreen;
-  };
+  return Object.fromEntries(
+    entries.map(([screen, [load, flows]]): [ScreenId, BuiltScreen] => {
+      const title = SCREEN_TITLES[screen];
+      return [screen, flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load }];
+    }),
+  ) as { readonly [K in keyof T]: BuiltScreen };
 }
 
 /** A route the wizard handles without a screen of its own (PremiumFeatures): it renders nothing. */
@@ -81,7 +82,10 @@ const SIGNING: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
  */
 const CARD_CHOSEN: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
 
-/** The built screens; a ScreenId nobody builds yet gets `NewScreen: notBuilt(SCREEN_TITLES.NewScreen)` in SCREEN_REGISTRY. */
+/**
+ * The built screens. A ScreenId nobody builds yet: SCREEN_REGISTRY becomes
+ * `{ ...builtScreens(BUILT), NewScreen: notBuilt(SCREEN_TITLES.NewScreen) }`.
+ */
 const BUILT = {
   Home: [() => import('./landing/Home/Home')],
   // spec §4 CONSUMER step 1, the data steps, and the two explanation pages of §2.
@@ -153,7 +157,7 @@ const BUILT = {
   PremiumFeatures: [() => Promise.resolve({ default: NoScreen })],
 } satisfies Partial<Record<ScreenId, Built>>;
 
-export const SCREEN_REGISTRY = { ...builtScreens(BUILT) } satisfies ScreenRegistry;
+export const SCREEN_REGISTRY = builtScreens(BUILT) satisfies ScreenRegistry;
 
 /** The title of a screen: its heading when built, the notice's heading otherwise. */
 export function screenTitle(screen: ScreenId, registry: ScreenRegistry = SCREEN_REGISTRY): string {

@@ -11,7 +11,7 @@
  *   present, the store links, the footer when shown) intersect pairwise by no more than 1 px.
  */
 import { browser, expect } from '@wdio/globals';
-import { DESKTOP_MIN_WIDTH } from '../../src/kit/hooks';
+import { DESKTOP_MIN_WIDTH } from '../../src/kit/layout';
 import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 import { headingText, inElement, open, sandbox, waitForElement, waitForHash } from './support';
 

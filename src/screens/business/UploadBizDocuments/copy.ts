@@ -3,7 +3,7 @@
  * gives no wording: ours says what the bank needs from the business and why, for a sole trader or a professional on a
  * phone. The documents' names come from the request (the bank's).
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const UPLOAD_BIZ_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

@@ -5,7 +5,7 @@
  */
 import type { AddressLabels } from '../../../kit/AddressFields';
 import { ADDRESS_COPY } from '../../../kit/copy';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export type { AddressLabels };
 

@@ -1,5 +1,5 @@
 /** Italian copy of BankSign (spec §4 CONSUMER 8,2). The spec gives none for this screen: ours, short and plain. */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const BANK_SIGN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

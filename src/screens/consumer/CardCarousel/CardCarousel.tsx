@@ -21,7 +21,7 @@ import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
 import type { ScreenId } from '../../../flows';
 import { cardsOfferedIn, flowShipsCards } from '../../../flows/shipment';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { formatMoney } from '../../../format/money';
 import { initialCardId, walletCardId } from '../../../registration/upgrade';

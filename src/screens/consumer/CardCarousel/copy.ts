@@ -2,7 +2,7 @@
  * Italian copy of CardCarousel (spec §4 CONSUMER 5,1). The spec gives "Prosegui" and the required message;
  * the rest is ours, written for a customer on a phone.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const CARD_CAROUSEL_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

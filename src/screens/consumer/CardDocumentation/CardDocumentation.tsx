@@ -25,7 +25,7 @@ import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 import { CARD_DOCUMENTATION_COPY as COPY } from './copy';
 import { cardDocumentsSchema } from './schema';
 

@@ -2,7 +2,7 @@
  * Italian copy of CardDocumentation (spec §4 CONSUMER 5,2). The spec gives "Prosegui" and the required
  * message; the rest is ours.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const CARD_DOCUMENTATION_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

@@ -3,7 +3,7 @@
  * the rest is ours, short and plain.
  */
 import { SIGNATURE_CODE_COPY } from '../../../kit/copy';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const CERTIFICATE_SIGN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

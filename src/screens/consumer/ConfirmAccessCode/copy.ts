@@ -2,7 +2,7 @@
  * Italian copy of ConfirmAccessCode (spec §4 CONSUMER 8,4). The spec gives the validation messages
  * (src/validation/messages.ts) and "Prosegui"; the rest is ours: short, and it says why the code is asked.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const ACCESS_CODE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

@@ -33,7 +33,7 @@ import { StepForm } from '../../../kit/StepForm';
 import { useCooldown } from '../../../kit/useCooldown';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { ONE_TIME_CODE_LENGTH } from '../../../validation/one-time-code';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 import { MOBILE_TOKEN_COPY as COPY } from './copy';
 import { MobileTokenFormSchema, type MobileTokenFormValues } from './schema';
 

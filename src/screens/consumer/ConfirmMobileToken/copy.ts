@@ -2,7 +2,7 @@
  * Italian copy of ConfirmMobileToken (spec §4 CONSUMER 8,5). The spec gives the validation messages
  * (src/validation/messages.ts) and "Prosegui"; the rest is ours, written for a customer on a phone.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 const seconds = (n: number) => (n === 1 ? '1 secondo' : `${n} secondi`);
 

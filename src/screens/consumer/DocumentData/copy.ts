@@ -5,7 +5,7 @@
  * type options are the document types' names, `DOCUMENT_TYPE_LABELS` (src/registration/identity-document.ts).
  */
 import type { DocumentNumberKind } from '../../../validation/document-number';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const DOCUMENT_DATA_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

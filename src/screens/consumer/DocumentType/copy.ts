@@ -3,7 +3,7 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours. The option labels are
  * the document types' names, `DOCUMENT_TYPE_LABELS` (src/registration/identity-document.ts).
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const DOCUMENT_TYPE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

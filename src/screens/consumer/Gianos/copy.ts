@@ -3,7 +3,7 @@
  * §3 job codes). Labels ours, one per §3 code.
  */
 import type { JobCode } from '../../../api/declarations-schemas';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const GIANOS_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

@@ -4,7 +4,7 @@
  * happens after.
  */
 import { DOCS_REQUEST_COPY } from '../../../kit/copy';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const MISSING_DOCUMENTS_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

@@ -37,7 +37,7 @@ import { SubmitButton } from '../../../kit/SubmitButton';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenId } from '../../../flows';
 import { readFlag } from '../../../session/storage';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 import { RECOGNITION_COPY } from './copy';
 import { outcomeMode, viewOfStatus, viewOnArrival, viewOnReturn, type RecognitionView } from './schema';
 

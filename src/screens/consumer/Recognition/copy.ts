@@ -3,7 +3,7 @@
  * The spec gives no wording: ours tells the customer what will happen, what to have at hand and how
  * long it takes, before they leave for the provider's page.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const RECOGNITION_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

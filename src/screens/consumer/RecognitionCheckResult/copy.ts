@@ -3,7 +3,7 @@
  * the outcome's wording, shared with UserRecognition of MINOR and the upgrades (kit recognition-outcome-copy).
  */
 import { RECOGNITION_OUTCOME_COPY } from '../../../kit/recognition-outcome-copy';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const CHECK_RESULT_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

@@ -2,7 +2,7 @@
  * Italian copy of RegistrationCompleted (spec §4 CONSUMER step 9; §2 header hidden, back blocked). The spec
  * gives no wording: ours says what happened, what happens next and how to sign in from now on.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const COMPLETED_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

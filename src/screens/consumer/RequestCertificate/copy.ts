@@ -2,7 +2,7 @@
  * Italian copy of RequestCertificate (spec §4 CONSUMER 8,0). The spec gives "Prosegui" and the required
  * message; the rest is ours. The clauses themselves come from the provider (`dossiers/terms`).
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const REQUEST_CERTIFICATE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

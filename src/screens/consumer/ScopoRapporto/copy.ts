@@ -3,7 +3,7 @@
  * of funds are the usual questions of an Italian anti-money-laundering questionnaire; wording ours.
  */
 import type { FundsOriginCode, PurposeCode } from '../../../api/declarations-schemas';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const SCOPO_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

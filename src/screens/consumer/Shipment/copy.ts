@@ -4,7 +4,7 @@
  */
 import type { AddressLabels } from '../../../kit/AddressFields';
 import { ADDRESS_COPY } from '../../../kit/copy';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const SHIPMENT_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

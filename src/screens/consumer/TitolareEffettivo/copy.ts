@@ -3,7 +3,7 @@
  * anti-money-laundering practice and the FATCA/CRS tax-residence answers. Wording ours (the spec names
  * the screen only), "Prosegui" and the validation messages from the spec.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const TITOLARE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

@@ -17,7 +17,7 @@ import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
 import type { ScreenId } from '../../../flows';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 import { VIEW_DOCUMENTATION_COPY as COPY } from './copy';
 import { documentsSchema } from './schema';
 

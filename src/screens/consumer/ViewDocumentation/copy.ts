@@ -2,7 +2,7 @@
  * Italian copy of ViewDocumentation (spec §4 CONSUMER 5,0). The spec gives the button label "Prosegui" and
  * the required message; the rest is ours, written for a customer on a phone.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const VIEW_DOCUMENTATION_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

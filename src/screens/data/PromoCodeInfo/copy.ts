@@ -3,7 +3,7 @@
  * (src/validation/messages.ts) and the button label "Prosegui"; the rest is ours, written for a customer
  * on a phone: short sentences, what is asked and why.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const PROMO_INFO_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

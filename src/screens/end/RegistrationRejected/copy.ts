@@ -3,7 +3,7 @@
  * rejected screen", §8 step submit USR_REG_6003). The spec gives no wording: ours is short and tells
  * the customer what they can still do.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const REJECTED_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

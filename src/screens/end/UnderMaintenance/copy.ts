@@ -2,7 +2,7 @@
  * Italian copy of UnderMaintenance (spec §2 /manutenzione-in-corso, "When under maintenance, the user
  * goes to the maintenance screen"). The spec gives no wording beyond the route's name.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const MAINTENANCE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

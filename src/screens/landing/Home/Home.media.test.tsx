@@ -2,7 +2,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { stubResizeObserver } from '../../../../test/support/resize-observer';
-import { DESKTOP_MIN_WIDTH } from '../../../kit/hooks';
+import { DESKTOP_MIN_WIDTH } from '../../../kit/layout';
 import { renderWithInstance } from '../../../../test/support/render';
 import { HOME_COPY } from './copy';
 import Home from './Home';

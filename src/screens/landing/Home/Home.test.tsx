@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DESKTOP_MIN_WIDTH } from '../../../kit/hooks';
+import { DESKTOP_MIN_WIDTH } from '../../../kit/layout';
 import { renderWithInstance } from '../../../../test/support/render';
 import { stubResizeObserver } from '../../../../test/support/resize-observer';
 import { APP_STORES, HOME_COPY, storeLinkName } from './copy';

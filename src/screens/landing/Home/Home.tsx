@@ -5,7 +5,8 @@
  */
 import { lazy, Suspense, useId, type ReactNode } from 'react';
 import { useMountedOnceOpen } from '../../../kit/dialogs';
-import { useDesktopLayout, useInstance, useOnboardingState } from '../../../kit/hooks';
+import { useInstance, useOnboardingState } from '../../../kit/hooks';
+import { useDesktopLayout } from '../../../kit/layout';
 import { StepHeading } from '../../../kit/StepHeading';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { useSubmitLock } from '../../../kit/useSubmitLock';

@@ -2,7 +2,7 @@
  * Italian copy of the landing page (spec §1, §2 "Landing page (Home)"). Tests and end-to-end specs
  * import these constants instead of retyping the text (STYLE.md, Swan).
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const HOME_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

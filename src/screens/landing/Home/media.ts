@@ -1,7 +1,7 @@
 /** Media-query state as React sees it, kept current when the query's result changes (resize, settings). */
 import { useCallback, useSyncExternalStore } from 'react';
 
-// Mobile/desktop is not a media query: it follows the element's own width (src/kit/hooks.ts).
+// Mobile/desktop is not a media query: it follows the element's own width (src/kit/layout.ts).
 /** WCAG 2.3.3 / 2.2.2: users who ask for less motion get no autoplay. */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

@@ -1,5 +1,5 @@
 /** Italian copy of MinorBankSign (spec §4 MINOR 6,0). The spec gives none: ours, short and plain for a 14–17-year-old. */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const MINOR_BANK_SIGN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

@@ -2,7 +2,7 @@
  * Italian copy of MinorSetTutor (spec §4 MINOR 8,0). The spec gives the §5 messages and "Prosegui"; the rest
  * is ours, short and plain for a 14–17-year-old.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const MINOR_SET_TUTOR_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

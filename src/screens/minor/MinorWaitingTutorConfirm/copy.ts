@@ -2,7 +2,7 @@
  * Italian copy of MinorWaitingTutorConfirm (spec §4 MINOR 9,0). The spec gives none: ours, short and plain
  * for a 14–17-year-old.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 const seconds = (n: number) => (n === 1 ? '1 secondo' : `${n} secondi`);
 

@@ -3,7 +3,7 @@
  * gives no wording beyond the renewal stepper's last title, which is the heading: ours says what happened, that
  * the bank checks the new document, and where the exit leads.
  */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const UPDATE_DOCUMENT_COMPLETED_COPY = {
   /** The heading: the registry's title, "Aggiornamento completato" (the renewal stepper's last stage). */

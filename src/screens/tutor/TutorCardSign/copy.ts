@@ -1,5 +1,5 @@
 /** Italian copy of TutorCardSign (spec §4 TUTOR 9,3). The spec gives none for this screen: ours, for the guardian. */
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const TUTOR_CARD_SIGN_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

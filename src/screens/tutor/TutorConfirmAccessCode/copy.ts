@@ -3,7 +3,7 @@
  * the validation messages and "Prosegui"; the rest is ours: the code asked is the guardian's own.
  */
 import { ACCESS_CODE_COPY } from '../../consumer/ConfirmAccessCode/copy';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 export const TUTOR_ACCESS_CODE_COPY = {
   /** The heading: every screen's title lives in the registry, once. */

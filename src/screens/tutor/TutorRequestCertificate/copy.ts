@@ -4,7 +4,7 @@
  * The code's status lines are CertificateSign's (the same provider call and SMS).
  */
 import { CERTIFICATE_SIGN_COPY } from '../../consumer/CertificateSign/copy';
-import { SCREEN_TITLES } from '../../titles';
+import { SCREEN_TITLES } from '../../../flows';
 
 const title = SCREEN_TITLES.TutorRequestCertificate;
 
