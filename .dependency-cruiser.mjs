@@ -20,10 +20,9 @@ const LAYERS = [
 ];
 
 /**
- * The exceptions to the layer order (docs/architecture.md "Layers"), each a module that imports nothing of
- * the layers it is read from:
+ * The exceptions to the layer order (docs/architecture.md "Layers"); the no-circle rule still holds for them:
  * - the element's declared surface (attributes, events, configuration errors; element/surface.ts is the source
- *   of truth the public types derive from): it imports only types of the flows and the bridge, and the app
+ *   of truth the public types derive from): its modules import only each other and types of the flows, and the app
  *   emits the events and checks the configuration it declares;
  * - as types only, the per-element objects the app hands down through React context (the Instance and the
  *   Wizard), which the kit, the screens and the registration name as parameters;
@@ -85,6 +84,14 @@ export default {
       severity: 'error',
       from: { path: '^(element|bridge|src|demo-host)/', pathNot: TESTS },
       to: { path: TESTS },
+    },
+    {
+      name: 'no-orphans',
+      comment:
+        'A module nothing imports and that imports nothing is dead code; the demo pages\' scripts (demo-host/public, loaded by <script> tags) and declaration files are not modules of the graph.',
+      severity: 'error',
+      from: { orphan: true, pathNot: '\\.d\\.ts$|^demo-host/public/' },
+      to: {},
     },
     {
       name: 'no-circular',
