@@ -9,6 +9,7 @@
  * button's position) and the element clicks the same button once it is live (src/app/prerender.ts), so a
  * quick user or a test script loses nothing. Links work on their own.
  */
+import { readFlag, readSession } from '../src/session/storage';
 import { takeUrlTokens } from '../src/session/tokens';
 import { PENDING_CLICK, prerenderButtonIndex } from './prerender-click';
 
@@ -25,17 +26,82 @@ const entry = new URL('./bank-onboarding.js', import.meta.url).href;
  */
 const ENTRY_IMPORTS: readonly string[] = ['__ENTRY_IMPORTS__'].filter((file) => file !== '__ENTRY_IMPORTS__');
 
-let started = false;
-const load = () => {
-  if (started) return;
-  started = true;
-  for (const file of ENTRY_IMPORTS) {
+/**
+ * The chunks a start-up with a session needs (session-start.ts, the token data, the API client, the session
+ * hooks, with their static imports), written here by the build like ENTRY_IMPORTS: a page opened with a session
+ * (or inside a native app, which hands one over) fetches them with the entry, not one import level after another
+ * once the entry has run.
+ */
+const SESSION_IMPORTS: readonly string[] = ['__SESSION_IMPORTS__'].filter((file) => file !== '__SESSION_IMPORTS__');
+
+const preload = (files: readonly string[]) => {
+  for (const file of files) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     // (Not `new URL(\`./${file}\`, import.meta.url)`: Vite would read that as an asset glob.)
     link.href = import.meta.url.replace(/[^/]*$/, file);
     document.head.append(link);
   }
+};
+
+/** A native app's bridge (DESIGN §5): the app hands a session over once the element says appIsReady. */
+const inNativeApp = () => {
+  const w = window as unknown as Record<string, { messageHandlers?: Record<string, unknown> } | undefined>;
+  return Boolean(w.BankOnboardingAndroid ?? w.ReactNativeWebView ?? w.webkit?.messageHandlers?.bankOnboarding);
+};
+
+/**
+ * spec §4 Start-up rules: with a token, the current registration is loaded first (`registrations/me`; a
+ * guardian's start-up checks the invitation first, so not for them). The call starts here, while the entry
+ * downloads, and the API client takes its response for the start-up's own `GET registrations/me` with the same
+ * address and token (src/api/client.ts `takeStartCall`, same key): the decisions still run in the element, in
+ * their order; only the request leaves earlier. A host that configures another API base by property, not by
+ * the `api-base` attribute, makes its own call (this one is then never read).
+ */
+const startCall = (token: string) => {
+  const base = document.querySelector('bank-onboarding')?.getAttribute('api-base') || '/api';
+  const url = new URL(`${base.replace(/\/+$/, '')}/usr/v2/registrations/me`, document.baseURI).href;
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'it-IT', authorization: `Bearer ${token}` };
+  // The request id the API logs (the client's trace of a call without a response); secure contexts only.
+  const requestId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
+  if (requestId) headers['x-request-id'] = requestId;
+  const response = fetch(url, { headers });
+  response.catch(() => undefined); // the client's handling of the response reports a failure
+  (window as unknown as Record<symbol, unknown>)[Symbol.for('bank-onboarding.start-call')] = { url, token, requestId, at: performance.now(), response };
+};
+
+const token = readSession('at');
+// A tab where the element has already started (it kept the registration's id) has the chunks in its cache.
+const tabStarted = Boolean(readSession('currentRegistrationId'));
+if (token && !readFlag('isTutor') && !new URLSearchParams(window.location.search).has('idRegistration')) startCall(token);
+
+/** The module that answers a screen id with its chunk and that chunk's static imports, written here by the build. */
+const SCREEN_IMPORTS: readonly string[] = ['__SCREEN_IMPORTS__'].filter((file) => file !== '__SCREEN_IMPORTS__');
+
+/**
+ * With a session: the screen the start-up places is fetched with all its chunks at once as soon as the start-up
+ * knows it (src/app/session-start.ts calls this, same key), instead of one import level after another. Not in a
+ * tab where the element has run before (a reload, the return from the recognition provider): the chunks it
+ * loaded are in the browser's cache, and the map would only add its own bytes.
+ */
+const offerScreenPreload = () => {
+  const map = SCREEN_IMPORTS[0];
+  if (!map) return;
+  // Fetched with the entry (a few KB), so it is in when the start-up asks.
+  const files: Promise<{ default: (screen: string) => string[] }> = import(/* @vite-ignore */ import.meta.url.replace(/[^/]*$/, map));
+  files.catch(() => undefined);
+  (window as unknown as Record<symbol, unknown>)[Symbol.for('bank-onboarding.preload-screen')] = (screen: string) => {
+    files.then((m) => preload(m.default(screen))).catch(() => undefined); // the screen's own import() still runs
+  };
+};
+
+let started = false;
+const load = () => {
+  if (started) return;
+  started = true;
+  const session = Boolean(token) || inNativeApp();
+  preload(session ? [...ENTRY_IMPORTS, ...SESSION_IMPORTS] : ENTRY_IMPORTS);
+  if (session && !tabStarted) offerScreenPreload();
   void import(/* @vite-ignore */ entry);
 };
 
@@ -52,5 +118,7 @@ document.addEventListener(
   true,
 );
 
+// A page opened with a session shows no prerendered landing (it is dropped at once): nothing to paint first.
+if (token) load();
 requestAnimationFrame(() => setTimeout(load, 0));
 setTimeout(load, 250);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, measure, staticImports } from './bench';
-import { checkRuntime, median, transitionSample } from './bench-runtime';
+import { checkRuntime, median, percentile, RUNTIME_BUDGETS, transitionSample } from './bench-runtime';
 
 describe('bench: bundle budgets', () => {
   it('measures the entry and each lazy chunk, and flags what is over budget', () => {
@@ -54,6 +54,9 @@ describe('bench: load, interaction and memory budgets', () => {
   const interaction = {
     transitions: [...Array.from({ length: 10 }, (_, i) => transition(40 + i)), transition(500, false)],
     heapAfterJourney: 10 * 1024 * 1024,
+    interactions: Array.from({ length: 100 }, (_, i) => ({ name: 'keydown', ms: 16 + i / 2, at: '#/addresses' })),
+    journeyFiles: { '/dist/bank-onboarding.js': 1000 },
+    journeyBytes: 1000,
     replacements: {
       count: 50,
       retained: 100_000,
@@ -81,5 +84,21 @@ describe('bench: load, interaction and memory budgets', () => {
     expect(failing(checkRuntime([lighthouse], { ...interaction, heapAfterJourney: 16 * 1024 * 1024 }))).toHaveLength(1);
     const leaky = { ...interaction.replacements, retained: 600_000, left: { timeouts: 2, intervals: 1, listeners: 5 }, hookReceives: true };
     expect(failing(checkRuntime([lighthouse], { ...interaction, replacements: leaky }))).toHaveLength(5);
+  });
+
+  it('interactions: the 98th percentile and the worst; the journey bytes; the resume medians', () => {
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.98)).toBe(10);
+    expect(percentile(Array.from({ length: 100 }, (_, i) => i + 1), 0.98)).toBe(98);
+    const failing = (rows: ReturnType<typeof checkRuntime>) => rows.filter((r) => !r.ok).map((r) => r.name);
+    const slow = [...interaction.interactions, { name: 'click', ms: 250, at: '#/ageForm' }];
+    expect(failing(checkRuntime([lighthouse], { ...interaction, interactions: slow }))).toEqual([expect.stringContaining('worst')]);
+    const lagging = interaction.interactions.map((i, n) => (n < 5 ? { ...i, ms: 150 } : i));
+    expect(failing(checkRuntime([lighthouse], { ...interaction, interactions: lagging }))).toEqual([expect.stringContaining('p98')]);
+    expect(failing(checkRuntime([lighthouse], { ...interaction, journeyBytes: RUNTIME_BUDGETS.journeyBytes + 1 }))).toEqual([
+      expect.stringContaining('landing to RegistrationCompleted'),
+    ]);
+    const resume = (medianMs: number) => ({ name: 'consumer', page: '/', budgetMs: 2000, medianMs, runs: [{ ms: medianMs, heading: 'H', firstApiStart: 1, requests: [] }] });
+    expect(failing(checkRuntime([lighthouse], interaction, [resume(1900)]))).toEqual([]);
+    expect(failing(checkRuntime([lighthouse], interaction, [resume(2100)]))).toEqual([expect.stringContaining('resume consumer')]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: gzip sizes of the built entry and of every lazy chunk against budgets, then the
- * Lighthouse, step-transition and memory figures against theirs (bench-runtime.ts); `--sizes` stops after the sizes.
+ * Lighthouse, resume, step-transition, interaction, journey-bytes and memory figures against theirs
+ * (bench-runtime.ts); `--sizes` stops after the sizes, `--resume` measures the sizes and the resume alone.
  * The size budgets: the entry <= 95 KB gz, counted with every chunk it imports statically — what a page
  * downloads before the element can render, about half a second on Lighthouse's simulated slow 4G (1.6 Mbit/s),
  * so the element takes over its prerendered first view soon after the paint; each screen chunk <= 15 KB gz, under
@@ -101,7 +102,9 @@ async function main() {
     process.exit(1);
   }
   console.log('bundle sizes (gzip -9) against budgets');
+  const resumeOnly = process.argv.includes('--resume');
   for (const row of rows) {
+    if (resumeOnly && row.ok && row.kind !== 'entry') continue;
     console.log(
       `${row.ok ? 'ok  ' : 'OVER'} ${row.kind.padEnd(6)} ${row.file.padEnd(48)} ${kb(row.gzip).padStart(9)} gz / ${kb(row.budget)} budget (${kb(row.raw)} raw)`,
     );
@@ -113,28 +116,47 @@ async function main() {
     process.exit(over ? 1 : 0);
   }
 
-  // Load (Lighthouse), interaction and memory, on the demo host and sandbox.
+  // Load (Lighthouse, resume), interaction and memory, on the demo host and sandbox.
   const { startServer } = await import('../demo-host/server/main');
   const { lighthouseMedian } = await import('./bench-lighthouse');
-  const { checkRuntime, runInteractionBench } = await import('./bench-runtime');
+  const { measureResume, RESUME_PROFILE_TEXT } = await import('./bench-resume');
+  const { checkRuntime, resumeRows, runInteractionBench } = await import('./bench-runtime');
   const { mkdtempSync } = await import('node:fs');
-  const { tmpdir } = await import('node:os');
+  const { loadavg, tmpdir } = await import('node:os');
   const server = await startServer({ port: 0, dbPath: join(mkdtempSync(join(tmpdir(), 'bench-db-')), 'sandbox.sqlite'), latency: { minMs: 0, maxMs: 20 }, quiet: true });
   const lighthouse = [];
+  let resume;
   try {
-    console.log('\nlighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of 3 runs');
-    lighthouse.push(await lighthouseMedian('/ (landing)', new URL('/', server.url).href));
-    lighthouse.push(await lighthouseMedian('/app.html?fromApp=true (data step AgeForm)', new URL('/app.html?fromApp=true', server.url).href));
+    if (!resumeOnly) {
+      console.log('\nlighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of 3 runs');
+      lighthouse.push(await lighthouseMedian('/ (landing)', new URL('/', server.url).href));
+      lighthouse.push(await lighthouseMedian('/app.html?fromApp=true (data step AgeForm)', new URL('/app.html?fromApp=true', server.url).href));
+    }
+    console.log(`\nresume with a session, navigation to the step's heading shown: ${RESUME_PROFILE_TEXT}; median of 5 (load average ${loadavg()[0]!.toFixed(1)})`);
+    resume = await measureResume(server.url);
+    for (const r of resume) {
+      const first = r.runs.map((run) => Math.round(run.firstApiStart)).join(', ');
+      console.log(`  ${r.name}: ${r.runs.map((run) => Math.round(run.ms)).join(', ')} ms ("${r.runs[0]?.heading}"; first API call at ${first} ms)`);
+    }
   } finally {
     await server.close();
   }
+  if (resumeOnly) {
+    const rows = resumeRows(resume);
+    for (const row of rows) console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(72)} ${row.value.padStart(10)}   budget ${row.budget}`);
+    over += rows.filter((r) => !r.ok).length;
+    console.log(over ? `\nbench: ${over} figure(s) over budget` : '\nbench: every figure within budget');
+    process.exit(over ? 1 : 0);
+  }
   console.log('\nstep transitions and memory (WebdriverIO, Chromium)');
   const interaction = runInteractionBench(root);
-  const runtime = checkRuntime(lighthouse, interaction);
+  const runtime = checkRuntime(lighthouse, interaction, resume);
   console.log('\nload, interaction and memory against budgets');
   for (const row of runtime) console.log(`${row.ok ? 'ok  ' : 'OVER'} ${row.name.padEnd(72)} ${row.value.padStart(24)}   budget ${row.budget}`);
   console.log('\ntransitions measured (4x CPU):');
   for (const t of interaction.transitions) console.log(`  ${t.afterResponse ? 'response' : 'click   '} ${String(Math.round(t.ms)).padStart(5)} ms  ${t.from} -> ${t.to}`);
+  const slowest = [...interaction.interactions].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`\nslowest interactions (4x CPU): ${slowest.map((i) => `${Math.round(i.ms)} ms ${i.name} on ${i.at || '/'}`).join('; ')}`);
   over += runtime.filter((r) => !r.ok).length;
   console.log(over ? `\nbench: ${over} figure(s) over budget` : '\nbench: every figure within budget');
   process.exit(over ? 1 : 0);

@@ -1,15 +1,27 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { bootPreload } from './vite-boot-preload';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bootPreload, screenImportsModule, screenModules } from './vite-boot-preload';
 
-type Bundle = Record<string, { type: 'chunk'; code: string; imports: string[] }>;
+type Bundle = Record<string, { type: 'chunk'; code: string; imports: string[]; moduleIds?: string[]; facadeModuleId?: string }>;
+interface Emitted {
+  fileName: string;
+  source: string;
+}
 
-const run = (bundle: Bundle) => {
+const run = (bundle: Bundle, emitted: Emitted[] = []) => {
   const plugin = bootPreload();
   const error = vi.fn((message: string) => {
     throw new Error(message);
   });
-  (plugin.generateBundle as unknown as (this: { error: typeof error }, o: unknown, b: Bundle) => void).call({ error }, {}, bundle);
+  const emitFile = (file: Emitted) => emitted.push(file);
+  (plugin.generateBundle as unknown as (this: { error: typeof error; emitFile: typeof emitFile }, o: unknown, b: Bundle) => void).call(
+    { error, emitFile },
+    {},
+    bundle,
+  );
   return bundle;
 };
 
@@ -40,5 +52,67 @@ describe('the loader preloads the entry static imports', () => {
         'bank-onboarding-boot.js': { type: 'chunk', code: 'var r=[]', imports: [] },
       }),
     ).toThrow(/placeholder/);
+  });
+
+  it('with a session: the start-up chunks and their imports (less the entry), and a module of each screen chunk with its imports', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boot-preload-'));
+    const registry = join(dir, 'src', 'screens', 'registry.ts');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(dir, 'src', 'screens'), { recursive: true });
+    writeFileSync(
+      registry,
+      [
+        "  Addresses: [() => import('./consumer/Addresses/Addresses')],",
+        "  MinorBankDocuments: [() => import('./consumer/ViewDocumentation/ViewDocumentation'), ['MINOR']],",
+      ].join('\n'),
+    );
+    const emitted: Emitted[] = [];
+    const bundle = run(
+      {
+        'bank-onboarding.js': { type: 'chunk', code: '', imports: ['chunks/element-1.js'] },
+        'chunks/element-1.js': { type: 'chunk', code: '', imports: [], moduleIds: [registry] },
+        'chunks/session-start-1.js': { type: 'chunk', code: '', imports: ['chunks/client-1.js', 'chunks/element-1.js'], moduleIds: [join(dir, 'src/app/session-start.ts')] },
+        'chunks/client-1.js': { type: 'chunk', code: '', imports: ['chunks/schemas-1.js'], moduleIds: [join(dir, 'src/api/client.ts')] },
+        'chunks/schemas-1.js': { type: 'chunk', code: '', imports: [] },
+        'chunks/Addresses-1.js': {
+          type: 'chunk',
+          code: '',
+          imports: ['chunks/form-1.js', 'chunks/element-1.js'],
+          facadeModuleId: join(dir, 'src/screens/consumer/Addresses/Addresses.tsx'),
+        },
+        'chunks/ViewDocumentation-1.js': {
+          type: 'chunk',
+          code: '',
+          imports: ['chunks/form-1.js'],
+          facadeModuleId: join(dir, 'src/screens/consumer/ViewDocumentation/ViewDocumentation.tsx'),
+        },
+        'chunks/form-1.js': { type: 'chunk', code: '', imports: ['chunks/resolver-1.js'] },
+        'chunks/resolver-1.js': { type: 'chunk', code: '', imports: [] },
+        'bank-onboarding-boot.js': {
+          type: 'chunk',
+          code: 'var e=[`__ENTRY_IMPORTS__`],s=["__SESSION_IMPORTS__"],m=[`__SCREEN_IMPORTS__`]',
+          imports: [],
+        },
+      },
+      emitted,
+    );
+    const code = bundle['bank-onboarding-boot.js']!.code;
+    expect(code).toContain('s=["chunks/session-start-1.js","chunks/client-1.js","chunks/schemas-1.js"]');
+    expect(emitted).toHaveLength(1);
+    const [{ fileName, source }] = emitted as [Emitted];
+    expect(code).toContain(`m=[${JSON.stringify(fileName)}]`);
+    expect(fileName).toMatch(/^chunks\/screen-imports-[\w-]{8}\.js$/);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: (screen: string) => string[] };
+    expect(module.default('Addresses')).toEqual(['chunks/Addresses-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']);
+    expect(module.default('MinorBankDocuments')).toEqual(['chunks/ViewDocumentation-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']);
+    expect(module.default('toString')).toEqual([]);
+  });
+
+  it('reads each screen id and its module from the registry source', () => {
+    expect(screenModules("  Home: [() => import('./landing/Home/Home')],\n  X: notBuilt(),\n  Y: built('Y', () => import('./y/Y')),")).toEqual([
+      ['Home', 'landing/Home/Home'],
+      ['Y', 'y/Y'],
+    ]);
+    expect(screenImportsModule({ A: ['a.js', 'c.js'], B: ['b.js', 'c.js'] })).toContain('const f=["a.js","c.js","b.js"],m={"A":[0,1],"B":[2,1]}');
   });
 });

@@ -3,10 +3,46 @@
  * another chunk, into the loader (element/boot.ts, placeholder `['__ENTRY_IMPORTS__']`), which preloads them
  * with the entry, so the landing's scripts are fetched together rather than one import level after another.
  * Their hashed names are known only once the bundle is generated, hence a plugin.
+ *
+ * Likewise the chunks a start-up with a session loads on demand (the modules of SESSION_MODULES, with their
+ * static imports, less what the entry already brings), into the placeholder `['__SESSION_IMPORTS__']`: the loader
+ * preloads them with the entry when the page has a session, so the start-up's first call does not wait for
+ * three import levels of lazy chunks after the entry has run.
+ *
+ * And, for a start-up with a session, each screen's chunk with its static imports: a small module of its own
+ * (`chunks/screen-imports-<hash>.js`, its name written into the placeholder `'__SCREEN_IMPORTS__'`), which the
+ * loader imports only with a session and which answers a screen id (src/screens/registry.ts) with its files, so
+ * the screen the start-up places is fetched in one round trip instead of one per import level.
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
 
 const PLACEHOLDER = /\[\s*[`"']__ENTRY_IMPORTS__[`"']\s*\]/;
+const SESSION_PLACEHOLDER = /\[\s*[`"']__SESSION_IMPORTS__[`"']\s*\]/;
+const SCREEN_PLACEHOLDER = /\[\s*[`"']__SCREEN_IMPORTS__[`"']\s*\]/;
+
+/** Each screen id of the registry's source and the module it imports (a line `Addresses: [() => import('./x/Y'), …]`). */
+export function screenModules(registrySource: string): [screen: string, module: string][] {
+  return [...registrySource.matchAll(/^\s*(\w+):[^\n]*?\(\) => import\('\.\/([^']+)'\)/gm)].map((m) => [m[1]!, m[2]!]);
+}
+
+/** The module answering a screen id with the files to preload (indexes into one list: screens share files). */
+export function screenImportsModule(byScreen: Record<string, readonly string[]>): string {
+  const files = [...new Set(Object.values(byScreen).flat())];
+  const index = Object.fromEntries(Object.entries(byScreen).map(([screen, list]) => [screen, list.map((f) => files.indexOf(f))]));
+  return `const f=${JSON.stringify(files)},m=${JSON.stringify(index)};export default s=>(Object.hasOwn(m,s)?m[s]:[]).map(i=>f[i]);\n`;
+}
+
+/** The modules of a start-up with a session (src/app/bootstrap.ts startWithToken, src/api/lazy.ts). */
+export const SESSION_MODULES = ['src/app/session-start.ts', 'src/session/token-data.ts', 'src/api/client.ts', 'src/session/hooks.ts'];
+
+interface ChunkLike {
+  type: string;
+  imports?: readonly string[];
+  moduleIds?: readonly string[];
+  facadeModuleId?: string | null;
+}
 
 export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-onboarding-boot.js'): Plugin {
   return {
@@ -17,17 +53,38 @@ export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-o
       const boot = bundle[bootName];
       if (entry?.type !== 'chunk' || boot?.type !== 'chunk') return;
       if (!PLACEHOLDER.test(boot.code)) this.error(`${bootName}: the __ENTRY_IMPORTS__ placeholder is missing`);
-      const files: string[] = [];
-      const visit = (names: readonly string[]) => {
+      const closure = (names: readonly string[], files: string[] = []) => {
         for (const name of names) {
           if (files.includes(name)) continue;
           files.push(name);
-          const chunk = bundle[name];
-          if (chunk?.type === 'chunk') visit(chunk.imports);
+          const chunk = bundle[name] as ChunkLike | undefined;
+          if (chunk?.type === 'chunk') closure(chunk.imports ?? [], files);
         }
+        return files;
       };
-      visit(entry.imports);
+      const files = closure(entry.imports);
       boot.code = boot.code.replace(PLACEHOLDER, JSON.stringify(files));
+      if (!SESSION_PLACEHOLDER.test(boot.code)) return;
+      const normalised = (id: string) => id.replace(/\\/g, '/');
+      const sessionChunks = Object.keys(bundle).filter((name) => {
+        const chunk = bundle[name] as ChunkLike | undefined;
+        return chunk?.type === 'chunk' && (chunk.moduleIds ?? []).some((id) => SESSION_MODULES.some((m) => normalised(id).endsWith(`/${m}`)));
+      });
+      const session = closure(sessionChunks).filter((name) => name !== entryName && !files.includes(name));
+      boot.code = boot.code.replace(SESSION_PLACEHOLDER, JSON.stringify(session));
+      if (!SCREEN_PLACEHOLDER.test(boot.code)) return;
+      const chunks = Object.entries(bundle).filter(([, chunk]) => chunk.type === 'chunk') as [string, ChunkLike][];
+      const registry = chunks.flatMap(([, chunk]) => chunk.moduleIds ?? []).find((id) => normalised(id).endsWith('/src/screens/registry.ts'));
+      const byScreen: Record<string, string[]> = {};
+      for (const [screen, module] of registry ? screenModules(readFileSync(registry, 'utf8')) : []) {
+        const found = chunks.find(([, chunk]) => chunk.facadeModuleId && /\/src\/screens\/(.*)\.tsx?$/.exec(normalised(chunk.facadeModuleId))?.[1] === module);
+        // What the loader preloads anyway (the entry's and the start-up's chunks) is left out.
+        if (found) byScreen[screen] = closure([found[0]]).filter((name) => !files.includes(name) && !session.includes(name));
+      }
+      const source = screenImportsModule(byScreen);
+      const fileName = `chunks/screen-imports-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+      this.emitFile({ type: 'asset', fileName, source });
+      boot.code = boot.code.replace(SCREEN_PLACEHOLDER, JSON.stringify([fileName]));
     },
   };
 }

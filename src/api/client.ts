@@ -285,6 +285,39 @@ export function toApiError(e: unknown): ApiError {
   return asApiError(e);
 }
 
+/**
+ * The start-up's `GET registrations/me` the loader (element/boot.ts) sends while the entry downloads, kept on the
+ * window under this key (the same `Symbol.for` key there): its address, the token it carried, its request id and
+ * the pending response.
+ */
+const START_CALL = Symbol.for('bank-onboarding.start-call');
+
+/** How long the loader's call may wait for the start-up that reads it (older: the client calls again). */
+export const START_CALL_MAX_AGE_MS = 30_000;
+
+interface StartCall {
+  url: string;
+  token: string;
+  requestId?: string;
+  at?: number;
+  response: Promise<Response>;
+}
+
+/**
+ * The loader's call for this address and token, taken once (a later call of the same address makes its own
+ * request), or undefined. Only the request went earlier: the response goes through the same handling as any
+ * (the 401 refresh and retry, the schema, the errors), so the start-up's decisions are unchanged (spec §4).
+ */
+export function takeStartCall(address: string, token: string | null): StartCall | undefined {
+  const holder = globalThis as unknown as Record<symbol, StartCall | undefined>;
+  const call = holder[START_CALL];
+  if (!call || !token || call.token !== token || typeof document === 'undefined') return undefined;
+  if (call.url !== new URL(address, document.baseURI).href) return undefined;
+  delete holder[START_CALL];
+  if (call.at !== undefined && performance.now() - call.at > START_CALL_MAX_AGE_MS) return undefined;
+  return call;
+}
+
 /** Creates the API client of one element instance (no state is shared between clients). */
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { session } = opts;
@@ -306,7 +339,9 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   ): Promise<RedaxiosResponse<unknown>> {
     const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'it-IT' };
     for (const [name, value] of Object.entries(req.headers ?? {})) headers[name.toLowerCase()] = value;
-    const requestId = newId();
+    // The loader may have sent this very call already (a plain GET, no query, the same token).
+    const early = req.method === 'GET' && !req.query && !req.headers ? takeStartCall(url(req.path, req.base), accessToken) : undefined;
+    const requestId = early?.requestId ?? newId();
     headers[REQUEST_ID_HEADER] = requestId;
     if (idempotencyKey) headers[IDEMPOTENCY_HEADER] = idempotencyKey;
     let data: string | FormData | undefined;
@@ -328,7 +363,13 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     // redaxios has no `signal` option; its `fetch` option lets us add one.
-    const fetchWithSignal: typeof fetch = (input, init) => baseFetch(input, { ...init, signal: controller.signal });
+    const fetchWithSignal: typeof fetch = (input, init) =>
+      early
+        ? new Promise<Response>((resolve, reject) => {
+            controller.signal.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+            early.response.then(resolve, reject);
+          })
+        : baseFetch(input, { ...init, signal: controller.signal });
     try {
       return await redaxios<unknown>({
         url: url(req.path, req.base),

@@ -71,6 +71,20 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(readSession('currentRegistrationId')).toBe('reg-1');
   });
 
+  it("the loader's screen preload (element/boot.ts) is asked for the placed step once 'me' has answered, before the lookup by id", async () => {
+    const key = Symbol.for('bank-onboarding.preload-screen');
+    const asked: string[] = [];
+    const { instance, wizard, calls, path } = setup(lookup(reg({ currentStep: 3 })));
+    (globalThis as unknown as Record<symbol, unknown>)[key] = (screen: string) => asked.push(`${screen} after ${calls.length} call(s)`);
+    try {
+      await startSession(instance, wizard);
+    } finally {
+      delete (globalThis as unknown as Record<symbol, unknown>)[key];
+    }
+    expect(asked).toEqual(['Addresses after 1 call(s)']);
+    expect(path()).toBe('/addresses');
+  });
+
   it('§4 Start-up rules: a SUSPENDED user goes to the rejected screen', async () => {
     const { instance, wizard, path } = setup(lookup(reg(), 'SUSPENDED'));
     await startSession(instance, wizard);

@@ -15,7 +15,7 @@ import {
   updateRegistrationProgress,
 } from '../api/registrations';
 import type { Registration, User } from '../api/schemas';
-import type { Position, ScreenId } from '../flows';
+import { screenAt, type Position, type ScreenId } from '../flows';
 import { screenOfPath } from '../flows/routes';
 import { DetailsProfileSchema } from '../api/upgrade-schemas';
 import { getMeDetails, getWalletInstruments, pickPrepaidCard } from '../api/users';
@@ -53,6 +53,20 @@ interface Loaded {
 }
 
 /**
+ * The screen the start-up rules place this registration on, its chunk and that chunk's static imports preloaded
+ * all at once by the loader (element/boot.ts, same key; a page without the loader loads the screen as usual)
+ * while the lookup by the real id runs: the rules run again on that answer and decide (a different screen then
+ * loads as usual); this only starts a download earlier.
+ */
+function preloadPlacement(flags: SessionFlags, registration: Registration, user: User | null) {
+  const preload = (globalThis as unknown as Record<symbol, ((screen: ScreenId) => void) | undefined>)[Symbol.for('bank-onboarding.preload-screen')];
+  if (!preload) return;
+  const plan = planWithRegistration({ flags, registration, user });
+  const screen = plan.kind === 'place' && !plan.show ? screenAt(plan.flow, plan.position) : undefined;
+  if (screen) preload(screen);
+}
+
+/**
  * Loads the current registration: the tutor's by its id, everyone else's through 'me', then selects it
  * (spec §4 Registration selection) and, when the id was 'me', repeats the lookup with the real id.
  */
@@ -70,6 +84,7 @@ async function loadRegistration(instance: Instance, flags: SessionFlags): Promis
     if (finished) return { registration: finished, user: first.user ?? null };
     throw new SelectionRejected(selection.reason);
   }
+  preloadPlacement(flags, selection.registration, first.user ?? null);
   if (!selection.lookupAgain) return { registration: selection.registration, user: first.user ?? null };
   const again = await getRegistration(instance.api, selection.lookupAgain);
   const repeated = selectRegistration(again, { updateDocument: flags.updateDocument, requestedId: selection.lookupAgain });

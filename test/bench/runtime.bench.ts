@@ -6,7 +6,11 @@
  * - the JS heap after garbage collection (CDP HeapProfiler.collectGarbage + Runtime.getHeapUsage) after a
  *   whole consumer journey;
  * - 50 replacements of the element on one page (after 25 that warm V8's code up): heap retained, and the
- *   timers, window/document listeners and live bridge registrations left once the last one is removed.
+ *   timers, window/document listeners and live bridge registrations left once the last one is removed;
+ * - over the same journey, from the landing page to RegistrationCompleted at 4x CPU: every interaction's latency
+ *   (the Event Timing API, as web-vitals' INP reads it: the longest `event` entry of each `interactionId`), and the
+ *   compressed bytes of every JS and CSS file of the element the journey downloaded (each file once, its
+ *   `encodedBodySize`), both kept in session storage across the page loads (the recognition hand-off).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { browser } from '@wdio/globals';
@@ -19,7 +23,8 @@ import {
   newVisitor,
   signaturesToCompletion,
 } from '../e2e/journey';
-import { open, sandbox, waitForElement } from '../e2e/support';
+import { open, press, sandbox, waitForElement } from '../e2e/support';
+import { HOME_COPY } from '../../src/screens/landing/Home/copy';
 
 interface Transition {
   from: string;
@@ -72,6 +77,36 @@ async function collected(): Promise<Transition[]> {
   return JSON.parse(await browser.execute(() => JSON.stringify((window as unknown as { __transitions?: unknown[] }).__transitions ?? []))) as Transition[];
 }
 
+/**
+ * Installed before any page script on every page of the journey: interactions (Event Timing, entries of 16 ms and
+ * more; web-vitals uses 40, shorter ones never decide a 98th percentile over 100 ms) and the element's JS and CSS
+ * files, in session storage so they outlive the recognition hand-off's page loads. The provider's page is not ours.
+ */
+const JOURNEY_OBSERVER = `(() => {
+  if (location.pathname.startsWith('/recognition-provider') || location.pathname.startsWith('/__sandbox')) return;
+  const read = (key, empty) => { try { return JSON.parse(sessionStorage.getItem(key)) || empty; } catch { return empty; } };
+  const write = (key, value) => { try { sessionStorage.setItem(key, JSON.stringify(value)); } catch {} };
+  const interactions = read('__benchInteractions', {});
+  const page = String(performance.timeOrigin);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (!e.interactionId) continue;
+      const id = page + ':' + e.interactionId;
+      const seen = interactions[id];
+      if (!seen || e.duration > seen.ms) interactions[id] = { name: e.name, ms: e.duration, at: location.hash };
+    }
+    write('__benchInteractions', interactions);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
+  const bytes = read('__benchBytes', {});
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const path = new URL(e.name).pathname;
+      if (/^\\/dist\\/.*\\.(js|css)$/.test(path) && e.encodedBodySize > 0) bytes[path] = e.encodedBodySize;
+    }
+    write('__benchBytes', bytes);
+  }).observe({ type: 'resource', buffered: true });
+})();`;
+
 const results: Record<string, unknown> = {};
 
 describe('bench', () => {
@@ -79,13 +114,17 @@ describe('bench', () => {
     writeFileSync(process.env.BENCH_RESULTS ?? '.artifacts/bench-results.json', JSON.stringify(results, null, 2));
   });
 
-  it('step transitions at 4x CPU, and the heap after a whole consumer journey', async () => {
+  it('step transitions, interactions and bytes at 4x CPU, and the heap after a whole consumer journey', async () => {
     await sandbox('POST', 'reset');
     const visitor = newVisitor(4);
-    await open('/app.html?fromApp=true');
+    await cdp('Page.enable');
+    const { identifier } = (await cdp('Page.addScriptToEvaluateOnNewDocument', { source: JOURNEY_OBSERVER })) as { identifier: string };
+    // From the landing page, as a visitor comes (its bytes count too).
+    await open('/');
     await waitForElement();
     await record();
     await cdp('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await press(HOME_COPY.register);
     const transitions: Transition[] = [];
     await ageFormToConfirmEmail(visitor);
     transitions.push(...(await collected()));
@@ -97,10 +136,18 @@ describe('bench', () => {
     await chooseCardAndDelivery({ reloads: false });
     await identityDocument({ reloads: false });
     transitions.push(...(await collected()));
-    await cdp('Emulation.setCPUThrottlingRate', { rate: 1 });
     results.transitions = transitions;
 
     await signaturesToCompletion(visitor, 300);
+    await cdp('Emulation.setCPUThrottlingRate', { rate: 1 });
+    const journey = await browser.execute(() => ({
+      interactions: Object.values(JSON.parse(sessionStorage.getItem('__benchInteractions') ?? '{}') as Record<string, unknown>),
+      bytes: JSON.parse(sessionStorage.getItem('__benchBytes') ?? '{}') as Record<string, number>,
+    }));
+    results.interactions = journey.interactions;
+    results.journeyFiles = journey.bytes;
+    results.journeyBytes = Object.values(journey.bytes).reduce((sum, n) => sum + n, 0);
+    await cdp('Page.removeScriptToEvaluateOnNewDocument', { identifier });
     results.heapAfterJourney = await heapAfterGc();
   });
 

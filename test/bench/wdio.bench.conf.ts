@@ -8,6 +8,9 @@ import { CHROMEDRIVER, CHROMIUM, CHROMIUM_ARGS, demoHostPort, startDemoHost, sto
 const port = await demoHostPort();
 // The journeys are measured, not checked: no axe-core injected on every screen (test/e2e/support.ts onScreen).
 process.env.E2E_SKIP_AXE = 'bench';
+// Typing at a person's pace (test/e2e/support.ts `type`): one key, the page's answer, then 100 ms, so the interaction
+// figures are each key's own latency, not keys queued behind each other by a script typing a field in one burst.
+process.env.BENCH_KEY_PAUSE_MS ??= '100';
 
 export const config: WebdriverIO.Config = {
   runner: 'local',

@@ -364,7 +364,21 @@ export async function errorOf(selector: string): Promise<string> {
 
 /** Replaces the value of the step form's field `selector` as typing does (WebdriverIO's setValue clears first). */
 export async function type(selector: string, value: string) {
-  await (await field(selector)).setValue(value);
+  await typeInto(await field(selector), value);
+}
+
+/**
+ * Types `value` into a field. The bench measures typing as a person types (scripts/bench.ts, interaction latency):
+ * one key at a time, then a short pause (BENCH_KEY_PAUSE_MS); a test types at script speed, the field in one go.
+ */
+async function typeInto(input: ChainablePromiseElement, value: string) {
+  const pause = Number(process.env.BENCH_KEY_PAUSE_MS ?? 0);
+  if (!pause) return input.setValue(value);
+  await input.clearValue();
+  for (const key of value) {
+    await input.addValue(key);
+    await browser.pause(pause);
+  }
 }
 
 /**
@@ -401,7 +415,7 @@ export async function errorUnder(label: string): Promise<string> {
 
 /** Replaces the value of the control labelled `label` as typing does (WebdriverIO's setValue clears first). */
 export async function fill(label: string, value: string) {
-  await (await control(label)).setValue(value);
+  await typeInto(await control(label), value);
 }
 
 export const choose = async (option: string, legend?: string) => (await control(option, legend)).click();
