@@ -127,13 +127,17 @@ describe('§5 FISCAL_CODE', () => {
     for (const month of 'ABCDEHLMPRST') expect(isValidFiscalCode(withControl(`RSSMRA85${month}10A562`)), month).toBe(true);
   });
 
-  it('§5 FISCAL_CODE: a day that does not exist is rejected (00, 32-40, over 71, 30 February, 31 April)', () => {
-    for (const dayAndMonth of ['D00', 'D32', 'D40', 'D72', 'D99', 'B30', 'B70', 'D31', 'D71']) {
+  it('§5 FISCAL_CODE: a day that does not exist is rejected (00, 32-40, over 71, 30 February, 31 April, 29 February of 1985)', () => {
+    for (const dayAndMonth of ['D00', 'D32', 'D40', 'D72', 'D99', 'B30', 'B70', 'D31', 'D71', 'B29', 'B69']) {
       const code = withControl(`CCCFBA85${dayAndMonth}L219`);
       expect(isValidFiscalCode(code), code).toBe(false);
     }
-    for (const dayAndMonth of ['B29', 'B69', 'A31', 'A71', 'D30', 'D41']) {
+    for (const dayAndMonth of ['A31', 'A71', 'D30', 'D41']) {
       expect(isValidFiscalCode(withControl(`CCCFBA85${dayAndMonth}L219`)), dayAndMonth).toBe(true);
+    }
+    // 29 February of a year that may be a leap year (84: 1984; 00: 2000, though not 1900).
+    for (const yearDayAndMonth of ['84B29', '84B69', '00B29']) {
+      expect(isValidFiscalCode(withControl(`CCCFBA${yearDayAndMonth}L219`)), yearDayAndMonth).toBe(true);
     }
   });
 

@@ -107,12 +107,12 @@ export interface FiscalCodeBirthData {
   female: boolean;
 }
 
-/** Days per month; February 29 since the century is unknown. */
+/** Days per month; February 29 only in a year that may be a leap year (see {@link fiscalCodeBirthData}). */
 const DAYS_IN_MONTH = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31] as const;
 
 /**
  * Year, month, day and sex of a well-formed code (omocodia decoded); `null` when the shape is wrong or
- * the day does not exist in that month (00, 32-40, 72+, 30 February…). The control character is not checked.
+ * the day does not exist in that month (00, 32-40, 72+, 30 February, 29 February of a year not a multiple of 4…). The control character is not checked.
  */
 export function fiscalCodeBirthData(code: string): FiscalCodeBirthData | null {
   const normalised = normaliseFiscalCode(code);
@@ -124,6 +124,9 @@ export function fiscalCodeBirthData(code: string): FiscalCodeBirthData | null {
   const female = dayField > 40;
   const day = female ? dayField - 40 : dayField;
   if (day < 1 || day > (DAYS_IN_MONTH[month - 1] ?? 0)) return null;
+  // The code does not say the century: 29 February exists when the two-digit year is a multiple of 4 (a leap year
+  // in 1900-2099 but for 1900, which year 00 may also be 2000) and in no other year, as the sandbox reads it.
+  if (month === 2 && day === 29 && year2 % 4 !== 0) return null;
   return { year2, month, day, female };
 }
 
