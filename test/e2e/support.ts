@@ -289,10 +289,22 @@ export async function prosegui(label: string = STEP_COPY.submit) {
  */
 export async function press(text: string, host = 'bank-onboarding') {
   const click = async () => {
-    // Found, enabled and scrolled into view in one script a poll. Into view with its scrolling containers: WebDriver's
-    // own scrolling moves only the page, and a button below the fold of a scrolling host (the device frame of
-    // /webview.html) stayed clipped, its click refused as intercepted and retried for seconds.
-    const script = finder(host, `const b = (() => { ${BUTTON_BY_TEXT} })();\nif (!b || b.disabled) return null;\nb.scrollIntoView({ block: 'center' });\nreturn b;`, text);
+    // Found, enabled, scrolled into view and on top in one script a poll. Into view with its scrolling containers:
+    // WebDriver's own scrolling moves only the page, and a button below the fold of a scrolling host (the device
+    // frame of /webview.html) stayed clipped, its click refused as intercepted and retried for seconds. On top: the
+    // element's loader overlay covers the page while it works, and a click there lands on the overlay as a user's
+    // would; WebDriver checks what is at the point only down to the shadow host, so it took that click as the
+    // button's and it was lost. A user waits for the overlay to go, and so does this.
+    const script = finder(
+      host,
+      `const b = (() => { ${BUTTON_BY_TEXT} })();
+       if (!b || b.disabled) return null;
+       b.scrollIntoView({ block: 'center' });
+       const r = b.getBoundingClientRect();
+       const top = root.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+       return top && (top === b || b.contains(top)) ? b : null;`,
+      text,
+    );
     let target: ChainablePromiseElement | null = null;
     await browser.waitUntil(
       async () => {
