@@ -1,9 +1,9 @@
 /**
  * The upgrade and renewal flows: what the bank already knows of a customer (`GET users/me/details` ->
  * `profile`) and the prepaid card of a wallet instrument (`walletInstrumentResource.prepaidCardId`). Neither
- * shape is shown in spec §7:
- * these are the sandbox's (demo-host/server/store.ts `UserProfile`, `WalletInstrument`). Read leniently: a
- * key absent, null or of another type is unknown, and the upgrade's data steps ask for it.
+ * shape is shown in spec §7: these are the sandbox's (demo-host/server/repositories/users.ts `UserProfile`,
+ * `WalletInstrument`). Read leniently: a key absent, null or of another type is unknown, and the upgrade's data
+ * steps ask for it.
  */
 import * as z from 'zod/mini';
 
