@@ -2,9 +2,11 @@
  * End-to-end: WebdriverIO + mocha against the demo host and sandbox, in Debian's headless Chromium and
  * chromedriver. Nothing here downloads a browser or a driver.
  *
- * Five workers run spec files side by side: a journey waits on the page much of the time (the sandbox's delays, a
- * request's time-out in the fault runs, the provider's page), so two left the two cores idle a third of the time and
- * four a sixth (1,015 processor-seconds in 599 s); five keep them 94 % busy (962 in 514 s on the same machine). Each worker starts its own demo host and sandbox (`startDemoHost`: a free port, a temp
+ * Four workers run spec files side by side: a journey waits on the page much of the time (the sandbox's delays, a
+ * request's time-out in the fault runs, the provider's page), so two left the two cores idle a third of the time.
+ * Five ran faster alone (466 s against 599 s on a quiet machine) but not beside the package check, as `npm test`
+ * runs them: every wait polls, so a slower machine polls more, and the run took 1,248 processor-seconds and 693 s
+ * instead of 891 and 466. Each worker starts its own demo host and sandbox (`startDemoHost`: a free port, a temp
  * SQLite file) before its browser session, so a spec's reset or data never meets another worker's; the specs reach
  * it through `baseUrl()` and `browser.url('/…')`.
  */
@@ -28,7 +30,7 @@ export const config: WebdriverIO.Config = {
   runner: 'local',
   // A group of files (an inner list) runs in one worker: test/e2e/specs.ts.
   specs: E2E_SPECS.map((entry) => (typeof entry === 'string' ? `./e2e/${entry}.e2e.ts` : entry.map((name) => `./e2e/${name}.e2e.ts`))),
-  maxInstances: 5,
+  maxInstances: 4,
   logLevel: 'warn',
   outputDir: './.artifacts/wdio-logs',
   waitforTimeout: WAIT_MS,

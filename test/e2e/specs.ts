@@ -1,5 +1,5 @@
 /**
- * The end-to-end spec files in the order the five workers take them: the longest first, so the last to start are
+ * The end-to-end spec files in the order the four workers take them: the longest first, so the last to start are
  * short and the workers end close together. A group (an inner list) runs in one worker, one after another, with one
  * browser session and one demo host and sandbox: starting a worker (Node, its browser and driver, the demo host)
  * costs about six seconds of processor time, which the short files would otherwise pay each. Every file in a group
