@@ -7,6 +7,9 @@
  * Advisory only: a live refusal never blocks a submit. The submit checks with `verify`, which shares the live
  * call for the same value when it is running or was accepted, so one value is never asked about twice; a
  * refused or failed one is asked again (the server has the last word).
+ *
+ * A check still running when the screen goes away is cancelled (its signal aborts): a check that has not sent
+ * its request yet (its API module still loading) then sends none, so a screen that is gone asks nothing.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { asApiError } from '../api/errors';
@@ -33,14 +36,16 @@ export interface LiveCheck {
 interface Call {
   value: string;
   promise: Promise<unknown>;
+  controller: AbortController;
   outcome: 'running' | 'accepted' | 'refused';
 }
 
 /**
- * @param check resolves when the value is accepted, rejects (an API error) when it is not.
+ * @param check resolves when the value is accepted, rejects (an API error) when it is not; `signal` aborts when
+ *   the screen goes away (a check that has not sent its request by then should not send it).
  * @param ready whether a value is worth asking about (e.g. it passes the field's own pattern).
  */
-export function useLiveCheck(check: (value: string) => Promise<unknown>, ready: (value: string) => boolean): LiveCheck {
+export function useLiveCheck(check: (value: string, signal: AbortSignal) => Promise<unknown>, ready: (value: string) => boolean): LiveCheck {
   const [status, setStatus] = useState<LiveCheckState>(IDLE);
   const latest = useRef({ check, ready, sequence: 0, mounted: true, last: null as Call | null });
   latest.current.check = check;
@@ -48,7 +53,8 @@ export function useLiveCheck(check: (value: string) => Promise<unknown>, ready: 
 
   const live = useMemo(() => {
     const start = (value: string): Call => {
-      const call: Call = { value, promise: latest.current.check(value), outcome: 'running' };
+      const controller = new AbortController();
+      const call: Call = { value, promise: latest.current.check(value, controller.signal), controller, outcome: 'running' };
       call.promise.then(
         () => (call.outcome = 'accepted'),
         () => (call.outcome = 'refused'),
@@ -89,6 +95,7 @@ export function useLiveCheck(check: (value: string) => Promise<unknown>, ready: 
     return () => {
       current.mounted = false;
       live.run.cancel();
+      if (current.last?.outcome === 'running') current.last.controller.abort();
     };
   }, [live]);
 

@@ -20,8 +20,10 @@ import { EMAIL_COPY } from './copy';
 /** A promo code worth asking the server about: letters and digits, within the field's length. */
 const settledCode = (code: string) => /^[A-Za-z0-9]+$/.test(code) && code.length <= MGM_CODE_MAX_LENGTH;
 
-const checkCode = async (api: ApiClient, code: string) => {
+const checkCode = async (api: ApiClient, code: string, signal: AbortSignal) => {
   const { checkMgm } = await import('../../../api/registrations');
+  // The screen left while the module loaded: nothing to ask (useLiveCheck).
+  signal.throwIfAborted();
   await checkMgm(api, code);
 };
 
@@ -34,7 +36,7 @@ function liveHint(status: LiveCheckState) {
 
 export default function EmailForm(_props: ScreenProps) {
   const { instance, wizard } = useInstance();
-  const live = useLiveCheck((code) => checkCode(instance.api, code), settledCode);
+  const live = useLiveCheck((code, signal) => checkCode(instance.api, code, signal), settledCode);
   const step = useDraftStep<'email' | 'phoneNumber' | 'mgmCode', EmailFormValues>({
     screen: 'EmailForm',
     schema: EmailFormSchema,
