@@ -14,8 +14,8 @@ const nodeModules = fileURLToPath(new URL('node_modules', import.meta.url));
 // bundled, so a CMS page needs nothing but the one <script type="module">.
 export default defineConfig({
   // precompress: .br and .gz siblings of every JS file, served by Accept-Encoding.
-  // bootPreload: the loader preloads the entry's static imports with it.
-  plugins: [react(), bootPreload(), precompress()],
+  // bootPreload: the loader, bundled on its own, preloads the entry's static imports with it.
+  plugins: [react(), bootPreload('bank-onboarding.js', 'bank-onboarding-boot.js', 'element/boot.ts'), precompress()],
   server: {
     // node_modules may be a symlink to another checkout's install (a git worktree sharing it): Vite resolves
     // it to its real path, outside this root, and its file-access check then refuses the `?inline` CSS taken
@@ -54,11 +54,10 @@ export default defineConfig({
         // without carrying the sources themselves: a third of the package, and no host needs them.
         sourcemapExcludeSources: true,
         // Everything the root entry loads up front in one chunk (the entries import it), so a page fetches the entry
-        // and one chunk rather than a spread of small ones split by which lazy screen shares them; the start-up
-        // token code the prerender loader shares with it is its own small chunk, so the loader stays small.
+        // and one chunk rather than a spread of small ones split by which lazy screen shares them. The prerender loader
+        // shares nothing with it: bootPreload replaces its chunk by a bundle of its own (see scripts/vite-boot-preload.ts).
         codeSplitting: {
           groups: [
-            { name: 'tokens', test: /[\\/]src[\\/]session[\\/](tokens|storage)\.ts$|[\\/]element[\\/]prerender-click\.ts$/, priority: 2 },
             // Not the entry modules that act on import (the root defines the tag, the loader starts the download):
             // in the shared chunk they would run for the side-effect-free entry too.
             { name: 'element', tags: ['$initial'], test: (id) => !/[\\/]element[\\/](boot|index)\.ts$/.test(id), priority: 1 },

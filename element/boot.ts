@@ -8,6 +8,10 @@
  * Until the element has taken the prerender over, a click on one of its buttons is kept (PENDING_CLICK, the
  * button's position) and the element clicks the same button once it is live (src/app/prerender.ts), so a
  * quick user or a test script loses nothing. Links work on their own.
+ *
+ * The build bundles it on its own (scripts/vite-boot-preload.ts): it imports no chunk, so the entry's download and
+ * the session's first call start as soon as this one file has arrived. Its copy of the session-storage module
+ * shares its state with the element's (src/session/storage.ts).
  */
 import { readFlag, readSession } from '../src/session/storage';
 import { takeUrlTokens } from '../src/session/tokens';

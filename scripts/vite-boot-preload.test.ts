@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootPreload, screenImportsModule, screenModules } from './vite-boot-preload';
+import { bootPreload, bundleAlone, screenImportsModule, screenModules } from './vite-boot-preload';
 
 type Bundle = Record<string, { type: 'chunk'; code: string; imports: string[]; moduleIds?: string[]; facadeModuleId?: string }>;
 interface Emitted {
@@ -11,13 +11,13 @@ interface Emitted {
   source: string;
 }
 
-const run = (bundle: Bundle, emitted: Emitted[] = []) => {
+const run = async (bundle: Bundle, emitted: Emitted[] = []) => {
   const plugin = bootPreload();
   const error = vi.fn((message: string) => {
     throw new Error(message);
   });
   const emitFile = (file: Emitted) => emitted.push(file);
-  (plugin.generateBundle as unknown as (this: { error: typeof error; emitFile: typeof emitFile }, o: unknown, b: Bundle) => void).call(
+  await (plugin.generateBundle as unknown as (this: { error: typeof error; emitFile: typeof emitFile }, o: unknown, b: Bundle) => Promise<void>).call(
     { error, emitFile },
     {},
     bundle,
@@ -26,16 +26,16 @@ const run = (bundle: Bundle, emitted: Emitted[] = []) => {
 };
 
 describe('the loader preloads the entry static imports', () => {
-  it('writes the entry chunk imports into the loader placeholder, whatever quotes the minifier chose', () => {
-    const bundle = run({
+  it('writes the entry chunk imports into the loader placeholder, whatever quotes the minifier chose', async () => {
+    const bundle = await run({
       'bank-onboarding.js': { type: 'chunk', code: '', imports: ['chunks/a-1.js', 'chunks/b-2.js'] },
       'bank-onboarding-boot.js': { type: 'chunk', code: 'var r=[`__ENTRY_IMPORTS__`].filter(Boolean)', imports: [] },
     });
     expect(bundle['bank-onboarding-boot.js']!.code).toBe('var r=["chunks/a-1.js","chunks/b-2.js"].filter(Boolean)');
   });
 
-  it('follows the imports of the imported chunks too (the entry is a facade of a shared chunk), each file once', () => {
-    const bundle = run({
+  it('follows the imports of the imported chunks too (the entry is a facade of a shared chunk), each file once', async () => {
+    const bundle = await run({
       'bank-onboarding.js': { type: 'chunk', code: '', imports: ['chunks/element-1.js'] },
       'chunks/element-1.js': { type: 'chunk', code: '', imports: ['chunks/a-1.js', 'chunks/b-2.js'] },
       'chunks/a-1.js': { type: 'chunk', code: '', imports: ['chunks/b-2.js'] },
@@ -45,13 +45,13 @@ describe('the loader preloads the entry static imports', () => {
     expect(bundle['bank-onboarding-boot.js']!.code).toBe('var r=["chunks/element-1.js","chunks/a-1.js","chunks/b-2.js"]');
   });
 
-  it('fails the build when the loader lost its placeholder', () => {
-    expect(() =>
+  it('fails the build when the loader lost its placeholder', async () => {
+    await expect(
       run({
         'bank-onboarding.js': { type: 'chunk', code: '', imports: [] },
         'bank-onboarding-boot.js': { type: 'chunk', code: 'var r=[]', imports: [] },
       }),
-    ).toThrow(/placeholder/);
+    ).rejects.toThrow(/placeholder/);
   });
 
   it('with a session: the start-up chunks and their imports (less the entry), and a module of each screen chunk with its imports', async () => {
@@ -67,7 +67,7 @@ describe('the loader preloads the entry static imports', () => {
       ].join('\n'),
     );
     const emitted: Emitted[] = [];
-    const bundle = run(
+    const bundle = await run(
       {
         'bank-onboarding.js': { type: 'chunk', code: '', imports: ['chunks/element-1.js'] },
         'chunks/element-1.js': { type: 'chunk', code: '', imports: [], moduleIds: [registry] },
@@ -115,4 +115,16 @@ describe('the loader preloads the entry static imports', () => {
     ]);
     expect(screenImportsModule({ A: ['a.js', 'c.js'], B: ['b.js', 'c.js'] })).toContain('const f=["a.js","c.js","b.js"],m={"A":[0,1],"B":[2,1]}');
   });
+
+  it('bundles the loader alone: one module with no static import, so nothing waits for a second round trip', async () => {
+    const alone = await bundleAlone('element/boot.ts', 'bank-onboarding-boot.js');
+    expect(alone.fileName).toBe('bank-onboarding-boot.js');
+    expect(alone.imports).toEqual([]);
+    expect(alone.code).not.toMatch(/^\s*import\s*[{*\w]/m);
+    // The placeholders are still there for the main build to fill.
+    expect(alone.code).toContain('__ENTRY_IMPORTS__');
+    expect(alone.code).toContain('__SESSION_IMPORTS__');
+    expect(alone.code).toContain('__SCREEN_IMPORTS__');
+    expect(alone.map).not.toBeNull();
+  }, 60_000);
 });

@@ -13,10 +13,14 @@
  * (`chunks/screen-imports-<hash>.js`, its name written into the placeholder `'__SCREEN_IMPORTS__'`), which the
  * loader imports only with a session and which answers a screen id (src/screens/registry.ts) with its files, so
  * the screen the start-up places is fetched in one round trip instead of one per import level.
+ *
+ * With `standalone`, the loader is also bundled on its own (its few modules inline, no import of a shared chunk):
+ * a module script's static imports are fetched only once it has arrived, so a loader importing the chunk it
+ * shares with the entry put a whole round trip before the entry's download and the session's first call.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Plugin } from 'vite';
+import { build, type Plugin, type Rollup } from 'vite';
 
 const PLACEHOLDER = /\[\s*[`"']__ENTRY_IMPORTS__[`"']\s*\]/;
 const SESSION_PLACEHOLDER = /\[\s*[`"']__SESSION_IMPORTS__[`"']\s*\]/;
@@ -44,14 +48,48 @@ interface ChunkLike {
   facadeModuleId?: string | null;
 }
 
-export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-onboarding-boot.js'): Plugin {
+/**
+ * The loader (`entry`, a module of the main build's input) bundled alone: one file, every module it imports
+ * inline, minified and mapped like the main build. Its copies of the session modules share their state with the
+ * element's through the window (src/session/storage.ts).
+ */
+export async function bundleAlone(entry: string, name: string): Promise<Rollup.OutputChunk> {
+  const result = await build({
+    configFile: false,
+    logLevel: 'warn',
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    build: {
+      write: false,
+      target: 'es2022',
+      minify: true,
+      sourcemap: true,
+      modulePreload: false,
+      rollupOptions: {
+        input: { [name.replace(/\.js$/, '')]: entry },
+        preserveEntrySignatures: 'strict',
+        output: { format: 'es', entryFileNames: '[name].js', sourcemapExcludeSources: true },
+      },
+    },
+  });
+  const chunks = (Array.isArray(result) ? result : [result]).flatMap((r) => ('output' in r ? r.output : [])).filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`${name} alone: ${chunks.length} chunks instead of one`);
+  return chunks[0] as Rollup.OutputChunk;
+}
+
+export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-onboarding-boot.js', standalone?: string): Plugin {
   return {
     name: 'bank-onboarding:boot-preload',
     apply: 'build',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const entry = bundle[entryName];
       const boot = bundle[bootName];
       if (entry?.type !== 'chunk' || boot?.type !== 'chunk') return;
+      if (standalone) {
+        const alone = await bundleAlone(standalone, bootName);
+        boot.code = alone.code;
+        boot.map = alone.map;
+        boot.imports = [];
+      }
       if (!PLACEHOLDER.test(boot.code)) this.error(`${bootName}: the __ENTRY_IMPORTS__ placeholder is missing`);
       const closure = (names: readonly string[], files: string[] = []) => {
         for (const name of names) {

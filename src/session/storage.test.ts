@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   LOCAL_TOKEN_KEYS,
   SESSION_KEYS,
@@ -21,6 +21,14 @@ function throwingStorage(): Storage {
 }
 
 describe('session storage', () => {
+  it('§3 every copy of this module on the page (the loader\'s, the element\'s) uses one wrapper and its fallback', async () => {
+    const first = await import('./storage');
+    vi.resetModules();
+    const second = await import('./storage');
+    expect(second).not.toBe(first);
+    expect(second.sessionStore()).toBe(first.sessionStore());
+  });
+
   it('§3 the session-storage keys are exactly the spec list', () => {
     expect([...SESSION_KEYS]).toEqual([
       'at',

@@ -84,19 +84,23 @@ export function createSafeStorage(getStorage: () => Storage | null | undefined):
   };
 }
 
-let defaultSession: SafeStorage | undefined;
-let defaultLocal: SafeStorage | undefined;
+/**
+ * The page's wrappers, kept on the window under a registered symbol rather than in this module: the prerender
+ * loader (element/boot.ts, built on its own) and the element each carry a copy of this module, and both must
+ * use one wrapper, so that tokens the loader kept in the in-memory fallback are the element's too.
+ */
+const STORES = Symbol.for('bank-onboarding.storage');
+type Stores = { session?: SafeStorage; local?: SafeStorage };
+const stores = (): Stores => ((globalThis as unknown as Record<symbol, Stores>)[STORES] ??= {});
 
 /** The page's session storage, wrapped by {@link createSafeStorage} (created on first use). */
 export function sessionStore(): SafeStorage {
-  defaultSession ??= createSafeStorage(() => globalThis.sessionStorage);
-  return defaultSession;
+  return (stores().session ??= createSafeStorage(() => globalThis.sessionStorage));
 }
 
 /** The page's local storage, wrapped by {@link createSafeStorage} (created on first use). */
 export function localStore(): SafeStorage {
-  defaultLocal ??= createSafeStorage(() => globalThis.localStorage);
-  return defaultLocal;
+  return (stores().local ??= createSafeStorage(() => globalThis.localStorage));
 }
 
 /** Reads a session key; `null` when absent. */
