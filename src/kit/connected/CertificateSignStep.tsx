@@ -8,7 +8,7 @@
  *   Session, `instance.signatureSession.start`) and the step submit moves on: nothing is signed again;
  * - a signature RUNNING → followed with its progress until it ends (never signed again);
  * - else one signature code is sent (`send-signature-otp`, once per arrival: neither a re-render nor
- *   StrictMode sends a second), with "Invia di nuovo il codice" after a visible 30-second cooldown.
+ *   StrictMode sends a second), with "Invia di nuovo il codice" after the visible resend cooldown (RESEND_COOLDOWN_SECONDS).
  * Firma reads `certificate-status` and sends `issue-and-sign {otp}` (certificate not VALID) or
  * `one-step-sign {otp}` (VALID: a new session only), then follows the signature with a progress bar until
  * DONE: the session's reload is armed and the step submit moves on. A refused code shows under the field
@@ -27,7 +27,6 @@ import { LoadingStep } from '../LoadState';
 import { SignatureFollow, SignatureProgress } from '../SignatureProgress';
 import {
   SIGNATURE_OTP_LENGTH,
-  SIGNATURE_RESEND_COOLDOWN_SECONDS,
   SignatureCodeResend,
   SignatureCodeStatus,
   SignatureOtpFormSchema,
@@ -49,9 +48,6 @@ export interface CertificateSignCopy {
   /** While a signature found running is followed. */
   following: string;
 }
-
-/** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
-export const RESEND_COOLDOWN_SECONDS = SIGNATURE_RESEND_COOLDOWN_SECONDS;
 
 export function CertificateSignStep({ screen, copy }: { screen: ScreenId; copy: CertificateSignCopy }) {
   const { instance, wizard } = useInstance();

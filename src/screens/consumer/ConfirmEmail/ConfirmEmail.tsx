@@ -18,6 +18,7 @@ import { modifyEmail, OTP_TOO_MANY_CODE, sendConfirmationEmail, verifyEmail } fr
 import { useInstance } from '../../../kit/hooks';
 import { ResendButton } from '../../../kit/ResendButton';
 import { useCooldown } from '../../../kit/useCooldown';
+import { RESEND_COOLDOWN_SECONDS } from '../../../flows/timings';
 import { stripUrlParams, urlParam } from '../../../session/tokens';
 import { isUpgradeFlow } from '../../../flows';
 import { emailConfirmedByProfile, profileOf } from '../../../registration/upgrade';
@@ -37,10 +38,6 @@ import { EMAIL_COPY } from './copy';
 
 /** The query parameter of the e-mail's link carrying the code (the sandbox's EMAIL_CODE_PARAM). */
 export const EMAIL_CODE_PARAM = 'emailCode';
-
-
-/** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
-export const RESEND_COOLDOWN_SECONDS = 30;
 
 /** The code in the page address (the real query or the hash's), if any. */
 const linkCode = (): string | null => urlParam(new URL(window.location.href), EMAIL_CODE_PARAM);
@@ -79,7 +76,7 @@ export default function ConfirmEmail(_props: ScreenProps) {
   const [codeFromLink] = useState(() => (confirmed ? null : linkCode()));
   const [status, setStatus] = useState<EmailStatus | null>(codeFromLink ? { kind: 'link' } : null);
   const [changing, setChanging] = useState(false);
-  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
+  const cooldown = useCooldown();
   const codeInput = useRef<HTMLInputElement | null>(null);
   const changeId = useId();
 
