@@ -13,7 +13,6 @@ import { RadioGroup, SelectField } from '../../../kit/fields';
 import { Revealed } from '../../../kit/Revealed';
 import { StepForm } from '../../../kit/StepForm';
 import { useStepForm } from '../../../kit/useStepForm';
-import { useLiveValidity } from '../../../kit/useLiveValidity';
 import { useStepMemory } from '../../../kit/connected/useStepMemory';
 import { SELF_DECLARATION_MEMORY, savedSelfDeclaration } from '../../../registration/self-declaration';
 import { GIANOS_COPY } from './copy';
@@ -69,12 +68,11 @@ export default function Gianos(_props: ScreenProps) {
     },
   });
   const { register, formState, control } = step.form;
-  const valid = useLiveValidity(step.form, GianosFormSchema);
   /** A radio question: its message shows as soon as it is answered (one explicit choice, nothing to finish typing). */
   const answer = (name: Radio) => register(name, { onChange: () => void step.form.trigger(name) });
 
   return (
-    <StepForm {...step.frame} invalid={!valid} title={GIANOS_COPY.title} intro={GIANOS_COPY.intro}>
+    <StepForm {...step.frame} title={GIANOS_COPY.title} intro={GIANOS_COPY.intro}>
       <RadioGroup label={GIANOS_COPY.job} options={JOB_OPTIONS} error={formState.errors.job?.message} {...answer('job')} />
       <Revealed control={control} names={['job']} when={([job]) => typeof job === 'string' && jobHasSector(job)}>
         {/* Rendered once the list is there, so a kept or saved sector is selected when the select registers. */}
