@@ -124,19 +124,20 @@ export default function ConfirmEmail(_props: ScreenProps) {
 
   useEffect(() => {
     if (!registration || confirmed) return;
-    // Recorded in the instance's store before the answer: a re-render or a return here sends no second e-mail.
-    if (!store.actions.markEmailCodeRequested(registration.id)) {
-      if (!codeFromLink) setStatus((shown) => shown ?? { kind: 'sent', how: 'first', email: undefined });
-      return;
-    }
-    if (codeFromLink) {
+    // Once per registration (the store's requestOnce, recorded before the answer): a StrictMode second effect,
+    // a re-render or a return here sends no second e-mail (nor confirms the link's code twice). requestCode
+    // shows its own failure and never rejects, so a failed send is not repeated on return.
+    let first = false;
+    void store.actions.requestOnce('email-code', registration.id, () => {
+      first = true;
+      if (!codeFromLink) return requestCode('first');
       // The e-mail's link: confirm with its code through the form (same lock, errors and dialog as Prosegui).
       dropLinkCode();
       step.form.setValue('code', codeFromLink, { shouldValidate: true });
       codeInput.current?.form?.requestSubmit();
-      return;
-    }
-    void requestCode('first');
+      return Promise.resolve();
+    });
+    if (!first && !codeFromLink) setStatus((shown) => shown ?? { kind: 'sent', how: 'first', email: undefined });
     // Once per mount: requestCode and the form read nothing that changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registration, confirmed, store, codeFromLink]);
