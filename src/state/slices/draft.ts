@@ -2,7 +2,7 @@
  * What the visitor types in the data steps before pre-registration (memory only: see
  * src/registration/draft.ts), the server field error waiting for the screen that owns the field, and
  * the calls a screen makes once per registration on arrival (the SMS and e-mail codes of ConfirmSms and
- * ConfirmEmail, the mobile-token code, complete-registration): made through the one helper `requestOnce`
+ * ConfirmEmail, the mobile-token code, Gianos's sectors, complete-registration): made through the one helper `requestOnce`
  * and recorded here, in the instance, so a StrictMode double effect, a re-render or a return to the screen
  * never makes them twice. (Work done once per arrival, not per registration, is the kit's useOnce.)
  */
@@ -30,9 +30,10 @@ export interface DraftState {
 
 /**
  * What a screen does once per registration on arrival: ConfirmSms's SMS code, ConfirmEmail's e-mail code
- * (or its link's confirmation), ConfirmMobileToken's code, RegistrationCompleted's complete-registration.
+ * (or its link's confirmation), ConfirmMobileToken's code, Gianos's list of activity sectors,
+ * RegistrationCompleted's complete-registration.
  */
-export type OnceCall = 'sms-code' | 'email-code' | 'mobile-token-code' | 'complete-registration';
+export type OnceCall = 'sms-code' | 'email-code' | 'mobile-token-code' | 'gianos-sectors' | 'complete-registration';
 
 const emptyDraft = (): RegistrationDraft => ({ ...EMPTY_DRAFT, consents: [] });
 

@@ -1,6 +1,6 @@
 /**
  * Gianos (spec §4 CONSUMER 4,1): the job (§3 codes) and, for the working jobs, the activity sector
- * listed by `GET documents/gianos` (loaded once per instance). Nothing is sent here: Prosegui keeps the
+ * listed by `GET documents/gianos` (loaded once per registration). Nothing is sent here: Prosegui keeps the
  * answers for ScopoRapporto and moves on (4,1 -> 4,2); going back to TitolareEffettivo keeps them too.
  */
 import { useEffect, useState } from 'react';
@@ -18,9 +18,6 @@ import { SELF_DECLARATION_MEMORY, savedSelfDeclaration } from '../../../registra
 import { GIANOS_COPY } from './copy';
 import { EMPTY_GIANOS, GianosFormSchema, gianosFromAnswers, type GianosFormValues } from './schema';
 
-/** Memory key of the sectors request (made once; the list does not change during a registration). */
-const SECTORS = 'Gianos.sectors';
-
 const JOB_OPTIONS = JOB_CODES.map((code) => ({ value: code, label: GIANOS_COPY.jobs[code], hint: GIANOS_COPY.jobHints[code] }));
 
 /** The radio questions of the form. */
@@ -36,16 +33,16 @@ export default function Gianos(_props: ScreenProps) {
   });
 
   useEffect(() => {
-    // One request per instance and registration (StrictMode's second effect reuses the first's).
-    let loading = memory.recall<Promise<ActivitySector[]>>(SECTORS);
-    if (!loading) {
-      loading = getGianosDocuments(instance.api);
-      memory.remember(SECTORS, loading);
-      loading.catch((error: unknown) => {
-        memory.remember(SECTORS, undefined);
-        void instance.showError(asApiError(error));
-      });
-    }
+    // One request per registration (the store's requestOnce; the list does not change during a registration):
+    // StrictMode's second effect and a return here share the first's answer; a failure, shown once by the
+    // request's maker, is forgotten so that the next arrival asks again.
+    const { api, store } = instance;
+    let first = false;
+    const loading = store.actions.requestOnce('gianos-sectors', store.state.registrations?.id ?? '', () => {
+      first = true;
+      return getGianosDocuments(api);
+    });
+    if (first) loading.catch((error: unknown) => void instance.showError(asApiError(error)));
     let live = true;
     loading.then(
       (list) => live && setSectors(list),
@@ -54,7 +51,7 @@ export default function Gianos(_props: ScreenProps) {
     return () => {
       live = false;
     };
-  }, [instance, memory]);
+  }, [instance]);
 
   const step = useStepForm<GianosFormValues, GianosAnswers>({
     screen: 'Gianos',

@@ -22,7 +22,7 @@
  * Inside the app, back without an outcome also offers "Apri le impostazioni" (kit AppSettingsButton: the
  * `exit` message to the app's settings, spec §7 Other), where a refused camera is allowed again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { getRecognitionCallback } from '../../../api/recognition';
 import { asApiError } from '../../../api/errors';
 import { RECOGNITION_SESSION_UNKNOWN_CODE } from '../../../api/recognition-schemas';
@@ -34,6 +34,7 @@ import { outcomeParagraphs, outcomeStatus, RecognitionOutcomeActions, useRecogni
 import type { ScreenProps } from '../../../kit/screen';
 import { STEP_COPY } from '../../../kit/copy';
 import { SubmitButton } from '../../../kit/SubmitButton';
+import { useOnce } from '../../../kit/useOnce';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenId } from '../../../flows';
 import { readFlag } from '../../../session/storage';
@@ -71,7 +72,6 @@ export default function Recognition({ screen }: ScreenProps) {
   const [view, setView] = useState<RecognitionView>(() =>
     returned ? viewOnReturn(mode) : viewOnArrival(instance.store.state.registrations?.data, mode),
   );
-  const handled = useRef(false);
   const recognition = useRecognitionStart();
   const proceed = useSubmitLock();
   // Mode 'here': the outcome read (the returned session once) and polled while pending, as at the result step.
@@ -88,9 +88,9 @@ export default function Recognition({ screen }: ScreenProps) {
     } else if (settled === 'incomplete') setView('cancelled');
   }, [settled, wizard]);
 
-  useEffect(() => {
-    if (!returned || handled.current) return;
-    handled.current = true; // once per return, also under StrictMode's second effect run
+  // Once per return, also under StrictMode's second effect run.
+  useOnce(() => {
+    if (!returned) return;
     dropRecognitionReturnSession();
     if (mode === 'here') return; // read by useRecognitionOutcome
     void (async () => {
@@ -110,7 +110,7 @@ export default function Recognition({ screen }: ScreenProps) {
         await wizard.reportStepError(error);
       }
     })();
-  }, [returned, instance, wizard, renewal, mode]);
+  }, returned !== null);
 
   if (reading) {
     return (
