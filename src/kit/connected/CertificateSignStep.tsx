@@ -23,7 +23,7 @@ import { useCertTarget } from './ContractSignStep';
 import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../copy';
 import { OtpField } from '../fields';
 import { useInstance } from '../hooks';
-import { LoadingStep } from '../LoadState';
+import { LoadState } from '../LoadState';
 import { SignatureFollow, SignatureProgress } from '../SignatureProgress';
 import {
   SIGNATURE_OTP_LENGTH,
@@ -88,7 +88,16 @@ export function CertificateSignStep({ screen, copy }: { screen: ScreenId; copy: 
   });
 
   if (loaded.kind !== 'ready') {
-    return <LoadingStep screen={screen} copy={copy} loaded={loaded} onRetry={retry} />;
+    return (
+      <LoadState
+        screen={screen}
+        title={copy.title}
+        loadingText={copy.loading}
+        failed={loaded.kind === 'failed'}
+        failedText={copy.loadError}
+        onRetry={retry}
+      />
+    );
   }
   if (mode === 'arrival') return <SignatureFollow screen={screen} title={copy.title} text={copy.following} state={signature.state} />;
 
