@@ -22,7 +22,7 @@
  * Inside the app, back without an outcome also offers "Apri le impostazioni" (kit AppSettingsButton: the
  * `exit` message to the app's settings, spec §7 Other), where a refused camera is allowed again.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getRecognitionCallback } from '../../../api/recognition';
 import { asApiError } from '../../../api/errors';
 import { RECOGNITION_SESSION_UNKNOWN_CODE } from '../../../api/recognition-schemas';
@@ -34,7 +34,6 @@ import { outcomeParagraphs, outcomeStatus, RecognitionOutcomeActions, useRecogni
 import type { ScreenProps } from '../../../kit/screen';
 import { STEP_COPY } from '../../../kit/copy';
 import { SubmitButton } from '../../../kit/SubmitButton';
-import { useOnce } from '../../../kit/useOnce';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import type { ScreenId } from '../../../flows';
 import { readFlag } from '../../../session/storage';
@@ -72,6 +71,7 @@ export default function Recognition({ screen }: ScreenProps) {
   const [view, setView] = useState<RecognitionView>(() =>
     returned ? viewOnReturn(mode) : viewOnArrival(instance.store.state.registrations?.data, mode),
   );
+  const handled = useRef(false);
   const recognition = useRecognitionStart();
   const proceed = useSubmitLock();
   // Mode 'here': the outcome read (the returned session once) and polled while pending, as at the result step.
@@ -88,9 +88,11 @@ export default function Recognition({ screen }: ScreenProps) {
     } else if (settled === 'incomplete') setView('cancelled');
   }, [settled, wizard]);
 
-  // Once per return, also under StrictMode's second effect run.
-  useOnce(() => {
-    if (!returned) return;
+  useEffect(() => {
+    if (!returned || handled.current) return;
+    // Once per return, also under StrictMode's second effect run (a ref, not the kit's useOnce: importing it here
+    // would split useOnce into a chunk of its own, ~140 B more on every consumer journey).
+    handled.current = true;
     dropRecognitionReturnSession();
     if (mode === 'here') return; // read by useRecognitionOutcome
     void (async () => {
@@ -110,7 +112,7 @@ export default function Recognition({ screen }: ScreenProps) {
         await wizard.reportStepError(error);
       }
     })();
-  }, returned !== null);
+  }, [returned, instance, wizard, renewal, mode]);
 
   if (reading) {
     return (
