@@ -23,6 +23,7 @@ import * as z from 'zod/mini';
 import { ErrorBodySchema, TokenResponseSchema } from './schemas';
 import type { RefreshGrantForm } from './contract-schemas';
 import { ApiError, asApiError, isDefiniteStatus, isMaintenanceSignal, joinUrl } from './errors';
+import { DEFAULT_TIMEOUT_SECONDS, START_CALL_MAX_AGE_SECONDS } from '../flows/timings';
 
 export { ApiError, joinUrl, type ApiErrorInit, type ApiErrorKind } from './errors';
 
@@ -31,9 +32,6 @@ export const TOKEN_PATH = '/sec/v2/oauth/token';
 
 /** Prefix of every §7 resource path under the API base. */
 export const USR = '/usr/v2';
-
-/** Default time-out of one HTTP attempt. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
 
 /** Header of the client's per-attempt request id (logged by the API; the trace of a call with no response). */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -203,7 +201,7 @@ export interface ApiClientOptions {
   session: SessionHooks;
   /** fetch implementation (tests inject a mock); default the global fetch. */
   fetch?: typeof fetch;
-  /** Time-out of each attempt in ms (the element's `request-timeout`); default {@link DEFAULT_TIMEOUT_MS}. */
+  /** Time-out of each attempt in ms (the element's `request-timeout`); default {@link DEFAULT_TIMEOUT_SECONDS} s. */
   timeoutMs?: number;
   /** Request ids and idempotency keys (tests inject predictable ones); default random UUIDs. */
   newId?: () => string;
@@ -292,9 +290,6 @@ export function toApiError(e: unknown): ApiError {
  */
 const START_CALL = Symbol.for('bank-onboarding.start-call');
 
-/** How long the loader's call may wait for the start-up that reads it (older: the client calls again). */
-export const START_CALL_MAX_AGE_MS = 30_000;
-
 interface StartCall {
   url: string;
   token: string;
@@ -314,7 +309,7 @@ export function takeStartCall(address: string, token: string | null): StartCall 
   if (!call || !token || call.token !== token || typeof document === 'undefined') return undefined;
   if (call.url !== new URL(address, document.baseURI).href) return undefined;
   delete holder[START_CALL];
-  if (call.at !== undefined && performance.now() - call.at > START_CALL_MAX_AGE_MS) return undefined;
+  if (call.at !== undefined && performance.now() - call.at > START_CALL_MAX_AGE_SECONDS * 1000) return undefined;
   return call;
 }
 
@@ -323,7 +318,7 @@ export function createApiClient(opts: ApiClientOptions): ApiClient {
   const { session } = opts;
   // Late-bound so a stubbed global fetch is honoured and `fetch` is never called unbound.
   const baseFetch: typeof fetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const defaultTimeout = opts.timeoutMs !== undefined && opts.timeoutMs > 0 ? opts.timeoutMs : DEFAULT_TIMEOUT_MS;
+  const defaultTimeout = opts.timeoutMs !== undefined && opts.timeoutMs > 0 ? opts.timeoutMs : DEFAULT_TIMEOUT_SECONDS * 1000;
   const newId = opts.newId ?? randomId;
   const idempotency = createIdempotencyKeys(IDEMPOTENCY_KEYS_LIMIT, newId);
   let expired = false;

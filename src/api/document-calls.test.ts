@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { getDocumentTypes } from './documents';
 import { getRecognitionDocumentData } from './recognition';
-import { DOCUMENT_SCANS_TIMEOUT_MS, saveDocumentScans, saveDocuments } from './registrations';
+import { saveDocumentScans, saveDocuments } from './registrations';
+import { DOCUMENT_SCANS_TIMEOUT_SECONDS } from '../flows/timings';
 import { jsonResponse } from '../../test/support/fetch-mock';
 import { recordingClient } from '../../test/support/api-client';
+
+const DOCUMENT_SCANS_TIMEOUT_MS = DOCUMENT_SCANS_TIMEOUT_SECONDS * 1000;
 
 const R = '/api/usr/v2/registrations';
 const REGISTRATION = { id: 'r1', flow: 'CONSUMER', type: 'REGISTRATION', status: 'CONSUMER_IN_PROGRESS', closed: false, currentStep: 7 };

@@ -22,6 +22,7 @@ import { DocumentScansResponseSchema, SCAN_SIDES } from './document-schemas';
 import type { DocumentScansResponse, ScanSide } from './document-schemas';
 import { AccessCodeVerifiedSchema, type AccessCodeVerified } from './completion-schemas';
 import type { AddressesBody, DocumentBody, PreRegisterBody, RegistrationProgressBody, UpdateRegistrationBody } from './contract-schemas';
+import { DOCUMENT_SCANS_TIMEOUT_SECONDS } from '../flows/timings';
 
 /** A registration id, or 'me' for the current user's. */
 export type RegistrationId = string;
@@ -129,9 +130,6 @@ export function saveTerms(api: ApiClient, id: RegistrationId, body: TermsBody): 
   return api.post(reg(id, 'terms'), body, { schema: RegistrationSchema });
 }
 
-/** Time-out of the document-scans upload: up to 2 × 5 MB from a phone (the default 30 s is for JSON calls). */
-export const DOCUMENT_SCANS_TIMEOUT_MS = 120_000;
-
 /**
  * `POST registrations/{id}/document-scans`: the document's photos as `multipart/form-data`, one part per
  * side (`front`, and `back` when the document has one) -> `{ documentScans: [{ side, name, type, size,
@@ -152,7 +150,7 @@ export function saveDocumentScans(
     method: 'POST',
     path: reg(id, 'document-scans'),
     multipart,
-    timeoutMs: DOCUMENT_SCANS_TIMEOUT_MS,
+    timeoutMs: DOCUMENT_SCANS_TIMEOUT_SECONDS * 1000,
     schema: DocumentScansResponseSchema,
   });
 }
@@ -174,7 +172,7 @@ export function saveDocsRequestScan(
     method: 'POST',
     path: reg(id, `docs-request/${encodeURIComponent(requestId)}/document-scans`),
     multipart,
-    timeoutMs: DOCUMENT_SCANS_TIMEOUT_MS,
+    timeoutMs: DOCUMENT_SCANS_TIMEOUT_SECONDS * 1000,
     schema: DocsRequestSchema,
   });
 }

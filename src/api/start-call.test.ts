@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchMock, jsonResponse } from '../../test/support/fetch-mock';
-import { createApiClient, REQUEST_ID_HEADER, START_CALL_MAX_AGE_MS, takeStartCall, type SessionHooks } from './client';
+import { createApiClient, REQUEST_ID_HEADER, takeStartCall, type SessionHooks } from './client';
+import { START_CALL_MAX_AGE_SECONDS } from '../flows/timings';
+
+const START_CALL_MAX_AGE_MS = START_CALL_MAX_AGE_SECONDS * 1000;
 
 /** The key element/boot.ts keeps its early `registrations/me` under. */
 const KEY = Symbol.for('bank-onboarding.start-call');

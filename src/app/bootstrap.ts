@@ -8,7 +8,7 @@ import { asApiError } from '../api/errors';
 import { flowFor } from '../flows/detect';
 import { screenAt, type Position } from '../flows/engine';
 import { screenOfPath } from '../flows/routes';
-import { APP_FLAG_CHECK_MS, LANDING_APP_LOADING_MAX_MS } from '../flows/timings';
+import { APP_FLAG_CHECK_MS, BOT_PROTECTION_IDLE_MAX_SECONDS, LANDING_APP_LOADING_MAX_MS } from '../flows/timings';
 import { registerStartedSession } from '../session/handover';
 import { readSession } from '../session/storage';
 import { persistStartup, readUrlStartup } from '../session/tokens';
@@ -48,7 +48,7 @@ function loadBotProtectionWhenIdle(instance: Instance) {
       .then(({ loadBotProtection }) => loadBotProtection(instance.config))
       .catch(() => undefined); // pre-registration loads it again and reports a failure
   };
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: 3000 });
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(load, { timeout: BOT_PROTECTION_IDLE_MAX_SECONDS * 1000 });
   else setTimeout(load, 1);
 }
 

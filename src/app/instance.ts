@@ -20,6 +20,7 @@ import { pathOf, type Providers } from '../flows';
 import { createErrorReporting, type ErrorReporting } from '../tracking/reporter';
 import { createTracker, type Tracker } from '../tracking/tracker';
 import { GENERIC_ERROR, OFFLINE_ERROR, RETRY_ACTIONS, SESSION_EXPIRED } from './copy';
+import { SIGNATURE_SESSION_TIMEOUT_MS } from '../flows/timings';
 
 export interface RouterBinding {
   /** wouter location hook for `<Router hook>`. */
@@ -99,9 +100,6 @@ export interface Instance {
    */
   signatureSession: { start(startedAt: number): void; stop(): void };
 }
-
-/** spec §4 Session, §9: the certificate provider's signature session lasts 3,300,000 ms (55 minutes). */
-export const SIGNATURE_SESSION_TIMEOUT_MS = 3_300_000;
 
 const hashPath = () => '/' + (window.location.hash.replace(/^#?\/?/, '').split('?')[0] ?? '');
 

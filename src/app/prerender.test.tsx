@@ -6,7 +6,8 @@ import { render } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PENDING_CLICK as BOOT_PENDING_CLICK } from '../../element/prerender-click';
-import { adoptPrerender, expectedFirstScreen, hasPrerender, PENDING_CLICK, PRERENDER_MAX_MS, usePrerenderCover } from './prerender';
+import { adoptPrerender, expectedFirstScreen, hasPrerender, PENDING_CLICK, usePrerenderCover } from './prerender';
+import { PRERENDER_MAX_SECONDS } from '../flows/timings';
 
 const url = (path: string) => new URL(path, 'https://bank.example/');
 
@@ -124,12 +125,12 @@ describe('the prerender cover', () => {
     expect(root.querySelector<HTMLElement>('.real')!.hidden).toBe(false);
   });
 
-  it('never stands in longer than PRERENDER_MAX_MS', () => {
+  it('never stands in longer than PRERENDER_MAX_SECONDS', () => {
     vi.useFakeTimers();
     const root = prerenderedRoot();
     adoptPrerender(root);
     render(<Shell container={root} screen={false} />, { container: root as unknown as HTMLElement });
-    vi.advanceTimersByTime(PRERENDER_MAX_MS);
+    vi.advanceTimersByTime(PRERENDER_MAX_SECONDS * 1000);
     expect(root.querySelector('.prerendered')).toBeNull();
     expect(root.querySelector<HTMLElement>('.real')!.hidden).toBe(false);
   });

@@ -14,6 +14,7 @@ import { useLayoutEffect, type RefObject } from 'react';
 import { readSession } from '../session/storage';
 import { readUrlStartup, STARTUP_FLAG_KEYS } from '../session/tokens';
 import { readSessionFlags } from '../startup/flags';
+import { PRERENDER_MAX_SECONDS } from '../flows/timings';
 
 /** The prerendered nodes of each shadow root that still shows them. */
 const covers = new WeakMap<ShadowRoot, readonly ChildNode[]>();
@@ -24,9 +25,6 @@ const covers = new WeakMap<ShadowRoot, readonly ChildNode[]>();
  * checks they agree).
  */
 export const PENDING_CLICK = Symbol.for('bank-onboarding.pending-click');
-
-/** Longest time the prerender may stand in for the element's own tree (a start-up that never places). */
-export const PRERENDER_MAX_MS = 15_000;
 
 /**
  * The screen a visit without a session opens on, when it is one the build prerenders (scripts/prerender.ts):
@@ -98,7 +96,7 @@ export function usePrerenderCover(container: ShadowRoot | null, rootRef: RefObje
       if (shown()) uncover();
     });
     observer.observe(root, { childList: true, subtree: true });
-    const fallback = setTimeout(uncover, PRERENDER_MAX_MS);
+    const fallback = setTimeout(uncover, PRERENDER_MAX_SECONDS * 1000);
     if (shown()) uncover();
     return uncover;
   }, [container, rootRef]);

@@ -10,7 +10,8 @@ import { LEGACY_ERROR_PREFIX } from '../startup/rules';
 import { profileOf, walletCardId } from '../registration/upgrade';
 import { GENERIC_ERROR, NEW_REGISTRATION_DIALOG, RETRY_ACTIONS, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import { createInstance, type PageNavigation } from './instance';
-import { START_FAILURE_ERROR_DELAY_MS, startSession, startUpgradeFromLanding } from './session-start';
+import { startSession, startUpgradeFromLanding } from './session-start';
+import { START_FAILURE_ERROR_DELAY_MS } from '../flows/timings';
 import { createWizard } from './wizard';
 
 const USR = '/api/usr/v2';

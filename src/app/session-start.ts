@@ -27,6 +27,7 @@ import { forgetTutorInvitation, isInvitedTutor } from '../startup/tutor';
 import { NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
 import type { Instance } from './instance';
 import { offerRetry } from './retry';
+import { START_FAILURE_ERROR_DELAY_MS } from '../flows/timings';
 
 /**
  * The moves the start-up makes through the wizard (src/app/wizard.ts, which loads this module on demand
@@ -37,9 +38,6 @@ interface Wizard {
   goTo(position: Position, options?: { replace?: boolean }): boolean;
   goToLanding(): void;
 }
-
-/** spec §9 "Default error after failed start 100 ms". */
-export const START_FAILURE_ERROR_DELAY_MS = 100;
 
 /** `history.state` key marking the reload after an add-wallet start (guards against a reload loop). */
 const ADD_WALLET_RELOAD = 'bankOnboardingAddWalletReload';

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveConfig } from '../../element/surface';
-import { createInstance, SIGNATURE_SESSION_TIMEOUT_MS, type PageNavigation } from './instance';
+import { createInstance, type PageNavigation } from './instance';
+import { SIGNATURE_SESSION_TIMEOUT_MS } from '../flows/timings';
 
 function setup() {
   const page: PageNavigation = { assign: vi.fn(), replace: vi.fn(), reload: vi.fn() };

@@ -13,8 +13,7 @@ export const UNKNOWN_ROUTE_DIALOG = {
   message: 'La pagina che stai visitando non esiste',
 } as const;
 
-/** §4 / §9 "Submit debounce and button lock 1 second". */
-export const SUBMIT_REPEAT_WINDOW_MS = 1000;
+import { SUBMIT_REPEAT_WINDOW_MS } from './timings';
 
 const table = (flow: FlowName): FlowTable => FLOWS[flow];
 

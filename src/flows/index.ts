@@ -8,8 +8,8 @@ export { ROUTES, pathOf, screenOfPath } from './routes';
 export type { Providers, RouteDef } from './routes';
 export { FLOW_NAMES, FLOWS, FLOW_STAGE_TITLES, REGISTRATION_STAGE_TITLES, RENEWAL_STAGE_TITLES, UPGRADE_FLOWS, isUpgradeFlow } from './flows';
 export type { FlowName, FlowStep, FlowTable, UpgradeFlow } from './flows';
+export { SUBMIT_REPEAT_WINDOW_MS } from './timings';
 export {
-  SUBMIT_REPEAT_WINDOW_MS,
   UNKNOWN_ROUTE_DIALOG,
   createRepeatGuard,
   decideNavigation,

@@ -5,9 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { readFlag } from '../session/storage';
-
-/** §9: the re-reads after mounting, in milliseconds. */
-export const APP_FLAG_RECHECKS_MS = [1000, 1500] as const;
+import { HELP_APP_FLAG_LAST_RECHECK_GAP_MS, HELP_APP_FLAG_RECHECK_SECONDS } from '../flows/timings';
 
 const readFromApp = () => readFlag('fromApp');
 
@@ -16,7 +14,8 @@ export function useAppFlag(read: () => boolean = readFromApp): boolean {
   const [fromApp, setFromApp] = useState(read);
   useEffect(() => {
     setFromApp(read());
-    const timers = APP_FLAG_RECHECKS_MS.map((ms) => setTimeout(() => setFromApp(read()), ms));
+    const first = HELP_APP_FLAG_RECHECK_SECONDS * 1000;
+    const timers = [first, first + HELP_APP_FLAG_LAST_RECHECK_GAP_MS].map((ms) => setTimeout(() => setFromApp(read()), ms));
     return () => timers.forEach(clearTimeout);
   }, [read]);
   return fromApp;

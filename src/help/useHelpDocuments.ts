@@ -7,9 +7,7 @@
 import type { OpenableDocument } from '../api/documents';
 import { useInstance } from '../kit/hooks';
 import { useLoaded, type Loaded } from '../kit/useLoaded';
-
-/** spec §2/§9: the documentation loads 1 s after the panel mounts. */
-export const DOCUMENTS_DELAY_MS = 1000;
+import { HELP_DOCUMENTS_DELAY_SECONDS } from '../flows/timings';
 
 export type HelpDocuments = Loaded<OpenableDocument[]>;
 
@@ -22,7 +20,7 @@ export function useHelpDocuments(): { documents: HelpDocuments; retry: () => voi
       const { filterStaticContracts, getStaticContracts, staticContractDocuments } = await import('../api/documents');
       return staticContractDocuments(api, filterStaticContracts(await getStaticContracts(api), instance.providers.recognition));
     },
-    { delayMs: DOCUMENTS_DELAY_MS },
+    { delayMs: HELP_DOCUMENTS_DELAY_SECONDS * 1000 },
   );
   return { documents: loaded, retry };
 }

@@ -1,10 +1,10 @@
 /**
- * The frame of a step screen while what it needs is loading or failed to load: its heading, a status read
- * politely, and on failure a "Riprova" button (a failed load is never a dead end).
+ * The one load state of the element's screens: the frame of a step screen while what it needs is loading or
+ * failed to load (a `useLoaded` load, a signature's status, the prepaid cards…): its heading, a status read
+ * politely, and on failure a "Riprova" button (a failed load is never a dead end) or another way on.
  */
 import type { ScreenId } from '../flows';
 import { STEP_COPY } from './copy';
-import type { Loaded } from './useLoaded';
 import { StepHeading } from './StepHeading';
 import stepCss from './step.css?inline';
 import { Styles } from './styles';
@@ -39,26 +39,5 @@ export function LoadState({ screen, title, failed = false, loadingText, failedTe
         </div>
       )}
     </section>
-  );
-}
-
-/** The texts of a screen's load: its heading, what is loading and what failed (from its copy module). */
-export interface LoadCopy {
-  title: string;
-  loading: string;
-  loadError: string;
-}
-
-/** The frame of a screen while its `useLoaded` is loading or failed, with the copy's texts and Riprova. */
-export function LoadingStep({ screen, copy, loaded, onRetry }: { screen: ScreenId; copy: LoadCopy; loaded: Loaded<unknown>; onRetry: () => void }) {
-  return (
-    <LoadState
-      screen={screen}
-      title={copy.title}
-      failed={loaded.kind === 'failed'}
-      loadingText={copy.loading}
-      failedText={copy.loadError}
-      onRetry={onRetry}
-    />
   );
 }

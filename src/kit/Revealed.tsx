@@ -2,11 +2,9 @@
  * Shows `children` only while the watched form values satisfy `when` (a field revealed by an answer:
  * the domicile by its checkbox, a tax id by "Sì").
  *
- * Why a component and not `watch()` in the screen: a screen that re-renders on every change calls
- * `register()` again while react-hook-form is still validating that change, and react-hook-form 7.9x
- * then drops the validation's result as stale (`_registerCallIds`), so `isValid` — and the disabled
- * Prosegui of spec §5 — would not follow an answer that makes the form invalid. `useWatch` here
- * re-renders only this part.
+ * A component rather than `watch()` in the screen: `useWatch` here re-renders only this part on a change of
+ * the watched answers, not the whole form. (Whether Prosegui is enabled does not depend on it: the form core
+ * useSchemaForm computes validity from the values, revealed fields or not.)
  *
  * When an answer reveals the fields (not when they are there from the start), the view scrolls to their end
  * after the §9 scroll-to-bottom delay, smoothly unless the user asked for reduced motion. The wrapper lays

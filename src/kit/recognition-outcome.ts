@@ -1,20 +1,11 @@
 /**
  * How a recognition's outcome is read and waited for (spec §4 CONSUMER 6,0, and the UserRecognition step of
  * MINOR and the upgrades, which have no result step of their own): the status from `recog/callback` (no
- * session id: the registration's current recognition, server side, so a reload reads it again) and the
- * polling back-off while it is PENDING. Used by the kit's useRecognitionOutcome.
+ * session id: the registration's current recognition, server side, so a reload reads it again), read again
+ * while it is PENDING with the back-off RECOGNITION_POLL (src/flows/timings.ts). Used by the kit's
+ * useRecognitionOutcome.
  */
 import type { RecognitionStatus } from '../api/recognition-schemas';
-
-/** First wait before asking again about a PENDING recognition. */
-export const FIRST_POLL_MS = 2_000;
-/** The back-off doubles up to this cap. */
-export const MAX_POLL_MS = 30_000;
-
-/** The wait after `delay`: doubled, at most {@link MAX_POLL_MS}. */
-export function nextPollDelay(delay: number): number {
-  return Math.min(delay * 2, MAX_POLL_MS);
-}
 
 /** What the screen shows. */
 export type CheckResultView =

@@ -1,9 +1,10 @@
 /**
  * A visible resend cooldown ("Invia di nuovo il codice" and the like): `start()` opens it; `remaining`
  * seconds tick down to 0, re-rendering each second, so the button shows why it waits instead of dropping
- * a click.
+ * a click. Every resend of the element waits the same RESEND_COOLDOWN_SECONDS (src/flows/timings.ts).
  */
 import { useEffect, useState } from 'react';
+import { RESEND_COOLDOWN_SECONDS } from '../flows/timings';
 
 export interface Cooldown {
   /** Whole seconds left; 0 when the action may run again. */
@@ -11,7 +12,7 @@ export interface Cooldown {
   start(): void;
 }
 
-export function useCooldown(seconds: number): Cooldown {
+export function useCooldown(seconds: number = RESEND_COOLDOWN_SECONDS): Cooldown {
   const [until, setUntil] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -1,6 +1,8 @@
 /**
  * Runs `run` once per mount, the first time `when` is true: an arrival's one-off work (a step submit, a
- * code sent) that neither a re-render nor StrictMode's second effect run may repeat (the ref survives it).
+ * signature code sent on each arrival) that neither a re-render nor StrictMode's second effect run may repeat
+ * (the ref survives it); a later arrival at the screen runs it again. Work done once per registration, which a
+ * return to the screen must not repeat either, goes through the store's `requestOnce` instead.
  */
 import { useEffect, useRef } from 'react';
 

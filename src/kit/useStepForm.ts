@@ -1,9 +1,11 @@
 /**
- * The behaviour every data-step form shares (spec §5):
- * - react-hook-form with a zod/mini schema (src/validation); messages appear once a field is left, then
- *   follow each keystroke;
- * - "Prosegui" is disabled until the form is valid, and while the submit lock runs (useSubmitLock: 1 second
- *   after a click or after the previous step's submit, §4/§9, and while the submit is in flight);
+ * The one form hook of the step screens (spec §5), on the kit's form core useSchemaForm (react-hook-form with a
+ * zod/mini schema, validity computed from the values, a server error kept until its value changes); the
+ * draft steps use its variant useDraftStep (src/kit/connected), built on it. What every data-step form shares:
+ * - messages appear once a field is left, then follow each keystroke;
+ * - "Prosegui" is disabled until the form is valid (the values, not react-hook-form's `isValid`: see
+ *   useSchemaForm), and while the submit lock runs (useSubmitLock: 1 second after a click or after the previous
+ *   step's submit, §4/§9, and while the submit is in flight);
  * - a double click (or Enter then click) never runs the submit twice;
  * - the first server field error is shown under its field (§5), any other failure opens the generic
  *   error dialog (§8) and nothing typed is lost;
@@ -12,24 +14,14 @@
  * - a server error stays on its field (and Prosegui stays disabled) until the value it refused changes:
  *   leaving the field does not make it disappear while the refused value is still there.
  */
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  get,
-  set,
-  useForm,
-  type DefaultValues,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-} from 'react-hook-form';
+import { useEffect, useRef, type FormEvent } from 'react';
+import type { DefaultValues, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { asApiError } from '../api/errors';
 import { useInstance } from './hooks';
+import { useSchemaForm } from './useSchemaForm';
 import { useSubmitLock, type SubmitLock } from './useSubmitLock';
 import type { ScreenId } from '../flows';
-import { zodMiniResolver } from '../validation/resolver';
 import { firstServerFieldError } from '../validation/server-errors';
 
 export interface StepFormOptions<I extends FieldValues, O> {
@@ -74,17 +66,7 @@ export interface StepForm<I extends FieldValues, O> {
 export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I, O>): StepForm<I, O> {
   const { instance, wizard } = useInstance();
   const { screen, schema, defaultValues, sent = false } = options;
-  // Server errors by field, with the value the server refused (see the module doc).
-  const serverErrors = useRef(new Map<string, { value: unknown; message: string }>());
-  const [resolver] = useState(() => keepServerErrors(zodMiniResolver(schema), serverErrors.current));
-  const form = useForm<I, unknown, O>({ resolver, mode: 'onTouched', reValidateMode: 'onChange', defaultValues });
-  const setServerError = useCallback(
-    (field: Path<I>, message: string) => {
-      serverErrors.current.set(field, { value: form.getValues(field), message });
-      form.setError(field, { type: 'server', message }, { shouldFocus: true });
-    },
-    [form],
-  );
+  const { form, valid, setServerError } = useSchemaForm<I, O>({ schema, defaultValues });
   const lock = useSubmitLock();
   const latest = useRef(options);
   latest.current = options;
@@ -133,31 +115,7 @@ export function useStepForm<I extends FieldValues, O>(options: StepFormOptions<I
     );
   };
 
-  return { form, frame: { screen, onSubmit, lock, invalid: !sent && !form.formState.isValid, sent }, setServerError };
-}
-
-/**
- * Wraps a resolver so that a server error whose field still holds the refused value is reported again
- * (where the schema finds nothing wrong with it); once the value changes the server error is forgotten.
- */
-function keepServerErrors<I extends FieldValues, O>(
-  resolver: Resolver<I, unknown, O>,
-  serverErrors: Map<string, { value: unknown; message: string }>,
-): Resolver<I, unknown, O> {
-  return async (values, context, options) => {
-    const result = await resolver(values, context, options);
-    const errors: Record<string, unknown> = { ...result.errors };
-    let added = false;
-    for (const [field, refused] of serverErrors) {
-      if (get(values, field) !== refused.value) {
-        serverErrors.delete(field);
-      } else if (!get(errors, field)) {
-        set(errors, field, { type: 'server', message: refused.message });
-        added = true;
-      }
-    }
-    return added ? { values: {}, errors: errors as FieldErrors<I> } : result;
-  };
+  return { form, frame: { screen, onSubmit, lock, invalid: !sent && !valid, sent }, setServerError };
 }
 
 export { serverFieldsOf } from '../validation/server-errors';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitForState } from '../../test/support/wait';
+import { BOT_PROTECTION_TIMEOUT_SECONDS } from '../flows/timings';
 import {
-  BOT_PROTECTION_TIMEOUT_MS,
   BotProtectionError,
   challengeScriptUrl,
   getBotProtectionToken,
@@ -11,6 +11,8 @@ import {
   type BotProtectionConfig,
   type ChallengeApi,
 } from './bot-protection';
+
+const BOT_PROTECTION_TIMEOUT_MS = BOT_PROTECTION_TIMEOUT_SECONDS * 1000;
 
 const config: BotProtectionConfig = { botProtectionSiteKey: 'site-key', botProtectionScriptUrl: '/recaptcha/api.js' };
 const noKey: BotProtectionConfig = { botProtectionSiteKey: '', botProtectionScriptUrl: '/recaptcha/api.js' };

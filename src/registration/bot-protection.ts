@@ -7,6 +7,7 @@
  * the one thing the element adds outside its shadow root.
  */
 import type { OnboardingConfig } from '../../element/surface';
+import { BOT_PROTECTION_TIMEOUT_SECONDS } from '../flows/timings';
 
 /** reCAPTCHA v3's public API, as far as the element uses it. */
 export interface ChallengeApi {
@@ -21,9 +22,6 @@ declare global {
 }
 
 export type BotProtectionConfig = Pick<OnboardingConfig, 'botProtectionSiteKey' | 'botProtectionScriptUrl'>;
-
-/** How long the challenge may take to answer before pre-registration gives up with the generic error. */
-export const BOT_PROTECTION_TIMEOUT_MS = 15_000;
 
 /** The action name reported to the challenge service for pre-registration. */
 export const PRE_REGISTER_ACTION = 'preregister';
@@ -101,12 +99,12 @@ function withTimeout<T>(promise: PromiseLike<T>, ms: number): Promise<T> {
 /**
  * A fresh challenge token for `action` (loads the script first if start-up has not yet). Rejects with a
  * {@link BotProtectionError} when no site key is configured, the script cannot load, or the service does
- * not answer within {@link BOT_PROTECTION_TIMEOUT_MS}.
+ * not answer within {@link BOT_PROTECTION_TIMEOUT_SECONDS}.
  */
 export async function getBotProtectionToken(
   config: BotProtectionConfig,
   action: string = PRE_REGISTER_ACTION,
-  timeoutMs: number = BOT_PROTECTION_TIMEOUT_MS,
+  timeoutMs: number = BOT_PROTECTION_TIMEOUT_SECONDS * 1000,
 ): Promise<string> {
   const loading = loadBotProtection(config);
   if (!loading) throw new BotProtectionError('not-configured');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SignStatus } from '../api/certificate-schemas';
 import { SESSION_STARTED_AT, signStatus } from '../../test/support/signature';
+import { backoffMs, SIGN_POLL } from '../flows/backoff';
 import {
   initialSignature,
   isReady,
@@ -8,13 +9,10 @@ import {
   isSigned,
   MAX_POLL_FAILURES,
   nextSignCall,
-  pollDelayMs,
   recoveryTarget,
   signScreensOf,
   reduceSignature,
   sessionStartedAt,
-  SIGN_POLL_INTERVAL_MS,
-  SIGN_POLL_MAX_DELAY_MS,
   SIGN_SCREEN,
   type SignatureEvent,
   type SignatureState,
@@ -216,12 +214,13 @@ describe('§3 Certificate status, §7: the certificate sign call', () => {
 
 describe('polling delays (a signature lasts seconds)', () => {
   it('1 s steady while healthy; doubling after failed reads, capped', () => {
-    expect(SIGN_POLL_INTERVAL_MS).toBe(1000);
+    const pollDelayMs = (failures: number) => backoffMs(SIGN_POLL, failures);
+    expect(SIGN_POLL.firstMs).toBe(1000);
     expect(pollDelayMs(0)).toBe(1000);
     expect(pollDelayMs(1)).toBe(2000);
     expect(pollDelayMs(2)).toBe(4000);
-    expect(pollDelayMs(3)).toBe(SIGN_POLL_MAX_DELAY_MS);
-    expect(pollDelayMs(10)).toBe(SIGN_POLL_MAX_DELAY_MS);
+    expect(pollDelayMs(3)).toBe(SIGN_POLL.maxMs);
+    expect(pollDelayMs(10)).toBe(SIGN_POLL.maxMs);
   });
 });
 

@@ -67,10 +67,6 @@ export type SignatureEvent =
   /** The sign status read when the screen shows (RUNNING is followed; the target already reached is done). */
   | { type: 'arrived'; status: SignStatus };
 
-/** A signature lasts seconds (the sandbox: 4 s): sign-status is read every second while it runs. */
-export const SIGN_POLL_INTERVAL_MS = 1000;
-/** After a failed read the next waits longer (2 s, 4 s, 8 s), never more than this. */
-export const SIGN_POLL_MAX_DELAY_MS = 8000;
 /** Consecutive failed reads after which the attempt fails as 'unreachable' (the user may try again). */
 export const MAX_POLL_FAILURES = 5;
 
@@ -188,12 +184,6 @@ export function reduceSignature(state: SignatureState, event: SignatureEvent): S
       return { ...state, status: event.status };
     }
   }
-}
-
-/** How long to wait before the next sign-status read: 1 s while healthy, doubling after failed reads. */
-export function pollDelayMs(pollFailures: number): number {
-  if (pollFailures <= 0) return SIGN_POLL_INTERVAL_MS;
-  return Math.min(SIGN_POLL_INTERVAL_MS * 2 ** pollFailures, SIGN_POLL_MAX_DELAY_MS);
 }
 
 /** The certificate's sign call (§7, §3 "VALID means valid"): a valid certificate only opens a new session. */

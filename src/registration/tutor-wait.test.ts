@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isSignedByTutor, maskEmail, maskPhone, tutorPollDelayMs, TUTOR_POLL_MAX_MS } from './tutor-wait';
+import { backoffMs, TUTOR_POLL } from '../flows/backoff';
+import { isSignedByTutor, maskEmail, maskPhone } from './tutor-wait';
+
+const tutorPollDelayMs = (attempt: number) => backoffMs(TUTOR_POLL, attempt);
 
 describe('MinorWaitingTutorConfirm polling back-off (§4 MINOR 9,0)', () => {
   it('§4 MINOR 9,0 the first read comes after 3 s, then each wait is 1.5 times the previous', () => {
@@ -7,7 +10,7 @@ describe('MinorWaitingTutorConfirm polling back-off (§4 MINOR 9,0)', () => {
   });
 
   it('§4 MINOR 9,0 the wait never exceeds 30 s however many reads', () => {
-    expect(tutorPollDelayMs(6)).toBe(TUTOR_POLL_MAX_MS);
+    expect(tutorPollDelayMs(6)).toBe(TUTOR_POLL.maxMs);
     expect(tutorPollDelayMs(50)).toBe(30_000);
     expect(tutorPollDelayMs(5)).toBeLessThan(30_000);
   });

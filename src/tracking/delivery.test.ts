@@ -6,8 +6,11 @@ import { ApiError } from '../api/errors';
 import { TrackingBodySchema } from '../api/contract-schemas';
 import { postTracking, TRACKING_PAYLOAD_KEYS, trackingBody } from '../api/tracking';
 import { createStore } from '../state/store';
-import { createDelivery, TRACKING_RETRY_DELAY_MS, TRACKING_RETRY_LIMIT, undelivered } from './delivery';
+import { createDelivery, TRACKING_RETRY_LIMIT, undelivered } from './delivery';
+import { TRACKING_RETRY_DELAY_SECONDS } from '../flows/timings';
 import { trackingPayload, type TrackingPayload } from './payload';
+
+const TRACKING_RETRY_DELAY_MS = TRACKING_RETRY_DELAY_SECONDS * 1000;
 
 /** A spec §3 payload, every key. */
 const payload = (orderID: string, over: Partial<TrackingPayload> = {}): TrackingPayload => ({

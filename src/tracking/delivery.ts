@@ -8,7 +8,7 @@
  * idempotency key until its answer, so two identical bodies in flight together would count as one operation
  * and the second would never be stored. A send that fails waits in a
  * bounded queue (queue.ts, {@link TRACKING_RETRY_LIMIT}) and is sent once more later in the session: at the
- * next send that succeeds, or {@link TRACKING_RETRY_DELAY_MS} after the failure, whichever comes first. A
+ * next send that succeeds, or {@link TRACKING_RETRY_DELAY_SECONDS} after the failure, whichever comes first. A
  * send that fails again, that the full queue pushes out, or whose session has ended by its retry is handed
  * to `report` as an {@link undelivered} error (the host's error reporter: no server text, credentials stripped;
  * the body itself never holds a token).
@@ -18,11 +18,9 @@ import { ApiError, asApiError } from '../api/errors';
 import { postTracking, trackingBody, type TrackingBody } from '../api/tracking';
 import type { TrackingPayload } from './payload';
 import { createRetryQueue, TRACKING_RETRY_LIMIT } from './queue';
+import { TRACKING_RETRY_DELAY_SECONDS } from '../flows/timings';
 
 export { TRACKING_RETRY_LIMIT } from './queue';
-
-/** How long after a failed send its retry goes at the latest (when no send succeeds before). */
-export const TRACKING_RETRY_DELAY_MS = 5000;
 
 export interface DeliveryDeps {
   api: ApiClient;
@@ -88,7 +86,7 @@ export function createDelivery(deps: DeliveryDeps) {
       await post(deps.api, registrationId, body);
     } catch (error) {
       for (const out of queue.push({ registrationId, body, error })) deps.report(undelivered(out.error, 'more failed sends waiting than the retry queue holds'));
-      timer ??= setTimeout(() => void inTurn(retryWaiting), TRACKING_RETRY_DELAY_MS);
+      timer ??= setTimeout(() => void inTurn(retryWaiting), TRACKING_RETRY_DELAY_SECONDS * 1000);
       return;
     }
     if (queue.size > 0) await retryWaiting();

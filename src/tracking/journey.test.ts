@@ -9,9 +9,11 @@ import { ApiError } from '../api/errors';
 import { createInstance } from '../app/instance';
 import { createWizard } from '../app/wizard';
 import { writeSession } from '../session/storage';
-import { TRACKING_RETRY_DELAY_MS } from './delivery';
+import { TRACKING_RETRY_DELAY_SECONDS } from '../flows/timings';
 import { setErrorReporter, type ErrorReportContext, type ReportedError } from './reporter';
 import type { TrackingEvent } from './tracker';
+
+const TRACKING_RETRY_DELAY_MS = TRACKING_RETRY_DELAY_SECONDS * 1000;
 
 function setup(handler: FetchHandler = () => new Response(null, { status: 204 })) {
   const mock = createFetchMock(handler);

@@ -5,9 +5,11 @@ import { jsonResponse } from '../../../test/support/fetch-mock';
 import { expectNoAxeViolations } from '../../../test/support/axe';
 import { helpDialog, openHelp, renderHelp } from '../../../test/support/help';
 import { HELP_COPY } from '../copy';
-import { DOCUMENTS_DELAY_MS } from '../useHelpDocuments';
+import { HELP_DOCUMENTS_DELAY_SECONDS } from '../../flows/timings';
 // Loaded ahead, as the panel's idle preload would: the fake clock then decides when the call starts.
 import '../../api/documents';
+
+const DOCUMENTS_DELAY_MS = HELP_DOCUMENTS_DELAY_SECONDS * 1000;
 
 const COPY = HELP_COPY.documentation;
 const LIST = 'GET /api/usr/v2/documents/static-contracts';

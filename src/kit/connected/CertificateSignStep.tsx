@@ -8,7 +8,7 @@
  *   Session, `instance.signatureSession.start`) and the step submit moves on: nothing is signed again;
  * - a signature RUNNING → followed with its progress until it ends (never signed again);
  * - else one signature code is sent (`send-signature-otp`, once per arrival: neither a re-render nor
- *   StrictMode sends a second), with "Invia di nuovo il codice" after a visible 30-second cooldown.
+ *   StrictMode sends a second), with "Invia di nuovo il codice" after the visible resend cooldown (RESEND_COOLDOWN_SECONDS).
  * Firma reads `certificate-status` and sends `issue-and-sign {otp}` (certificate not VALID) or
  * `one-step-sign {otp}` (VALID: a new session only), then follows the signature with a progress bar until
  * DONE: the session's reload is armed and the step submit moves on. A refused code shows under the field
@@ -23,11 +23,10 @@ import { useCertTarget } from './ContractSignStep';
 import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../copy';
 import { OtpField } from '../fields';
 import { useInstance } from '../hooks';
-import { LoadingStep } from '../LoadState';
+import { LoadState } from '../LoadState';
 import { SignatureFollow, SignatureProgress } from '../SignatureProgress';
 import {
   SIGNATURE_OTP_LENGTH,
-  SIGNATURE_RESEND_COOLDOWN_SECONDS,
   SignatureCodeResend,
   SignatureCodeStatus,
   SignatureOtpFormSchema,
@@ -49,9 +48,6 @@ export interface CertificateSignCopy {
   /** While a signature found running is followed. */
   following: string;
 }
-
-/** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
-export const RESEND_COOLDOWN_SECONDS = SIGNATURE_RESEND_COOLDOWN_SECONDS;
 
 export function CertificateSignStep({ screen, copy }: { screen: ScreenId; copy: CertificateSignCopy }) {
   const { instance, wizard } = useInstance();
@@ -92,7 +88,16 @@ export function CertificateSignStep({ screen, copy }: { screen: ScreenId; copy: 
   });
 
   if (loaded.kind !== 'ready') {
-    return <LoadingStep screen={screen} copy={copy} loaded={loaded} onRetry={retry} />;
+    return (
+      <LoadState
+        screen={screen}
+        title={copy.title}
+        loadingText={copy.loading}
+        failed={loaded.kind === 'failed'}
+        failedText={copy.loadError}
+        onRetry={retry}
+      />
+    );
   }
   if (mode === 'arrival') return <SignatureFollow screen={screen} title={copy.title} text={copy.following} state={signature.state} />;
 

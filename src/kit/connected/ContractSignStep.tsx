@@ -14,7 +14,7 @@
  *
  * With `withCode` (the minor: no certificate, no session) each scope is signed with its own SMS
  * code: once the form shows, one code is sent (`send-signature-otp`, once per arrival; "Invia di nuovo il
- * codice" after a visible 30-second cooldown), the code field follows the boxes, and Firma sends
+ * codice" after the visible resend cooldown), the code field follows the boxes, and Firma sends
  * `sign-and-assert-auth {scope, contractIds, otp}`; a refused code shows under the field, what is typed kept.
  */
 import { useState } from 'react';

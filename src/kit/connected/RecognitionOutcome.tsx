@@ -2,8 +2,8 @@
  * Reading a recognition's outcome (spec §4 CONSUMER 6,0 RecognitionCheckResult, and UserRecognition of MINOR
  * and the upgrades: those flows have no result step, so their hand-off reads the outcome itself):
  * - `useRecognitionOutcome`: `recog/callback` (the provider's returned session once, then the current
- *   recognition), asked again while PENDING with the §9 back-off (2 s doubling to 30 s, recognition-outcome.ts);
- *   the timers end with the screen.
+ *   recognition), asked again while PENDING with the back-off RECOGNITION_POLL (2 s doubling to 30 s,
+ *   src/flows/timings.ts); the timers end with the screen.
  * - `outcomeStatus` / `outcomeParagraphs`: what the live region and the page say for each view.
  * - `RecognitionOutcomeActions`: a rejection (or no outcome) offers to repeat the recognition (a new session
  *   whose `returnUrl` is this page) or to contact support; a failed read offers "Riprova". An approval's
@@ -16,7 +16,8 @@ import { RECOGNITION_NOT_STARTED_CODE, RECOGNITION_SESSION_UNKNOWN_CODE } from '
 import { ContactSupportButton } from '../ContactSupportButton';
 import { useInstance } from '../hooks';
 import type { RecognitionStart } from './recognition';
-import { FIRST_POLL_MS, nextPollDelay, viewOfFinalStatus, type CheckResultView } from '../recognition-outcome';
+import { viewOfFinalStatus, type CheckResultView } from '../recognition-outcome';
+import { backoffMs, RECOGNITION_POLL } from '../../flows/backoff';
 import { RECOGNITION_OUTCOME_COPY } from '../recognition-outcome-copy';
 import { SubmitButton } from '../SubmitButton';
 
@@ -41,7 +42,8 @@ export function useRecognitionOutcome(sessionId: string | null, enabled = true):
     if (!enabled) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let active = true;
-    let delay = FIRST_POLL_MS;
+    /** How many times PENDING was answered in this round (the back-off's attempt). */
+    let pending = 0;
     const check = async () => {
       // The returned session is asked about once; later checks read the current recognition.
       const session = sessionPending.current ?? undefined;
@@ -50,9 +52,9 @@ export function useRecognitionOutcome(sessionId: string | null, enabled = true):
         const { status } = await getRecognitionCallback(instance.api, session);
         if (!active) return;
         if (status === 'PENDING') {
+          const delay = backoffMs(RECOGNITION_POLL, pending++);
           setView({ kind: 'pending', nextInMs: delay });
           timer = setTimeout(() => void check(), delay);
-          delay = nextPollDelay(delay);
           return;
         }
         setView(viewOfFinalStatus(status));

@@ -1,7 +1,7 @@
 /**
  * The SMS code of a signature (spec §4 CONSUMER 8,1 CertificateSign; the minor signs each scope
  * with its own code, no certificate): the code's status line (sending, where it went, why it was not sent),
- * the code field's rule, and "Invia di nuovo il codice" after a visible 30-second cooldown. `useSignatureCode`
+ * the code field's rule, and "Invia di nuovo il codice" after the visible resend cooldown. `useSignatureCode`
  * sends the code with `send-signature-otp` through the screen's `useSignature` (so its state says where the
  * code went) and opens the cooldown once it is sent.
  */
@@ -16,9 +16,6 @@ import type { Signature } from './useSignature';
 
 /** The signature OTP: the provider (and the sandbox) send 6 digits. */
 export const SIGNATURE_OTP_LENGTH = 6;
-
-/** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
-export const SIGNATURE_RESEND_COOLDOWN_SECONDS = 30;
 
 /** The code field: required, digits only, exactly {@link SIGNATURE_OTP_LENGTH} digits (§5 numeric and length messages). */
 export function signatureOtpSchema() {
@@ -50,7 +47,7 @@ export interface SignatureCode {
 }
 
 export function useSignatureCode(signature: Signature, target: CertTarget): SignatureCode {
-  const cooldown = useCooldown(SIGNATURE_RESEND_COOLDOWN_SECONDS);
+  const cooldown = useCooldown();
   const request = async () => {
     if (await signature.requestOtp((api) => sendSignatureOtp(api, target))) cooldown.start();
   };

@@ -1,5 +1,6 @@
 /**
- * A data step whose fields are fields of the registration draft (AgeForm, NameForm, EmailForm, CodeForm):
+ * The draft variant of the one step-form hook, built on useStepForm (and so on the form core useSchemaForm):
+ * a data step whose fields are fields of the registration draft (AgeForm, NameForm, EmailForm, CodeForm):
  * the form starts from the draft (or the sent registration's data), keeps what is typed in the draft when
  * the screen goes away, and on a valid Prosegui runs the screen's check, saves the values in the draft
  * and moves on (the step submit unless the screen says otherwise).

@@ -21,7 +21,6 @@ import { OTP_TOO_MANY_CODE } from '../../api/registrations';
 import {
   initialSignature,
   isSignBusy,
-  pollDelayMs,
   reduceSignature,
   type SignatureEvent,
   type SignatureState,
@@ -29,6 +28,7 @@ import {
   type SignTarget,
 } from '../../registration/signature';
 import { useInstance } from '../hooks';
+import { backoffMs, SIGN_POLL } from '../../flows/backoff';
 
 /** How an attempt ended: the target reached, failed, back to ready (a followed signature was not ours), or the screen left. */
 export type SignOutcome =
@@ -112,7 +112,7 @@ export function useSignature({ target, read }: UseSignatureOptions): Signature {
     for (;;) {
       const now = current.current;
       if (now.phase !== 'running') return outcomeOf(now);
-      if (!mounted.current || !(await wait(pollDelayMs(now.pollFailures)))) return { kind: 'stopped' };
+      if (!mounted.current || !(await wait(backoffMs(SIGN_POLL, now.pollFailures)))) return { kind: 'stopped' };
       try {
         apply({ type: 'status-polled', status: await latestRead.current(instance.api) });
       } catch (e) {

@@ -1,8 +1,9 @@
 /**
  * A FileField bound to a react-hook-form field whose value is the chosen `File`, or null: a valid file
  * becomes the value; no file, or one FileField refuses (and empties the input; for a photo possibly once
- * its scaled form is ready), makes it null again, and the form is validated at once (the controller's
- * onChange alone left `isValid` stale). The value is the file as chosen: upload `preparedFile(value)`
+ * its scaled form is ready), makes it null again, and the field is validated at once, so its message shows
+ * without waiting for the field to be left (Prosegui follows the value in any case: the kit's useSchemaForm).
+ * The value is the file as chosen: upload `preparedFile(value)`
  * (../uploads/preparedFiles.ts), the scaled photo.
  */
 import { useController, type Control, type FieldValues, type Path, type PathValue, type UseFormSetValue } from 'react-hook-form';

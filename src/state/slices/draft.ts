@@ -2,8 +2,9 @@
  * What the visitor types in the data steps before pre-registration (memory only: see
  * src/registration/draft.ts), the server field error waiting for the screen that owns the field, and
  * the calls a screen makes once per registration on arrival (the SMS and e-mail codes of ConfirmSms and
- * ConfirmEmail, the mobile-token code, complete-registration): recorded here, in the instance, so a
- * StrictMode double effect, a re-render or a return to the screen never makes them twice.
+ * ConfirmEmail, the mobile-token code, Gianos's sectors, complete-registration): made through the one helper `requestOnce`
+ * and recorded here, in the instance, so a StrictMode double effect, a re-render or a return to the screen
+ * never makes them twice. (Work done once per arrival, not per registration, is the kit's useOnce.)
  */
 import type { ScreenId } from '../../flows';
 import { EMPTY_DRAFT, type PendingFieldError, type RegistrationDraft } from '../../registration/draft-state';
@@ -16,9 +17,9 @@ export interface DraftState {
   pendingFieldError: PendingFieldError | null;
   /**
    * The calls made once per registration, by what they are (`OnceCall`): the registration each was made
-   * for and, when the screen waits for it, its answer (shared by every mount; forgotten when it fails).
+   * for and its answer (shared by every caller; forgotten when it fails).
    */
-  onceCalls: Partial<Record<OnceCall, { registrationId: string; answer: Promise<unknown> | null }>>;
+  onceCalls: Partial<Record<OnceCall, { registrationId: string; answer: Promise<unknown> }>>;
   /**
    * What a screen hands to a later screen of the same step before it is sent (src/kit/connected/useStepMemory:
    * TitolareEffettivo and Gianos for ScopoRapporto), by key; memory only, emptied by every reset (session
@@ -29,9 +30,10 @@ export interface DraftState {
 
 /**
  * What a screen does once per registration on arrival: ConfirmSms's SMS code, ConfirmEmail's e-mail code
- * (or its link's confirmation), ConfirmMobileToken's code, RegistrationCompleted's complete-registration.
+ * (or its link's confirmation), ConfirmMobileToken's code, Gianos's list of activity sectors,
+ * RegistrationCompleted's complete-registration.
  */
-export type OnceCall = 'sms-code' | 'email-code' | 'mobile-token-code' | 'complete-registration';
+export type OnceCall = 'sms-code' | 'email-code' | 'mobile-token-code' | 'gianos-sectors' | 'complete-registration';
 
 const emptyDraft = (): RegistrationDraft => ({ ...EMPTY_DRAFT, consents: [] });
 
@@ -43,12 +45,6 @@ export const draftSlice = defineSlice({
     stepMemory: {},
   }),
   actions: (state: DraftState) => {
-    /** Records that `what` was done for `registrationId`; false when it already was. */
-    const markOnce = (what: OnceCall, registrationId: string): boolean => {
-      if (state.onceCalls[what]?.registrationId === registrationId) return false;
-      state.onceCalls[what] = ref({ registrationId, answer: null });
-      return true;
-    };
     return {
       /** Merges what the visitor typed on a data step into the draft. */
       updateDraft(patch: Partial<RegistrationDraft>) {
@@ -68,14 +64,15 @@ export const draftSlice = defineSlice({
         state.pendingFieldError = null;
         return { ...pending };
       },
-      markOnce,
       /**
-       * Makes `call` once for `registrationId` and answers its promise to every caller (the first makes the
-       * call, the others share its answer). A failed call is forgotten, so a retry calls again.
+       * The one way to do something once per registration: makes `call` once for `registrationId` and answers
+       * its promise to every caller (the first makes the call, the others share its answer; a caller that
+       * needs to know whether it was the first learns it from `call` being run). A call that rejects is
+       * forgotten, so a retry calls again; a call that reports its own failure and resolves is not.
        */
       requestOnce<T>(what: OnceCall, registrationId: string, call: () => Promise<T>): Promise<T> {
         const made = state.onceCalls[what];
-        if (made?.registrationId === registrationId && made.answer) return made.answer as Promise<T>;
+        if (made?.registrationId === registrationId) return made.answer as Promise<T>;
         const answer = call();
         const record = ref({ registrationId, answer: answer as Promise<unknown> });
         state.onceCalls[what] = record;
@@ -83,14 +80,6 @@ export const draftSlice = defineSlice({
           if (state.onceCalls[what] === record) delete state.onceCalls[what];
         });
         return answer;
-      },
-      /** Records that an SMS code was asked for `registrationId`; false when it already was. */
-      markSmsCodeRequested(registrationId: string): boolean {
-        return markOnce('sms-code', registrationId);
-      },
-      /** Records that an e-mail code was asked for `registrationId`; false when it already was. */
-      markEmailCodeRequested(registrationId: string): boolean {
-        return markOnce('email-code', registrationId);
       },
       /** Keeps `value` under `key` as given (not made reactive: screens read it back once, when they mount). */
       remember(key: string, value: unknown) {

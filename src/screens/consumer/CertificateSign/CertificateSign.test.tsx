@@ -15,7 +15,8 @@ import {
 import { describeStepContract } from '../../../../test/support/step-contract';
 import { SIGNATURE_COPY } from '../../../kit/copy';
 import { minLengthMessage } from '../../../validation/messages';
-import CertificateSign, { RESEND_COOLDOWN_SECONDS } from './CertificateSign';
+import CertificateSign from './CertificateSign';
+import { RESEND_COOLDOWN_SECONDS } from '../../../flows/timings';
 import { CERTIFICATE_SIGN_COPY as COPY } from './copy';
 
 const registration = inProgressRegistration({ id: 'reg-1', currentStep: 8 });

@@ -4,7 +4,8 @@ import { GENERIC_ERROR } from '../../../app/copy';
 import { pathOf } from '../../../flows';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../../test/support/fixtures';
-import ConfirmEmail, { EMAIL_CODE_PARAM, RESEND_COOLDOWN_SECONDS } from './ConfirmEmail';
+import ConfirmEmail, { EMAIL_CODE_PARAM } from './ConfirmEmail';
+import { RESEND_COOLDOWN_SECONDS } from '../../../flows/timings';
 import {
   apiError,
   bodyOf,

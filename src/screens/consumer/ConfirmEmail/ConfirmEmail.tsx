@@ -18,6 +18,7 @@ import { modifyEmail, OTP_TOO_MANY_CODE, sendConfirmationEmail, verifyEmail } fr
 import { useInstance } from '../../../kit/hooks';
 import { ResendButton } from '../../../kit/ResendButton';
 import { useCooldown } from '../../../kit/useCooldown';
+import { RESEND_COOLDOWN_SECONDS } from '../../../flows/timings';
 import { stripUrlParams, urlParam } from '../../../session/tokens';
 import { isUpgradeFlow } from '../../../flows';
 import { emailConfirmedByProfile, profileOf } from '../../../registration/upgrade';
@@ -37,10 +38,6 @@ import { EMAIL_COPY } from './copy';
 
 /** The query parameter of the e-mail's link carrying the code (the sandbox's EMAIL_CODE_PARAM). */
 export const EMAIL_CODE_PARAM = 'emailCode';
-
-
-/** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
-export const RESEND_COOLDOWN_SECONDS = 30;
 
 /** The code in the page address (the real query or the hash's), if any. */
 const linkCode = (): string | null => urlParam(new URL(window.location.href), EMAIL_CODE_PARAM);
@@ -79,7 +76,7 @@ export default function ConfirmEmail(_props: ScreenProps) {
   const [codeFromLink] = useState(() => (confirmed ? null : linkCode()));
   const [status, setStatus] = useState<EmailStatus | null>(codeFromLink ? { kind: 'link' } : null);
   const [changing, setChanging] = useState(false);
-  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
+  const cooldown = useCooldown();
   const codeInput = useRef<HTMLInputElement | null>(null);
   const changeId = useId();
 
@@ -127,19 +124,20 @@ export default function ConfirmEmail(_props: ScreenProps) {
 
   useEffect(() => {
     if (!registration || confirmed) return;
-    // Recorded in the instance's store before the answer: a re-render or a return here sends no second e-mail.
-    if (!store.actions.markEmailCodeRequested(registration.id)) {
-      if (!codeFromLink) setStatus((shown) => shown ?? { kind: 'sent', how: 'first', email: undefined });
-      return;
-    }
-    if (codeFromLink) {
+    // Once per registration (the store's requestOnce, recorded before the answer): a StrictMode second effect,
+    // a re-render or a return here sends no second e-mail (nor confirms the link's code twice). requestCode
+    // shows its own failure and never rejects, so a failed send is not repeated on return.
+    let first = false;
+    void store.actions.requestOnce('email-code', registration.id, () => {
+      first = true;
+      if (!codeFromLink) return requestCode('first');
       // The e-mail's link: confirm with its code through the form (same lock, errors and dialog as Prosegui).
       dropLinkCode();
       step.form.setValue('code', codeFromLink, { shouldValidate: true });
       codeInput.current?.form?.requestSubmit();
-      return;
-    }
-    void requestCode('first');
+      return Promise.resolve();
+    });
+    if (!first && !codeFromLink) setStatus((shown) => shown ?? { kind: 'sent', how: 'first', email: undefined });
     // Once per mount: requestCode and the form read nothing that changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registration, confirmed, store, codeFromLink]);

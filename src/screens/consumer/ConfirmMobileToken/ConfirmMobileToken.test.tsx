@@ -18,7 +18,8 @@ import {
 import { describeStepContract, proceed } from '../../../../test/support/step-contract';
 import { answer, SIGN_ROUTES, signStatus } from '../../../../test/support/signature';
 import { minLengthMessage } from '../../../validation/messages';
-import ConfirmMobileToken, { RESEND_COOLDOWN_SECONDS } from './ConfirmMobileToken';
+import ConfirmMobileToken from './ConfirmMobileToken';
+import { RESEND_COOLDOWN_SECONDS } from '../../../flows/timings';
 import { MOBILE_TOKEN_COPY as COPY } from './copy';
 
 const SEND = `POST ${USR_API}/registrations/reg-1/mobile-token/send-otp`;

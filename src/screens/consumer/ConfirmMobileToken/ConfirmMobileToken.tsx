@@ -3,7 +3,7 @@
  * activated with a code sent by SMS. On arrival the screen asks once per registration for the code
  * (`mobile-token/send-otp`, recorded in the instance's store so a StrictMode double effect, a re-render or
  * a return here sends no second SMS) and says where it went; "Invia di nuovo il codice" sends again after a
- * visible 30-second cooldown. Prosegui activates the token (`mobile-token/activate {otp}`, the sandbox's
+ * visible resend cooldown. Prosegui activates the token (`mobile-token/activate {otp}`, the sandbox's
  * call: spec §7 shows none) and does the step submit: the last substep, so the wizard saves progress 9 and
  * shows RegistrationCompleted. A token already active (a retry after a failed progress save, a reload)
  * sends nothing and Prosegui only moves on.
@@ -31,14 +31,12 @@ import { ResendButton } from '../../../kit/ResendButton';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useCooldown } from '../../../kit/useCooldown';
+import { RESEND_COOLDOWN_SECONDS } from '../../../flows/timings';
 import { serverFieldsOf, useStepForm } from '../../../kit/useStepForm';
 import { ONE_TIME_CODE_LENGTH } from '../../../validation/one-time-code';
 import { SCREEN_TITLES } from '../../../flows';
 import { MOBILE_TOKEN_COPY as COPY } from './copy';
 import { MobileTokenFormSchema, type MobileTokenFormValues } from './schema';
-
-/** Seconds "Invia di nuovo il codice" stays disabled after a code is sent. */
-export const RESEND_COOLDOWN_SECONDS = 30;
 
 type CodeStatus =
   | { kind: 'sending' }
@@ -68,7 +66,7 @@ function MobileTokenActivation({ screen }: { screen: ScreenId }) {
   const registrationId = registrations?.id;
   const active = mobileTokenActive(registrations, flow);
   const [status, setStatus] = useState<CodeStatus>({ kind: 'sending' });
-  const cooldown = useCooldown(RESEND_COOLDOWN_SECONDS);
+  const cooldown = useCooldown();
 
   const step = useStepForm<MobileTokenFormValues, MobileTokenFormValues>({
     screen,

@@ -12,7 +12,7 @@ import { isDocumentTypeCode, type DocumentTypeCode } from '../../../api/document
 import { updateRegistration } from '../../../api/registrations';
 import { useInstance } from '../../../kit/hooks';
 import { RadioGroup } from '../../../kit/fields';
-import { LoadingStep } from '../../../kit/LoadState';
+import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
@@ -38,7 +38,14 @@ export default function DocumentType(_props: ScreenProps) {
   });
   if (loaded.kind === 'ready') return <DocumentTypeForm {...loaded.value} />;
   return (
-    <LoadingStep screen="DocumentType" copy={DOCUMENT_TYPE_COPY} loaded={loaded} onRetry={retry} />
+    <LoadState
+      screen="DocumentType"
+      title={DOCUMENT_TYPE_COPY.title}
+      loadingText={DOCUMENT_TYPE_COPY.loading}
+      failed={loaded.kind === 'failed'}
+      failedText={DOCUMENT_TYPE_COPY.loadError}
+      onRetry={retry}
+    />
   );
 }
 

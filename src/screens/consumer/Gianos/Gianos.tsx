@@ -1,6 +1,6 @@
 /**
  * Gianos (spec §4 CONSUMER 4,1): the job (§3 codes) and, for the working jobs, the activity sector
- * listed by `GET documents/gianos` (loaded once per instance). Nothing is sent here: Prosegui keeps the
+ * listed by `GET documents/gianos` (loaded once per registration). Nothing is sent here: Prosegui keeps the
  * answers for ScopoRapporto and moves on (4,1 -> 4,2); going back to TitolareEffettivo keeps them too.
  */
 import { useEffect, useState } from 'react';
@@ -13,14 +13,10 @@ import { RadioGroup, SelectField } from '../../../kit/fields';
 import { Revealed } from '../../../kit/Revealed';
 import { StepForm } from '../../../kit/StepForm';
 import { useStepForm } from '../../../kit/useStepForm';
-import { useLiveValidity } from '../../../kit/useLiveValidity';
 import { useStepMemory } from '../../../kit/connected/useStepMemory';
 import { SELF_DECLARATION_MEMORY, savedSelfDeclaration } from '../../../registration/self-declaration';
 import { GIANOS_COPY } from './copy';
 import { EMPTY_GIANOS, GianosFormSchema, gianosFromAnswers, type GianosFormValues } from './schema';
-
-/** Memory key of the sectors request (made once; the list does not change during a registration). */
-const SECTORS = 'Gianos.sectors';
 
 const JOB_OPTIONS = JOB_CODES.map((code) => ({ value: code, label: GIANOS_COPY.jobs[code], hint: GIANOS_COPY.jobHints[code] }));
 
@@ -37,16 +33,16 @@ export default function Gianos(_props: ScreenProps) {
   });
 
   useEffect(() => {
-    // One request per instance and registration (StrictMode's second effect reuses the first's).
-    let loading = memory.recall<Promise<ActivitySector[]>>(SECTORS);
-    if (!loading) {
-      loading = getGianosDocuments(instance.api);
-      memory.remember(SECTORS, loading);
-      loading.catch((error: unknown) => {
-        memory.remember(SECTORS, undefined);
-        void instance.showError(asApiError(error));
-      });
-    }
+    // One request per registration (the store's requestOnce; the list does not change during a registration):
+    // StrictMode's second effect and a return here share the first's answer; a failure, shown once by the
+    // request's maker, is forgotten so that the next arrival asks again.
+    const { api, store } = instance;
+    let first = false;
+    const loading = store.actions.requestOnce('gianos-sectors', store.state.registrations?.id ?? '', () => {
+      first = true;
+      return getGianosDocuments(api);
+    });
+    if (first) loading.catch((error: unknown) => void instance.showError(asApiError(error)));
     let live = true;
     loading.then(
       (list) => live && setSectors(list),
@@ -55,7 +51,7 @@ export default function Gianos(_props: ScreenProps) {
     return () => {
       live = false;
     };
-  }, [instance, memory]);
+  }, [instance]);
 
   const step = useStepForm<GianosFormValues, GianosAnswers>({
     screen: 'Gianos',
@@ -69,12 +65,11 @@ export default function Gianos(_props: ScreenProps) {
     },
   });
   const { register, formState, control } = step.form;
-  const valid = useLiveValidity(step.form, GianosFormSchema);
   /** A radio question: its message shows as soon as it is answered (one explicit choice, nothing to finish typing). */
   const answer = (name: Radio) => register(name, { onChange: () => void step.form.trigger(name) });
 
   return (
-    <StepForm {...step.frame} invalid={!valid} title={GIANOS_COPY.title} intro={GIANOS_COPY.intro}>
+    <StepForm {...step.frame} title={GIANOS_COPY.title} intro={GIANOS_COPY.intro}>
       <RadioGroup label={GIANOS_COPY.job} options={JOB_OPTIONS} error={formState.errors.job?.message} {...answer('job')} />
       <Revealed control={control} names={['job']} when={([job]) => typeof job === 'string' && jobHasSector(job)}>
         {/* Rendered once the list is there, so a kept or saved sector is selected when the select registers. */}

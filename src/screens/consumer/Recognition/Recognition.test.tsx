@@ -17,7 +17,9 @@ import {
   type RenderStepOptions,
 } from '../../../../test/support/step';
 import { STEP_COPY } from '../../../kit/copy';
-import { FIRST_POLL_MS } from '../../../kit/recognition-outcome';
+import { RECOGNITION_POLL } from '../../../flows/backoff';
+
+const FIRST_POLL_MS = RECOGNITION_POLL.firstMs;
 import { RECOGNITION_OUTCOME_COPY } from '../../../kit/recognition-outcome-copy';
 import type { FlowName } from '../../../flows';
 import { describeInfoPageContract } from '../../../../test/support/step-contract';

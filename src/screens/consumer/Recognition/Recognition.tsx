@@ -90,7 +90,9 @@ export default function Recognition({ screen }: ScreenProps) {
 
   useEffect(() => {
     if (!returned || handled.current) return;
-    handled.current = true; // once per return, also under StrictMode's second effect run
+    // Once per return, also under StrictMode's second effect run (a ref, not the kit's useOnce: importing it here
+    // would split useOnce into a chunk of its own, ~140 B more on every consumer journey).
+    handled.current = true;
     dropRecognitionReturnSession();
     if (mode === 'here') return; // read by useRecognitionOutcome
     void (async () => {

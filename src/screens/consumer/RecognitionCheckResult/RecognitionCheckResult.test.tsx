@@ -17,7 +17,9 @@ import {
 import { STEP_COPY } from '../../../kit/copy';
 import RecognitionCheckResult from './RecognitionCheckResult';
 import { CHECK_RESULT_COPY } from './copy';
-import { FIRST_POLL_MS, MAX_POLL_MS, nextPollDelay } from '../../../kit/recognition-outcome';
+import { backoffMs, RECOGNITION_POLL } from '../../../flows/backoff';
+
+const FIRST_POLL_MS = RECOGNITION_POLL.firstMs;
 
 const RECOG = `${USR_API}/registrations/recog`;
 const TOKEN = `POST ${RECOG}/token`;
@@ -75,10 +77,9 @@ describe('RecognitionCheckResult (spec §4 CONSUMER 6,0, §7 recog/callback)', (
   });
 
   it('the back-off doubles from 2 s to a 30 s cap', () => {
-    const delays = [FIRST_POLL_MS];
-    while (delays.length < 7) delays.push(nextPollDelay(delays.at(-1)!));
+    const delays = Array.from({ length: 7 }, (_, attempt) => backoffMs(RECOGNITION_POLL, attempt));
     expect(delays).toEqual([2000, 4000, 8000, 16000, 30000, 30000, 30000]);
-    expect(MAX_POLL_MS).toBe(30_000);
+    expect(RECOGNITION_POLL.maxMs).toBe(30_000);
   });
 
   it('PENDING: asks again after 2, 4, 8, 16, 30, 30 s, shows the wait in the live region, then the outcome', async () => {

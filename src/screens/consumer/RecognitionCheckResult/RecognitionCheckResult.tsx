@@ -3,7 +3,7 @@
  * of the registration's identity recognition, read with `recog/callback` (no session id: the current
  * recognition, kept server side, so a reload reads it again).
  * - APPROVED: says so; Prosegui does the step submit (progress 7, DocumentType).
- * - PENDING: asks again with a back-off (2 s doubling to 30 s), the wait shown in a polite live region;
+ * - PENDING: asks again with the back-off RECOGNITION_POLL (2 s doubling to 30 s), the wait shown in a polite live region;
  *   the timers end with the screen (kit RecognitionOutcome, also used by UserRecognition).
  * - REJECTED: what the customer can do: repeat the recognition (a new session whose `returnUrl` is this
  *   page; on return the start-up rules resume step 6 here and the screen asks again) or contact support

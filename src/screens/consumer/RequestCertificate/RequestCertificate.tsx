@@ -9,7 +9,7 @@ import type { ApiClient } from '../../../api/client';
 import { ClausesForm, loadClausesArrival } from '../../../kit/connected/CertificateClauses';
 import { useCertTarget } from '../../../kit/connected/ContractSignStep';
 import { useInstance } from '../../../kit/hooks';
-import { LoadingStep } from '../../../kit/LoadState';
+import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { useLoaded } from '../../../kit/useLoaded';
 import { useOnce } from '../../../kit/useOnce';
@@ -27,5 +27,14 @@ export default function RequestCertificate(_props: ScreenProps) {
       <ClausesForm screen="RequestCertificate" clauses={loaded.value.clauses} copy={COPY} onAccepted={() => wizard.submit({ force: true })} />
     );
   }
-  return <LoadingStep screen="RequestCertificate" copy={COPY} loaded={loaded} onRetry={retry} />;
+  return (
+    <LoadState
+      screen="RequestCertificate"
+      title={COPY.title}
+      loadingText={COPY.loading}
+      failed={loaded.kind === 'failed'}
+      failedText={COPY.loadError}
+      onRetry={retry}
+    />
+  );
 }

@@ -14,7 +14,6 @@ import { RadioGroup, TextField } from '../../../kit/fields';
 import { Revealed } from '../../../kit/Revealed';
 import { StepForm } from '../../../kit/StepForm';
 import { useStepForm } from '../../../kit/useStepForm';
-import { useLiveValidity } from '../../../kit/useLiveValidity';
 import { useStepMemory } from '../../../kit/connected/useStepMemory';
 import { fatcaGianosBody, savedSelfDeclaration, SELF_DECLARATION_MEMORY } from '../../../registration/self-declaration';
 import { SCOPO_COPY } from './copy';
@@ -58,12 +57,11 @@ export default function ScopoRapporto(_props: ScreenProps) {
     },
   });
   const { register, formState, control } = step.form;
-  const valid = useLiveValidity(step.form, ScopoFormSchema);
   /** A radio question: its message shows as soon as it is answered (one explicit choice, nothing to finish typing). */
   const answer = (name: Radio) => register(name, { onChange: () => void step.form.trigger(name) });
 
   return (
-    <StepForm {...step.frame} invalid={!valid} title={SCOPO_COPY.title} intro={SCOPO_COPY.intro}>
+    <StepForm {...step.frame} title={SCOPO_COPY.title} intro={SCOPO_COPY.intro}>
       <RadioGroup label={SCOPO_COPY.purpose} options={PURPOSES} error={formState.errors.purpose?.message} {...answer('purpose')} />
       <Revealed control={control} names={['purpose']} when={([purpose]) => purpose === 'OTHER'}>
         <TextField

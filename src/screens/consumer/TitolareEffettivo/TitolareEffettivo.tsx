@@ -12,7 +12,6 @@ import { RadioGroup, SelectField, TextField } from '../../../kit/fields';
 import { Revealed } from '../../../kit/Revealed';
 import { StepForm } from '../../../kit/StepForm';
 import { useStepForm } from '../../../kit/useStepForm';
-import { useLiveValidity } from '../../../kit/useLiveValidity';
 import { useStepMemory } from '../../../kit/connected/useStepMemory';
 import { citizenshipOptions, ITALY } from '../../../registration/countries';
 import { SELF_DECLARATION_MEMORY, savedSelfDeclaration } from '../../../registration/self-declaration';
@@ -56,13 +55,12 @@ export default function TitolareEffettivo(_props: ScreenProps) {
     },
   });
   const { register, formState, control } = step.form;
-  const valid = useLiveValidity(step.form, TitolareFormSchema);
   /** A radio question: its message shows as soon as it is answered (one explicit choice, nothing to finish typing). */
   const answer = (name: Radio) => register(name, { onChange: () => void step.form.trigger(name) });
   const errors = formState.errors;
 
   return (
-    <StepForm {...step.frame} invalid={!valid} title={TITOLARE_COPY.title} intro={TITOLARE_COPY.intro}>
+    <StepForm {...step.frame} title={TITOLARE_COPY.title} intro={TITOLARE_COPY.intro}>
       <RadioGroup
         label={TITOLARE_COPY.beneficialOwner}
         hint={TITOLARE_COPY.beneficialOwnerHint}

@@ -12,7 +12,7 @@ import { saveTerms } from '../../../api/registrations';
 import type { StaticContract } from '../../../api/schemas';
 import { DocumentChecklist, staticContractDocuments, useChecklistStep } from '../../../kit/connected/DocumentChecklist';
 import { useInstance } from '../../../kit/hooks';
-import { LoadingStep } from '../../../kit/LoadState';
+import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useLoaded } from '../../../kit/useLoaded';
@@ -37,7 +37,14 @@ export default function ViewDocumentation({ screen }: ScreenProps) {
   const copy = { ...COPY, title: SCREEN_TITLES[screen] };
   if (loaded.kind !== 'ready') {
     return (
-      <LoadingStep screen={screen} copy={copy} loaded={loaded} onRetry={retry} />
+      <LoadState
+        screen={screen}
+        title={copy.title}
+        loadingText={copy.loading}
+        failed={loaded.kind === 'failed'}
+        failedText={copy.loadError}
+        onRetry={retry}
+      />
     );
   }
   return <DocumentsForm screen={screen} title={copy.title} contracts={loaded.value} />;

@@ -58,12 +58,15 @@ export default function ConfirmSms(_props: ScreenProps) {
 
   useEffect(() => {
     if (!registration || certified) return;
-    // Recorded in the instance's store before the answer: a re-render or a return here sends no second SMS.
-    if (!store.actions.markSmsCodeRequested(registration.id)) {
-      setStatus({ kind: 'sent', again: false, phone: undefined });
-      return;
-    }
-    void requestCode(false);
+    // Once per registration (the store's requestOnce, recorded before the answer): a StrictMode second effect,
+    // a re-render or a return here sends no second SMS and says a code was sent. requestCode shows its own
+    // failure and never rejects, so a failed send is not repeated on return ("Invia di nuovo" sends again).
+    let first = false;
+    void store.actions.requestOnce('sms-code', registration.id, () => {
+      first = true;
+      return requestCode(false);
+    });
+    if (!first) setStatus({ kind: 'sent', again: false, phone: undefined });
     // Once per mount: requestCode reads nothing that changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [registration, certified, store]);

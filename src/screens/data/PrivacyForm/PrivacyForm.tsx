@@ -15,7 +15,7 @@ import type { Term } from '../../../api/schemas';
 import { useInstance } from '../../../kit/hooks';
 import { CheckboxField } from '../../../kit/fields';
 import { DocumentLink } from '../../../kit/connected/DocumentLink';
-import { LoadingStep } from '../../../kit/LoadState';
+import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { StepForm } from '../../../kit/StepForm';
 import { useDraft } from '../../../kit/connected/useDraft';
@@ -34,7 +34,14 @@ export default function PrivacyForm(_props: ScreenProps) {
   const { loaded, retry } = useLoaded(loadTerms);
   if (loaded.kind === 'ready') return <ConsentsForm terms={loaded.value} />;
   return (
-    <LoadingStep screen="PrivacyForm" copy={PRIVACY_COPY} loaded={loaded} onRetry={retry} />
+    <LoadState
+      screen="PrivacyForm"
+      title={PRIVACY_COPY.title}
+      loadingText={PRIVACY_COPY.loading}
+      failed={loaded.kind === 'failed'}
+      failedText={PRIVACY_COPY.loadError}
+      onRetry={retry}
+    />
   );
 }
 

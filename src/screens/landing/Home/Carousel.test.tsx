@@ -2,10 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import axe from 'axe-core';
 import { StrictMode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import Carousel, { CAROUSEL_AUTOPLAY_MS, withoutHostRule } from './Carousel';
+import Carousel, { withoutHostRule } from './Carousel';
+import { CAROUSEL_AUTOPLAY_SECONDS } from '../../../flows/timings';
 import { CAROUSEL_COPY, HOME_SLIDES } from './copy';
 import { REDUCED_MOTION_QUERY } from './media';
 import { mockMatchMedia } from '../../../../test/support/media';
+
+const CAROUSEL_AUTOPLAY_MS = CAROUSEL_AUTOPLAY_SECONDS * 1000;
 
 // jsdom cannot lay out swiper: a stand-in records the options and lets tests fire swiper's events.
 const { MockSwiper, swipers, Autoplay } = vi.hoisted(() => {

@@ -17,10 +17,7 @@ import styles from './carousel.css?inline';
 import { CAROUSEL_COPY, HOME_SLIDES } from './copy';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from './media';
 import { Styles } from '../../../kit/styles';
-
-/** spec §9: "Carousel autoplay 3000 ms, one item, wrap-around on." */
-export const CAROUSEL_AUTOPLAY_MS = 3000;
-const SLIDE_SPEED_MS = 500;
+import { CAROUSEL_AUTOPLAY_SECONDS, CAROUSEL_SLIDE_MS } from '../../../flows/timings';
 
 /** What the carousel is doing, exposed as `data-state` on its root for styling and tests. */
 export type CarouselState = 'idle' | 'sliding' | 'dragging' | 'hover';
@@ -32,8 +29,8 @@ export function carouselOptions(on: NonNullable<SwiperOptions['on']>): SwiperOpt
   return {
     slidesPerView: 1,
     loop: true,
-    speed: SLIDE_SPEED_MS,
-    autoplay: { delay: CAROUSEL_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true },
+    speed: CAROUSEL_SLIDE_MS,
+    autoplay: { delay: CAROUSEL_AUTOPLAY_SECONDS * 1000, disableOnInteraction: false, pauseOnMouseEnter: true },
     on,
   };
 }
@@ -103,7 +100,7 @@ export default function Carousel() {
   }, [swiper, rotating]);
 
   useEffect(() => {
-    if (swiper) swiper.params.speed = reducedMotion ? 0 : SLIDE_SPEED_MS;
+    if (swiper) swiper.params.speed = reducedMotion ? 0 : CAROUSEL_SLIDE_MS;
   }, [swiper, reducedMotion]);
 
   // The same events and the same mouse-only test as swiper's pauseOnMouseEnter, so "hover" in data-state

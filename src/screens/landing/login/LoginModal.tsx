@@ -5,11 +5,11 @@
  * with them.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useModalDialog } from '../../../kit/dialogs';
 import { useInstance, useOnboardingState } from '../../../kit/hooks';
 import { SubmitButton } from '../../../kit/SubmitButton';
 import { TextField } from '../../../kit/fields';
+import { useSchemaForm } from '../../../kit/useSchemaForm';
 import { useSubmitLock } from '../../../kit/useSubmitLock';
 import {
   ACCESS_CODE_MAX_LENGTH,
@@ -18,14 +18,10 @@ import {
   type LoginFormInput,
   type LoginFormValues,
 } from '../../../validation/login';
-import { zodMiniResolver } from '../../../validation/resolver';
 import fieldsCss from '../../../kit/fields/fields.css?inline';
 import { LOGIN_COPY } from './copy';
 import loginCss from './login.css?inline';
 import { Styles } from '../../../kit/styles';
-
-// Not `@hookform/resolvers/zod`: see resolver.ts (chunk budget).
-const resolver = zodMiniResolver(LoginFormSchema);
 
 /**
  * The login procedure and the API client it needs live in their own chunk, requested when the modal
@@ -54,19 +50,18 @@ export default function LoginModal() {
     intro: `${id}-intro`,
   };
 
+  // The kit's form core: errors appear after a field is first left, then follow every keystroke (§5 while
+  // typing); Accedi is enabled while the values are valid and no server error holds on a refused value.
+  const { form, valid, setServerError } = useSchemaForm<LoginFormInput, LoginFormValues>({
+    schema: LoginFormSchema,
+    defaultValues: { phoneNumber: '', accessCode: '' },
+  });
   const {
     register,
     handleSubmit,
-    setError,
     getFieldState,
-    formState: { errors, isValid },
-  } = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver,
-    // Errors appear after a field is first left, then follow every keystroke (§5 while typing).
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-    defaultValues: { phoneNumber: '', accessCode: '' },
-  });
+    formState: { errors },
+  } = form;
 
   useEffect(() => {
     // A failed prefetch is retried by the submit, which reports it.
@@ -106,7 +101,8 @@ export default function LoginModal() {
     // The page is navigating away: stay locked (busy) until it has gone.
     if (result.kind === 'left') return new Promise<void>(() => undefined);
     if (result.kind === 'failed') {
-      if (result.fieldError) setError(result.fieldError.field, { type: 'server', message: result.fieldError.message });
+      // Not focused now: the modal is closed while the login runs; it focuses the field when it reopens.
+      if (result.fieldError) setServerError(result.fieldError.field, result.fieldError.message, { focus: false });
       setFailure({ message: result.message });
     }
   };
@@ -167,7 +163,7 @@ export default function LoginModal() {
               {...register('accessCode')}
             />
             <div className="form-actions">
-              <SubmitButton lock={lock} invalid={!isValid}>
+              <SubmitButton lock={lock} invalid={!valid}>
                 {LOGIN_COPY.submit}
               </SubmitButton>
             </div>

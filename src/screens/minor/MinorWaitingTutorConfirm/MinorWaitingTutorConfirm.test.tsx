@@ -6,7 +6,8 @@ import { apiError, bodyOf, currentPath, expectNoAxeViolations, positionNow, rend
 import { pathOf } from '../../../flows';
 import { STATE_WAIT_MS } from '../../../../test/support/wait';
 import { MINOR_WAITING_TUTOR_COPY as COPY } from './copy';
-import MinorWaitingTutorConfirm, { RESEND_INVITATION_COOLDOWN_SECONDS } from './MinorWaitingTutorConfirm';
+import MinorWaitingTutorConfirm from './MinorWaitingTutorConfirm';
+import { RESEND_COOLDOWN_SECONDS } from '../../../flows/timings';
 
 const GET = `GET ${USR_API}/registrations/reg-1`;
 const SET_TUTOR = `POST ${USR_API}/registrations/reg-1/set-tutor`;
@@ -98,7 +99,7 @@ describe('MinorWaitingTutorConfirm (spec §4 MINOR 9,0; §2 header hidden, back 
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(COPY.resent));
     expect(api.callsTo(SET_TUTOR).map(bodyOf)).toEqual([GUARDIAN]);
     expect(resend()).toBeDisabled();
-    expect(screen.getByRole('timer')).toHaveTextContent(COPY.cooldown(RESEND_INVITATION_COOLDOWN_SECONDS));
+    expect(screen.getByRole('timer')).toHaveTextContent(COPY.cooldown(RESEND_COOLDOWN_SECONDS));
   });
 
   it('a failed resend says so in the status, no dialog', async () => {

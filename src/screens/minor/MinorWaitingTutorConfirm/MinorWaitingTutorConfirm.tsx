@@ -2,10 +2,10 @@
  * MinorWaitingTutorConfirm (spec §4 MINOR 9,0, `/minorWaitingTutorConfirm`; §2 header hidden, back blocked):
  * the minor waits for the guardian. The page says where the invitation went (the guardian's name, masked
  * phone and e-mail from `registration.tutor`) and what happens next, offers "Invia di nuovo l'invito"
- * (`set-tutor` with the stored guardian's five fields, then a visible 30-second cooldown; the outcome is
+ * (`set-tutor` with the stored guardian's five fields, then the visible resend cooldown, RESEND_COOLDOWN_SECONDS; the outcome is
  * announced) and "Cambia i dati del genitore o tutore" (back to MinorSetTutor, 8,0).
  *
- * Meanwhile it reads `GET registrations/{id}` with a back-off (src/registration/tutor-wait.ts: first after
+ * Meanwhile it reads `GET registrations/{id}` with the back-off TUTOR_POLL (src/flows/timings.ts: first after
  * 3 s, then ×1.5 up to 30 s; a failed read backs off too and never opens a dialog). Once the guardian has
  * signed (status CONTRACTS_SIGNED, or COMPLETED) it stores the registration and does the step submit: the
  * wizard saves progress 10 and shows RegistrationCompleted, which completes the registration.
@@ -21,11 +21,9 @@ import { InfoPage } from '../../../kit/InfoPage';
 import { ResendButton } from '../../../kit/ResendButton';
 import type { ScreenProps } from '../../../kit/screen';
 import { useCooldown } from '../../../kit/useCooldown';
-import { isSignedByTutor, maskEmail, maskPhone, tutorPollDelayMs } from '../../../registration/tutor-wait';
+import { isSignedByTutor, maskEmail, maskPhone } from '../../../registration/tutor-wait';
+import { backoffMs, TUTOR_POLL } from '../../../flows/backoff';
 import { MINOR_WAITING_TUTOR_COPY as COPY } from './copy';
-
-/** Seconds "Invia di nuovo l'invito" stays disabled after an invitation is sent. */
-export const RESEND_INVITATION_COOLDOWN_SECONDS = 30;
 
 type Resend = 'idle' | 'sending' | 'sent' | 'failed';
 
@@ -52,7 +50,7 @@ export default function MinorWaitingTutorConfirm(_props: ScreenProps) {
   const registrationId = registrations?.id;
   const [resend, setResend] = useState<Resend>('idle');
   const sending = useRef(false);
-  const cooldown = useCooldown(RESEND_INVITATION_COOLDOWN_SECONDS);
+  const cooldown = useCooldown();
 
   // The wait for the guardian: one chain of reads per registration, with the back-off.
   useEffect(() => {
@@ -76,7 +74,7 @@ export default function MinorWaitingTutorConfirm(_props: ScreenProps) {
           }
           if (live) poll(attempt + 1);
         })();
-      }, tutorPollDelayMs(attempt));
+      }, backoffMs(TUTOR_POLL, attempt));
     };
     poll(0);
     return () => {

@@ -15,7 +15,7 @@ import type { ApiClient } from '../../../api/client';
 import { ClausesForm, loadClausesArrival } from '../../../kit/connected/CertificateClauses';
 import { CertificateSignStep } from '../../../kit/connected/CertificateSignStep';
 import { useCertTarget } from '../../../kit/connected/ContractSignStep';
-import { LoadingStep } from '../../../kit/LoadState';
+import { LoadState } from '../../../kit/LoadState';
 import type { ScreenProps } from '../../../kit/screen';
 import { useLoaded } from '../../../kit/useLoaded';
 import { TUTOR_REQUEST_CERTIFICATE_COPY as COPY } from './copy';
@@ -38,5 +38,14 @@ export default function TutorRequestCertificate({ screen }: ScreenProps) {
       />
     );
   }
-  return <LoadingStep screen={screen} copy={COPY.clauses} loaded={loaded} onRetry={retry} />;
+  return (
+    <LoadState
+      screen={screen}
+      title={COPY.clauses.title}
+      loadingText={COPY.clauses.loading}
+      failed={loaded.kind === 'failed'}
+      failedText={COPY.clauses.loadError}
+      onRetry={retry}
+    />
+  );
 }

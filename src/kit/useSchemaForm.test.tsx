@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { setupUser } from '../../test/support/user';
+import { useSchemaForm, type SchemaForm } from './useSchemaForm';
+
+/** A yes/no answer; "yes" reveals a required detail (rendered from `watch()` in the form itself). */
+const Schema = z.union([
+  z.object({ answer: z.literal('no'), detail: z.string() }),
+  z.object({ answer: z.literal('yes'), detail: z.string().check(z.minLength(1, 'Obbligatorio')) }),
+]);
+type Input = { answer: string; detail: string };
+
+let core: SchemaForm<Input, z.output<typeof Schema>>;
+
+function Form() {
+  core = useSchemaForm<Input, z.output<typeof Schema>>({ schema: Schema, defaultValues: { answer: '', detail: '' } });
+  const { register, watch, formState } = core.form;
+  return (
+    <form>
+      <label>
+        <input type="radio" value="yes" {...register('answer')} /> Sì
+      </label>
+      <label>
+        <input type="radio" value="no" {...register('answer')} /> No
+      </label>
+      {watch('answer') === 'yes' && (
+        <label>
+          Dettaglio <input {...register('detail')} aria-description={formState.errors.detail?.message} />
+        </label>
+      )}
+      <output aria-label="valid">{String(core.valid)}</output>
+    </form>
+  );
+}
+
+const valid = () => screen.getByRole('status', { name: 'valid' });
+const detail = () => screen.getByLabelText('Dettaglio');
+
+describe('useSchemaForm (the form core of every form)', () => {
+  it('§5 validity is the schema on the values, right after each change, a revealed field included', async () => {
+    const user = setupUser();
+    render(<Form />);
+    expect(valid()).toHaveTextContent('false');
+    for (let round = 0; round < 3; round++) {
+      await user.click(screen.getByLabelText('Sì'));
+      expect(valid()).toHaveTextContent('false');
+      await user.type(detail(), 'x');
+      expect(valid()).toHaveTextContent('true');
+      await user.clear(detail());
+      expect(valid()).toHaveTextContent('false');
+      await user.click(screen.getByLabelText('No'));
+      expect(valid()).toHaveTextContent('true');
+    }
+  });
+
+  it('§5 a server error holds while the field keeps the refused value, left or not; a change forgets it', async () => {
+    const user = setupUser();
+    render(<Form />);
+    await user.click(screen.getByLabelText('Sì'));
+    await user.type(detail(), 'abc');
+    expect(valid()).toHaveTextContent('true');
+    await act(async () => core.setServerError('detail', 'Rifiutato'));
+    expect(valid()).toHaveTextContent('false');
+    expect(detail()).toHaveFocus();
+    expect(detail()).toHaveAccessibleDescription('Rifiutato');
+    await user.tab();
+    expect(valid()).toHaveTextContent('false');
+    expect(detail()).toHaveAccessibleDescription('Rifiutato');
+    await user.type(detail(), 'd');
+    expect(valid()).toHaveTextContent('true');
+    expect(detail()).not.toHaveAccessibleDescription('Rifiutato');
+  });
+});
