@@ -21,7 +21,7 @@ import { createErrorReporting, type ErrorReporting } from '../tracking/reporter'
 import { createTracker, type Tracker } from '../tracking/tracker';
 import { GENERIC_ERROR, OFFLINE_ERROR, RETRY_ACTIONS, SESSION_EXPIRED } from './copy';
 
-export interface RouterBinding {
+interface RouterBinding {
   /** wouter location hook for `<Router hook>`. */
   hook: BaseLocationHook;
   /** Navigates without React (the wizard moves on from async code). */

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { readFlag } from '../session/storage';
 
 /** §9: the re-reads after mounting, in milliseconds. */
-export const APP_FLAG_RECHECKS_MS = [1000, 1500] as const;
+const APP_FLAG_RECHECKS_MS = [1000, 1500] as const;
 
 const readFromApp = () => readFlag('fromApp');
 

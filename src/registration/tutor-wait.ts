@@ -5,9 +5,9 @@
  */
 
 /** The first read of the registration comes this long after the screen shows. */
-export const TUTOR_POLL_FIRST_MS = 3000;
+const TUTOR_POLL_FIRST_MS = 3000;
 /** Each later wait is the previous one times this... */
-export const TUTOR_POLL_FACTOR = 1.5;
+const TUTOR_POLL_FACTOR = 1.5;
 /** ...never more than this. */
 export const TUTOR_POLL_MAX_MS = 30_000;
 
@@ -21,7 +21,7 @@ export function tutorPollDelayMs(attempt: number): number {
 }
 
 /** The statuses that mean the guardian has signed: the minor moves on to completion (spec §4 Start-up rules). */
-export const TUTOR_SIGNED_STATUSES: readonly string[] = ['CONTRACTS_SIGNED', 'COMPLETED'];
+const TUTOR_SIGNED_STATUSES: readonly string[] = ['CONTRACTS_SIGNED', 'COMPLETED'];
 
 export function isSignedByTutor(status: string | null | undefined): boolean {
   return typeof status === 'string' && TUTOR_SIGNED_STATUSES.includes(status);
