@@ -57,13 +57,8 @@ export const BRIDGE_EVENT = 'onboarding-bridge-message';
 /** The DOM event dispatched on the element for every outbound message; bubbles and is composed. */
 export type BridgeMessageEvent = CustomEvent<OutboundMessage>;
 
-/** Event map entry for the element's typed event map. */
-export interface BridgeEventMap {
-  [BRIDGE_EVENT]: BridgeMessageEvent;
-}
-
 /** The documented global inbound hook, `window.bankOnboarding`. */
-export interface BankOnboardingHook {
+interface BankOnboardingHook {
   /**
    * Deliver a message from the host app, e.g. `{ type: 'back' }` for the Android hardware back
    * button, as an object or its JSON string. Returns `true` when the message was valid and at

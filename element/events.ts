@@ -7,7 +7,7 @@
  */
 import { CANCELABLE_EVENTS, type OnboardingEventDetail, type OnboardingEventName } from './surface';
 
-export type { OnboardingEventMap, OnboardingEventName, OnboardingEventDetail } from './surface';
+export type { OnboardingEventName, OnboardingEventDetail } from './surface';
 
 const cancelable: ReadonlySet<OnboardingEventName> = new Set(CANCELABLE_EVENTS);
 

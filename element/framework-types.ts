@@ -5,7 +5,7 @@
 import type { OnboardingConfig, OnboardingEventMap, OnboardingEventName, PropertyName } from './element';
 
 /** `apiBase` -> `api-base`, as `attributeName` in surface.ts does it at runtime. */
-export type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
+type KebabCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${KebabCase<Tail>}`
   : S;
 

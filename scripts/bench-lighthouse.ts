@@ -19,7 +19,7 @@ export interface LighthouseFigures {
 }
 
 /** The run in the middle of `runs`, ordered by score (then LCP): Lighthouse's own advice for variance. */
-export function medianRun<T extends { score: number; lcpMs: number }>(runs: readonly T[]): T {
+function medianRun<T extends { score: number; lcpMs: number }>(runs: readonly T[]): T {
   const sorted = [...runs].sort((a, b) => a.score - b.score || b.lcpMs - a.lcpMs);
   return sorted[Math.floor((sorted.length - 1) / 2)]!;
 }

@@ -12,7 +12,7 @@ import type { Browser } from 'puppeteer-core';
 const CHROMIUM = process.env.CHROME_PATH ?? process.env.CHROMIUM_BIN ?? '/usr/bin/chromium';
 
 /** Slow 4G as Lighthouse names it, applied by the browser to each request (CDP, bytes per second). */
-export const RESUME_PROFILE = {
+const RESUME_PROFILE = {
   latencyMs: 150,
   downloadBps: (1.6 * 1024 * 1024) / 8,
   uploadBps: (750 * 1024) / 8,
@@ -36,7 +36,7 @@ export interface ResumeCase {
   budgetMs: number;
 }
 
-export const RESUME_CASES: readonly ResumeCase[] = [
+const RESUME_CASES: readonly ResumeCase[] = [
   { name: 'consumer at Addresses, /?access_token=…', phone: '3331000003', page: '/?{tokens}', hash: '#/addresses', budgetMs: 2000 },
   {
     name: 'consumer at Addresses, /webview.html?platform=android, session handed over',
@@ -50,7 +50,7 @@ export const RESUME_CASES: readonly ResumeCase[] = [
   { name: 'business at UploadBizDocuments, /?access_token=…', phone: '3331000025', page: '/?{tokens}', hash: '#/uploadBizDocuments', budgetMs: 2500 },
 ];
 
-export interface ResumeRun {
+interface ResumeRun {
   ms: number;
   heading: string;
   /** When the first API call started and the last one before the screen ended (ms from navigation). */

@@ -39,7 +39,7 @@ export function screenImportsModule(byScreen: Record<string, readonly string[]>)
 }
 
 /** The modules of a start-up with a session (src/app/bootstrap.ts startWithToken, src/api/lazy.ts). */
-export const SESSION_MODULES = ['src/app/session-start.ts', 'src/session/token-data.ts', 'src/api/client.ts', 'src/session/hooks.ts'];
+const SESSION_MODULES = ['src/app/session-start.ts', 'src/session/token-data.ts', 'src/api/client.ts', 'src/session/hooks.ts'];
 
 interface ChunkLike {
   type: string;

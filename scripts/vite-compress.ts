@@ -10,7 +10,7 @@ import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json)$/;
 
-export function compress(data: Buffer) {
+function compress(data: Buffer) {
   return {
     br: brotliCompressSync(data, {
       params: {

@@ -7,7 +7,7 @@
 import { PROVIDER_COPY } from './copy';
 
 /** The parameter appended to the return address (the element reads it with `urlParam`). */
-export const RECOGNITION_SESSION_PARAM = 'recogSession';
+const RECOGNITION_SESSION_PARAM = 'recogSession';
 
 /** The provider page's calls on the sandbox (demo-host/server/routes/registrations/recognition.ts). */
 export const PROVIDER_API = '/api/recognition-provider/sessions';
@@ -75,7 +75,7 @@ export function cameraMessage(problem: CameraProblem): string {
 }
 
 /** The camera waits at most this long for a stream (a webview may never answer). */
-export const CAMERA_TIMEOUT_MS = 15_000;
+const CAMERA_TIMEOUT_MS = 15_000;
 
 /**
  * Asks for the camera. Resolves the stream, or rejects with a {@link CameraProblem}: no

@@ -14,7 +14,7 @@ import type { UserSummary } from '../server/repositories/users';
 
 export type { Fault, FaultInput, FaultPreset, LoggedRequest, OutboxMessage, Persona, RegistrationSummary };
 
-export const ADMIN_BASE = '/__sandbox';
+const ADMIN_BASE = '/__sandbox';
 
 const admin = axios.create({ baseURL: ADMIN_BASE });
 

@@ -6,7 +6,7 @@ export type OpenTarget = 'browser' | 'android' | 'ios';
 
 /** The spec §4 start-up flags a tester may add to the page's address (each read by the element as 'true'). */
 export const START_FLAGS = ['fromApp', 'upgrade', 'bizLP', 'bizDI', 'upgradeMinor', 'corporate', 'updateDocument'] as const;
-export type StartFlag = (typeof START_FLAGS)[number];
+type StartFlag = (typeof START_FLAGS)[number];
 
 /** What "Apri" adds to the address: flags switched on and two values. */
 export interface StartOptions {

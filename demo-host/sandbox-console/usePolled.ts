@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import { consoleState } from './state';
 
-export const POLL_MS = 2000;
+const POLL_MS = 2000;
 
 export function usePolled<T>(load: () => Promise<T>, intervalMs: number | null = POLL_MS) {
   const [data, setData] = useState<T>();

@@ -30,7 +30,7 @@ export async function parseJsonBody<S extends z.ZodType>(c: Context, schema: S):
  * Validates an already-read value.
  * @throws ApiError 400 BAD_REQUEST with the zod issues mapped into `errors`.
  */
-export function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+function validate<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const result = schema.safeParse(value);
   if (!result.success) throw errors.badRequest('Invalid request body', zodFieldErrors(result.error));
   return result.data;

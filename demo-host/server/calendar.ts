@@ -5,7 +5,7 @@
  */
 
 /** The bank's time zone: "today" is the day in Rome, whatever the server's zone. */
-export const BANK_TIME_ZONE = 'Europe/Rome';
+const BANK_TIME_ZONE = 'Europe/Rome';
 
 // en-CA formats a date as YYYY-MM-DD.
 const romeDate = new Intl.DateTimeFormat('en-CA', {
@@ -75,7 +75,7 @@ export function easterSunday(year: number): string {
 }
 
 /** Fixed-date Italian public holidays, MM-DD (national ones; no patron saints). */
-export const FIXED_HOLIDAYS: readonly string[] = [
+const FIXED_HOLIDAYS: readonly string[] = [
   '01-01', // Capodanno
   '01-06', // Epifania
   '04-25', // Festa della Liberazione

@@ -28,13 +28,13 @@ export const CORS_ALLOW_HEADERS: readonly string[] = [
  * shown as "Codice di errore"), `x-request-id`, `retry-after` (the maintenance answer) and
  * `idempotent-replayed` (a repeated write answered from its first run).
  */
-export const CORS_EXPOSE_HEADERS: readonly string[] = ['tnb-trace', 'x-request-id', 'retry-after', 'idempotent-replayed'];
+const CORS_EXPOSE_HEADERS: readonly string[] = ['tnb-trace', 'x-request-id', 'retry-after', 'idempotent-replayed'];
 
 /** The methods the API uses. */
-export const CORS_ALLOW_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+const CORS_ALLOW_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** How long a browser may reuse a preflight's answer, in seconds. */
-export const CORS_MAX_AGE_S = 600;
+const CORS_MAX_AGE_S = 600;
 
 /** Whether a request's `Origin` may read the sandbox's answers: localhost and 127.0.0.1 over http, or `null`. */
 export function isAllowedOrigin(origin: string | undefined): boolean {

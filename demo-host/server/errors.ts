@@ -70,9 +70,9 @@ export function sendError(
  * Start of the message of `GET registrations/me` for a user whose registrations are all legacy
  * (spec §8: the client matches this prefix and offers a new registration).
  */
-export const LEGACY_ONLY_MESSAGE_PREFIX = 'Cannot find any NON legacy registration for user with id';
+const LEGACY_ONLY_MESSAGE_PREFIX = 'Cannot find any NON legacy registration for user with id';
 /** Error code of the legacy-only answer. */
-export const LEGACY_ONLY_CODE = 'USR_REG_0404';
+const LEGACY_ONLY_CODE = 'USR_REG_0404';
 
 /** Error code of every API call while the sandbox is under maintenance (spec §2, maintenance.ts). */
 export const MAINTENANCE_CODE = 'SYS_MAINTENANCE';

@@ -12,7 +12,7 @@ import type { ErrorBody } from './errors';
  * Whether a path pattern is well formed: it starts with `/api` or `/sec`, and a `*` is either the
  * last character (prefix) or a whole segment in the middle (any one segment).
  */
-export function isValidFaultPath(pattern: string): boolean {
+function isValidFaultPath(pattern: string): boolean {
   if (!/^\/(api|sec)(\/|\*|$)/.test(pattern)) return false;
   const fixed = pattern.endsWith('*') ? pattern.slice(0, -1) : pattern;
   return fixed.split('/').every((segment) => segment === '*' || !segment.includes('*'));

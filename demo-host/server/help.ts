@@ -52,10 +52,10 @@ export const TIME_SLOTS: readonly TimeSlot[] = [
 export const MAX_UNAVAILABLE_WINDOW_DAYS = 92;
 
 /** At most this many extra unavailable dates (`POST /__sandbox/unavailable-dates`). */
-export const MAX_EXTRA_DATES = 400;
+const MAX_EXTRA_DATES = 400;
 
 /** Longest `notes` of a booking. */
-export const MAX_NOTES_LENGTH = 500;
+const MAX_NOTES_LENGTH = 500;
 
 /** The Italian field messages of the help calls. */
 export const HELP_MSG = {
@@ -120,7 +120,7 @@ function findOption<T extends { id: number }>(options: readonly T[], id: number 
  * client books today's last slot when none ends later (spec §4 "fall back to the last slot").
  * @returns the field errors, empty when the booking is acceptable.
  */
-export function bookingErrors(sql: Database.Database, body: BookingBody, now: number): FieldError[] {
+function bookingErrors(sql: Database.Database, body: BookingBody, now: number): FieldError[] {
   const found: FieldError[] = [];
   const today = romeDay(now);
   if (body.bookDate < today) found.push({ field: 'bookDate', message: HELP_MSG.pastDate });

@@ -21,14 +21,14 @@ import { hashToken, tokenHolder } from './repositories/tokens';
 import { bearerToken } from './tokens';
 
 /** How many keys are remembered at most. */
-export const IDEMPOTENCY_LIMIT = 2_000;
+const IDEMPOTENCY_LIMIT = 2_000;
 /** How long a key is remembered. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** A key the sandbox accepts: 1–200 visible ASCII characters. */
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 /** An answer kept for repeats. */
-export interface StoredAnswer {
+interface StoredAnswer {
   status: number;
   body: ArrayBuffer;
   contentType: string | null;
@@ -47,14 +47,14 @@ interface Entry {
 export const isStorableStatus = (status: number): boolean => status >= 200 && status < 500 && status !== 401;
 
 /** Whether a call takes part: a write (not GET/HEAD/OPTIONS) under `/api` carrying a key. */
-export function idempotencyKeyOf(method: string, path: string, header: string | undefined): string | undefined {
+function idempotencyKeyOf(method: string, path: string, header: string | undefined): string | undefined {
   if (header === undefined || ['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) return undefined;
   if (!/^\/api\//.test(path)) return undefined;
   return header;
 }
 
 /** The caller a key belongs to: the bearer token's user (whatever its expiry), else 'anonymous'. */
-export function callerScope(sql: Database.Database, authorization: string | undefined): string {
+function callerScope(sql: Database.Database, authorization: string | undefined): string {
   const token = bearerToken(authorization);
   if (token === undefined) return 'anonymous';
   const userId = tokenHolder(sql, token);

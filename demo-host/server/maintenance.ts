@@ -27,7 +27,7 @@ export function setMaintenance(sql: Database.Database, on: boolean): void {
 }
 
 /** The maintenance body: the standard error body with `errors: []` (always present, unlike other errors). */
-export function maintenanceBody(): ErrorBody {
+function maintenanceBody(): ErrorBody {
   const body = errorBody(MAINTENANCE_CODE, MAINTENANCE_MESSAGE);
   return { ...body, context: { ...body.context, errors: [] } };
 }

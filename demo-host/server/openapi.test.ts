@@ -18,7 +18,7 @@ import { SANDBOX_MGM_CODE, SANDBOX_OTP_CODE, TOKEN_PATH } from './constants';
 import { scansDirectory } from './registrations/identityDocument';
 import { OPENAPI_PATH } from './openapi';
 import { PROVIDER_API } from './routes/registrations/recognition';
-import { DEMO_ACCESS_CODE, DEMO_PHONE, DEMO_REGISTRATION_ID, PERSONA_ACCESS_CODE } from './seed';
+import { DEMO_PHONE, DEMO_REGISTRATION_ID, PERSONA_ACCESS_CODE } from './seed';
 import { adminPost, setupSandbox } from './testing';
 
 type App = ReturnType<typeof setupSandbox>['app'];
@@ -174,7 +174,7 @@ async function failure(app: App, operationId: string, req: Request, status: numb
   return body;
 }
 
-async function tokenOf(app: App, username: string = DEMO_PHONE, password: string = DEMO_ACCESS_CODE): Promise<string> {
+async function tokenOf(app: App, username: string = DEMO_PHONE, password: string = PERSONA_ACCESS_CODE): Promise<string> {
   const tokens = await answer<{ access_token: string }>(app, 'token', {
     form: { grant_type: 'password', username, password, clientId: 'webapp' },
   });
@@ -226,7 +226,7 @@ describe('the sandbox answers every operation as openapi.json says', () => {
   it('authentication, user, lookups, documents, help (the demo persona)', async () => {
     const { app } = sandbox();
     const tokens = await answer<{ access_token: string; refresh_token: string }>(app, 'token', {
-      form: { grant_type: 'password', username: DEMO_PHONE, password: DEMO_ACCESS_CODE, clientId: 'webapp' },
+      form: { grant_type: 'password', username: DEMO_PHONE, password: PERSONA_ACCESS_CODE, clientId: 'webapp' },
     });
     const refreshed = await answer<{ access_token: string }>(app, 'token', {
       form: { grant_type: 'refresh_token', refresh_token: tokens.refresh_token, client_id: 'webapp' },

@@ -4,7 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 
-export type OutboxChannel = 'sms' | 'email';
+type OutboxChannel = 'sms' | 'email';
 
 /** One sent message, as listed by `GET /__sandbox/outbox`. */
 export interface OutboxMessage {

@@ -55,7 +55,7 @@ const CARDS: readonly CardEntry[] = [
 ];
 
 /** Path (below the API prefix) of a card's picture. */
-export const cardImagePath = (id: string): string => `/prepaid-cards/${encodeURIComponent(id)}/image.svg`;
+const cardImagePath = (id: string): string => `/prepaid-cards/${encodeURIComponent(id)}/image.svg`;
 
 /** Every card, with its picture's URL under `apiBase` (e.g. `http://localhost:5173/api/usr/v2`). */
 export function listPrepaidCards(apiBase: string): PrepaidCard[] {

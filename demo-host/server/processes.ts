@@ -12,7 +12,7 @@ export type StartTemplate = Omit<NewRegistration, 'userId'>;
  * client's start-up rule "pre-registered statuses go to 1,6/1,7" does not catch it), at step 1,
  * with the phone certified (the user logged in with it).
  */
-export const STARTED = { status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 1 } as const;
+const STARTED = { status: 'CONSUMER_IN_PROGRESS', phoneNumberStatus: 'CERTIFIED', currentStep: 1 } as const;
 
 /** Level upgrade B to A of a consumer (spec §4: startLevel B with targetLevel A sets `upgrade`). */
 export const UPGRADE_B_TO_A: StartTemplate = {

@@ -30,18 +30,16 @@ export interface SeedPersona {
  * Data that depends on when the persona is seeded (e.g. a signature started "now"): merged into the
  * registration's data by {@link seedDatabase} with the seeding clock.
  */
-export type SeedTimeData = (now: number) => Record<string, unknown>;
+type SeedTimeData = (now: number) => Record<string, unknown>;
 
 /** The demo persona's login: username `+393330000000`, access code `13579`. */
 export const DEMO_PHONE = '+393330000000';
-/** The demo persona's access code (the login password). */
-export const DEMO_ACCESS_CODE = '13579';
 /** Fixed ids of the demo persona. */
 export const DEMO_USER_ID = 'usr-demo-0000';
 export const DEMO_REGISTRATION_ID = 'reg-demo-0000';
 
-/** The access code (login password) of every seeded persona, the same as the demo persona's. */
-export const PERSONA_ACCESS_CODE = DEMO_ACCESS_CODE;
+/** The access code (login password) of every seeded persona, the demo persona's too. */
+export const PERSONA_ACCESS_CODE = '13579';
 
 interface PersonaInput {
   /** Two digits: ids `usr-pNN` / `reg-pNN`, phone `+3933310000NN`. */
@@ -208,7 +206,7 @@ const FISCAL_CODE_MONTHS = 'ABCDEHLMPRST';
  * born on `birthDate` (YYYY-MM-DD), in the municipality `placeCode`: so a minor's code always matches a
  * birth date computed at start (see {@link minorBirthDate}).
  */
-export function fiscalCodeFor(letters: string, birthDate: string, gender: 'M' | 'F', placeCode: string): string {
+function fiscalCodeFor(letters: string, birthDate: string, gender: 'M' | 'F', placeCode: string): string {
   const [year = '', month = '', day = ''] = birthDate.split('-');
   const dd = String(Number(day) + (gender === 'F' ? 40 : 0)).padStart(2, '0');
   const first15 = `${letters}${year.slice(2)}${FISCAL_CODE_MONTHS.charAt(Number(month) - 1)}${dd}${placeCode}`;
@@ -314,7 +312,7 @@ function guardianInvitedAtSeed(registrationId: string): SeedTimeData {
 }
 
 /** The seeded minors' birth date (computed when the sandbox starts). */
-export const MINOR_BIRTH_DATE = minorBirthDate(MINOR_PERSONA_AGE);
+const MINOR_BIRTH_DATE = minorBirthDate(MINOR_PERSONA_AGE);
 
 // --- Customers who upgrade ---
 
@@ -345,14 +343,14 @@ function knownProfile(n: string, firstName: string, lastName: string, birthDate:
 }
 
 /** A birth date `years` years and `days` days before `now` (the sandbox's start). */
-export function birthDateYearsAgo(years: number, days: number, now = Date.now()): string {
+function birthDateYearsAgo(years: number, days: number, now = Date.now()): string {
   const date = new Date(now - days * 86_400_000);
   date.setUTCFullYear(date.getUTCFullYear() - years);
   return date.toISOString().slice(0, 10);
 }
 
 /** 3331000023's birth date: 18 years and 10 days before the seeding, so it just turned 18. */
-export const FORMER_MINOR_BIRTH_DATE = birthDateYearsAgo(18, 10);
+const FORMER_MINOR_BIRTH_DATE = birthDateYearsAgo(18, 10);
 
 /** 3331000023's own answers (Citizenship, Addresses) when it registered as a minor. */
 const FORMER_MINOR: OwnAnswers = {
@@ -376,7 +374,7 @@ function formerMinorProfile(): UserProfile {
 }
 
 /** Days before 3331000024's identity card expires, from the sandbox's start (the renewal's reason). */
-export const EXPIRING_DOCUMENT_DAYS = 20;
+const EXPIRING_DOCUMENT_DAYS = 20;
 
 /** 3331000024: everything known, its electronic identity card (issued ten years ago) expiring soon. */
 function expiringDocumentProfile(now = Date.now()): UserProfile {
@@ -514,7 +512,7 @@ export const SEED_PERSONAS: readonly SeedPersona[] = [
     user: {
       id: DEMO_USER_ID,
       phoneNumber: DEMO_PHONE,
-      accessCode: DEMO_ACCESS_CODE,
+      accessCode: PERSONA_ACCESS_CODE,
       email: 'demo@example.it',
       firstName: 'Mario',
       lastName: 'Rossi',
@@ -1062,7 +1060,7 @@ export interface PersonaSummary {
 }
 
 /** One persona's summary row (exported for the admin surface's `GET /__sandbox/personas`). */
-export function summarisePersona(p: SeedPersona): PersonaSummary {
+function summarisePersona(p: SeedPersona): PersonaSummary {
   const registrationId = p.registrations.find((r) => !r.legacy)?.id;
   return {
     phone: p.user.phoneNumber.replace(/^\+39/, ''),

@@ -137,7 +137,7 @@ export const STRICT_CSP =
  * The pages served under {@link STRICT_CSP}: `/csp.html` (the landing page `/` under the policy) and
  * `/webview.html` (the simulated native host). Their own styles and scripts are external files.
  */
-export const STRICT_CSP_PAGES: ReadonlySet<string> = new Set(['/csp.html', '/webview.html']);
+const STRICT_CSP_PAGES: ReadonlySet<string> = new Set(['/csp.html', '/webview.html']);
 
 /**
  * The Content-Security-Policy of a URL path: {@link STRICT_CSP} for the strict pages, none otherwise. A strict

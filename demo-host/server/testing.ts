@@ -7,7 +7,7 @@ import { createSandboxApp } from './app';
 import type { SandboxAppOptions } from './app';
 import { TOKEN_PATH, USR_PREFIX } from './constants';
 import { openSandboxDb } from './db';
-import { DEMO_ACCESS_CODE, DEMO_PHONE } from './seed';
+import { DEMO_PHONE, PERSONA_ACCESS_CODE } from './seed';
 import type { TokenPair } from './tokens';
 
 /** A fresh sandbox app on its own `:memory:` database. */
@@ -33,7 +33,7 @@ export function tokenRequest(app: App, fields: Record<string, string>): Promise<
 /** Logs in (password grant) as the demo persona unless told otherwise; fails the test on error. */
 export async function login(
   app: App,
-  { username = DEMO_PHONE, password = DEMO_ACCESS_CODE, clientId = 'webapp' } = {},
+  { username = DEMO_PHONE, password = PERSONA_ACCESS_CODE, clientId = 'webapp' } = {},
 ): Promise<TokenPair> {
   const res = await tokenRequest(app, { grant_type: 'password', username, password, clientId });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);

@@ -11,7 +11,7 @@ import type { TokenResponse } from './schemas';
 import type { PasswordGrantForm } from './contract-schemas';
 
 /** Spec §6: "Login uses webapp" (§7 says `web`; §6 wins, and the token endpoint accepts both). */
-export const LOGIN_CLIENT_ID = 'webapp';
+const LOGIN_CLIENT_ID = 'webapp';
 
 
 /** Spec §4 Login / §5: the username is prefixed with +39 unless it already starts with +39. */

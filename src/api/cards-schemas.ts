@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 
 /** One document of a prepaid card. */
-export const CardDocumentSchema = z.looseObject({ documentId: z.string(), description: z.nullish(z.string()) });
+const CardDocumentSchema = z.looseObject({ documentId: z.string(), description: z.nullish(z.string()) });
 export type CardDocument = z.infer<typeof CardDocumentSchema>;
 
 /** One prepaid card of `GET prepaid-cards`. */

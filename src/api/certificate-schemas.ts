@@ -5,15 +5,10 @@
  */
 import * as z from 'zod/mini';
 
-/** `GET …/certificate-status`: spec §3 "field status; VALID means valid" (REQUESTED after accept-clauses). */
-export const CertificateStatusValues = ['NONE', 'REQUESTED', 'VALID'] as const;
-
-/** Where a dossier stands. Read as any string (the provider may have more), compared with these. */
-export const DossierStatusValues = ['CREATED', 'STARTED', 'CLAUSES_ACCEPTED'] as const;
-
 /** `POST …/dossiers`, `…/dossiers/start`, `…/dossiers/accept-clauses`. */
 export const DossierSchema = z.looseObject({
   dossierId: z.string(),
+  /** Where the dossier stands (CREATED, STARTED, CLAUSES_ACCEPTED): read as any string, the provider may have more. */
   status: z.string(),
   /** `dossiers/start` and `accept-clauses`: the clauses were already accepted. */
   clausesAccepted: z.optional(z.boolean()),
@@ -21,7 +16,7 @@ export const DossierSchema = z.looseObject({
 export type Dossier = z.infer<typeof DossierSchema>;
 
 /** One clause of the certificate's terms: `html` is server markup, always sanitised before it is shown. */
-export const DossierTermSchema = z.looseObject({
+const DossierTermSchema = z.looseObject({
   id: z.string(),
   title: z.string(),
   html: z.string(),
@@ -44,12 +39,12 @@ export const SignatureOtpSentSchema = z.looseObject({
 export type SignatureOtpSent = z.infer<typeof SignatureOtpSentSchema>;
 
 /** What a contract signature covers (`sign-and-assert-auth`). */
-export const ContractScopeSchema = z.enum(['ACCOUNT', 'CARD']);
+const ContractScopeSchema = z.enum(['ACCOUNT', 'CARD']);
 export type ContractScope = z.infer<typeof ContractScopeSchema>;
 
-export const SignStatusValues = ['IDLE', 'RUNNING', 'DONE', 'FAILED'] as const;
-export const SignOperationValues = ['ISSUE_AND_SIGN', 'ONE_STEP_SIGN', 'SIGN_AND_ASSERT_AUTH'] as const;
-export const SignScopeValues = ['CERTIFICATE', 'ACCOUNT', 'CARD'] as const;
+const SignStatusValues = ['IDLE', 'RUNNING', 'DONE', 'FAILED'] as const;
+const SignOperationValues = ['ISSUE_AND_SIGN', 'ONE_STEP_SIGN', 'SIGN_AND_ASSERT_AUTH'] as const;
+const SignScopeValues = ['CERTIFICATE', 'ACCOUNT', 'CARD'] as const;
 
 /**
  * `GET …/dossiers/sign-status` (and the answer of every sign call): the registration's one signature state
@@ -72,7 +67,7 @@ export type SignStatus = z.infer<typeof SignStatusSchema>;
 export type SignScope = (typeof SignScopeValues)[number];
 
 /** One contract of `GET documents/contracts/{id}` (spec §3: the list is embedded in `bankDocumentResourceList`). */
-export const ContractDocumentSchema = z.looseObject({
+const ContractDocumentSchema = z.looseObject({
   contractId: z.string(),
   description: z.string(),
   scope: ContractScopeSchema,
@@ -82,7 +77,6 @@ export type ContractDocument = z.infer<typeof ContractDocumentSchema>;
 
 /** The unwrapped body of `GET documents/contracts/{id}` (the client unwraps `_embedded`, src/api/client.ts). */
 export const ContractsResponseSchema = z.looseObject({ bankDocumentResourceList: z.array(ContractDocumentSchema) });
-export type ContractsResponse = z.infer<typeof ContractsResponseSchema>;
 
 /** Error codes of the provider's calls the client acts on (the sandbox's contract). */
 export const SIGN_ERROR = {

@@ -14,12 +14,6 @@ export type AccessCodeVerified = z.infer<typeof AccessCodeVerifiedSchema>;
 export const ACCESS_CODE_INVALID_CODE = 'USR_REG_ACCESS_CODE_INVALID';
 /** Too many wrong access codes: the code is locked (423, no field). */
 export const ACCESS_CODE_LOCKED_CODE = 'USR_REG_ACCESS_CODE_LOCKED';
-/** complete-registration before the contracts are signed and the mobile token is active (409). */
-export const NOT_SIGNED_CODE = 'USR_REG_NOT_SIGNED';
-/** An upload or a completion of a request that is already completed (409). */
-export const DOCS_REQUEST_CLOSED_CODE = 'USR_REG_DOCS_REQUEST_CLOSED';
-/** `docs-request/{requestId}/complete` while a document is not uploaded (409). */
-export const DOCS_MISSING_CODE = 'USR_REG_DOCS_MISSING';
 
 /** The files a missing document may be: a photo or a PDF scan, at most 10 MB (the sandbox's limits). */
 export const DOCS_REQUEST_FILE_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;

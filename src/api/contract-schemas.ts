@@ -18,7 +18,7 @@ const day = () => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 const ClientIdSchema = z.enum(['web', 'webapp']);
 
 /** `POST /sec/v2/oauth/token`, password grant (spec §7 Authentication; the login modal). */
-export const PasswordGrantFormSchema = z.object({
+const PasswordGrantFormSchema = z.object({
   grant_type: z.literal('password'),
   /** The phone number with the +39 prefix (spec §4 Login). */
   username: z.string().check(z.minLength(1)),
@@ -29,7 +29,7 @@ export const PasswordGrantFormSchema = z.object({
 export type PasswordGrantForm = z.infer<typeof PasswordGrantFormSchema>;
 
 /** `POST /sec/v2/oauth/token`, refresh grant (spec §4 Session: one refresh after a 401). */
-export const RefreshGrantFormSchema = z.object({
+const RefreshGrantFormSchema = z.object({
   grant_type: z.literal('refresh_token'),
   refresh_token: z.string().check(z.minLength(1)),
   client_id: ClientIdSchema,
@@ -40,7 +40,7 @@ export type RefreshGrantForm = z.infer<typeof RefreshGrantFormSchema>;
 export const TokenRequestFormSchema = z.discriminatedUnion('grant_type', [PasswordGrantFormSchema, RefreshGrantFormSchema]);
 
 /** The business of a BUSINESS pre-registration (the sandbox's contract). */
-export const PreRegisterBusinessSchema = z.object({
+const PreRegisterBusinessSchema = z.object({
   companyType: z.enum(['DI', 'LP']),
   businessName: z.string(),
   /** The 11 digits of the partita IVA. */

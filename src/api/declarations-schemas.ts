@@ -48,7 +48,7 @@ export const JOB_NAMES: Readonly<Record<JobCode, string>> = {
  * The jobs with no activity sector (decision: pensioner, not employed, homemaker, student have no
  * working activity of their own to place in a sector, so the sector is not asked and is sent as null).
  */
-export const JOBS_WITHOUT_SECTOR: readonly JobCode[] = ['06', '07', '08', '09'];
+const JOBS_WITHOUT_SECTOR: readonly JobCode[] = ['06', '07', '08', '09'];
 
 /** Whether `job` asks for an activity sector. */
 export function jobHasSector(job: string): boolean {
@@ -56,7 +56,7 @@ export function jobHasSector(job: string): boolean {
 }
 
 /** One activity sector of `GET documents/gianos`. */
-export const ActivitySectorSchema = z.looseObject({ code: z.string(), description: z.string() });
+const ActivitySectorSchema = z.looseObject({ code: z.string(), description: z.string() });
 export type ActivitySector = z.infer<typeof ActivitySectorSchema>;
 
 /** `GET documents/gianos` after `_embedded` unwrapping: `{ activitySectors: [{ code, description }] }`. */

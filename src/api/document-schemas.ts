@@ -47,14 +47,13 @@ export const SCAN_SIDES = ['front', 'back'] as const;
 export type ScanSide = (typeof SCAN_SIDES)[number];
 
 /** One stored scan, as `document-scans` answers it (and as the sandbox keeps it in `data.documentScans`). */
-export const DocumentScanSchema = z.looseObject({
+const DocumentScanSchema = z.looseObject({
   side: z.enum(SCAN_SIDES),
   name: z.string(),
   type: z.string(),
   size: z.number(),
   sha256: z.string(),
 });
-export type DocumentScan = z.infer<typeof DocumentScanSchema>;
 
 /** `POST registrations/{id}/document-scans` -> `{ documentScans: [...] }`. */
 export const DocumentScansResponseSchema = z.looseObject({ documentScans: z.array(DocumentScanSchema) });

@@ -12,21 +12,21 @@ import { GianosDocumentsSchema, type ActivitySector } from './declarations-schem
 import { ContractsResponseSchema, type ContractDocument } from './certificate-schemas';
 
 /** Spec §9: terms page size. */
-export const TERMS_PAGE_SIZE = 30;
+const TERMS_PAGE_SIZE = 30;
 /** Spec §9: default terms level. */
-export const DEFAULT_TERMS_LEVEL = 2;
+const DEFAULT_TERMS_LEVEL = 2;
 /** Spec §9: static contracts page size without / with a flow filter. */
 export const STATIC_CONTRACTS_PAGE_SIZE = 50;
-export const STATIC_CONTRACTS_FLOW_PAGE_SIZE = 30;
+const STATIC_CONTRACTS_FLOW_PAGE_SIZE = 30;
 
 /** Spec §3 flow filter for static contracts. */
 export type StaticContractsFlow = 'REG_MIN' | 'REG_CONS';
 
 /** Static-contract types kept by {@link filterStaticContracts} (spec §7). */
-export const STATIC_CONTRACT_TYPES = ['UNICO_BP', 'UNICO_I', 'GD_AZIENDA', 'GD_PRIVATI', 'UNICO_CSI', 'UNICO_BP_M'] as const;
+const STATIC_CONTRACT_TYPES = ['UNICO_BP', 'UNICO_I', 'GD_AZIENDA', 'GD_PRIVATI', 'UNICO_CSI', 'UNICO_BP_M'] as const;
 
 /** The static contract relabelled with the provider's privacy notice (spec §7). */
-export const PROVIDER_PRIVACY_DOCUMENT_ID = 'INF_PCU1';
+const PROVIDER_PRIVACY_DOCUMENT_ID = 'INF_PCU1';
 
 const enc = encodeURIComponent;
 
@@ -76,7 +76,7 @@ export async function getStaticContracts(api: ApiClient, flow?: StaticContractsF
 }
 
 /** The description given to INF_PCU1 (spec §7 "a provider privacy-notice description"). */
-export function providerPrivacyDescription(providerName: string): string {
+function providerPrivacyDescription(providerName: string): string {
   return `Informativa privacy ${providerName}`;
 }
 
@@ -121,11 +121,6 @@ export function staticContractDocuments(
     name: c.description ?? c.documentId,
     href: api.url(staticContractDocumentPath(c.documentId)),
   }));
-}
-
-/** `GET documents/static-contracts/{id}`. */
-export function getStaticContract(api: ApiClient, id: string): Promise<unknown> {
-  return api.get(`${USR}/documents/static-contracts/${enc(id)}`);
 }
 
 /** `GET documents/contracts/{id}`: the contracts to sign (spec §3: embedded in `bankDocumentResourceList`, unwrapped). */

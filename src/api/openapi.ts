@@ -13,7 +13,7 @@ import { AREAS, OPERATIONS, PATH_PARAMETERS, schemaNames } from './operations';
 import type { DefinedBy, Operation, Parameter } from './operations';
 
 /** A JSON value of the document. */
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 /** The document, as written to `openapi.json`. */
@@ -24,7 +24,7 @@ export interface OpenApiDocument extends JsonObject {
 }
 
 /** The tag of each `definedBy`, and the sentence each operation's description starts with. */
-export const DEFINED_BY: Readonly<Record<DefinedBy, { tag: string; sentence: string }>> = {
+const DEFINED_BY: Readonly<Record<DefinedBy, { tag: string; sentence: string }>> = {
   spec: { tag: 'Defined by the spec', sentence: 'Defined by the onboarding spec (§7).' },
   element: {
     tag: 'Added by the element',
@@ -84,12 +84,12 @@ function parameter(p: Parameter, where: 'query' | 'header'): JsonObject {
 }
 
 /** The `{name}` parameters of a path template. */
-export function pathParameters(path: string): string[] {
+function pathParameters(path: string): string[] {
   return [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
 }
 
 /** Whether the API client sends an idempotency key with this call (client.ts `isIdempotentWrite`). */
-export function carriesIdempotencyKey(op: Pick<Operation, 'method' | 'path' | 'base'>): boolean {
+function carriesIdempotencyKey(op: Pick<Operation, 'method' | 'path' | 'base'>): boolean {
   return op.method !== 'get' && (op.base ?? 'api') === 'api' && op.path.startsWith(`${USR}/`);
 }
 

@@ -147,7 +147,6 @@ const HELPERS = new Set([
   'users.pickPrepaidCard',
   'documents.documentUrl',
   'documents.filterTerms',
-  'documents.providerPrivacyDescription',
   'documents.filterStaticContracts',
   'certificate.isCertificateValid',
   'help.unavailableDatesWindow',

@@ -12,7 +12,7 @@
  * define, which the element needs for a step; the sandbox implements it and the bank's API must too).
  */
 import * as z from 'zod/mini';
-import { IDEMPOTENCY_HEADER, REQUEST_ID_HEADER, TOKEN_PATH, USR } from './client';
+import { TOKEN_PATH, USR } from './client';
 import {
   AccessCodeBodySchema,
   AcceptClausesBodySchema,
@@ -226,10 +226,10 @@ export const AREAS = [
   'Documents',
   'Help',
 ] as const;
-export type Area = (typeof AREAS)[number];
+type Area = (typeof AREAS)[number];
 
 /** How a call is authorised: bearer required, bearer when the user has one, none; `document`: bearer or `?at=`. */
-export type Auth = 'bearer' | 'optional' | 'none' | 'document';
+type Auth = 'bearer' | 'optional' | 'none' | 'document';
 
 /** One query or header parameter. */
 export interface Parameter {
@@ -240,7 +240,7 @@ export interface Parameter {
 }
 
 /** A documented error answer beyond the ones every call has (400, 401, 503, default). */
-export interface ErrorAnswer {
+interface ErrorAnswer {
   status: number;
   description: string;
 }
@@ -1003,6 +1003,3 @@ export const OPERATIONS: readonly Operation[] = [
     answer: { status: 200, description: 'Booked; the element does not read the body.' },
   },
 ];
-
-/** The headers every call through the API client carries. */
-export const CLIENT_HEADERS = { requestId: REQUEST_ID_HEADER, idempotencyKey: IDEMPOTENCY_HEADER } as const;

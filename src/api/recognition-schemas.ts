@@ -22,7 +22,7 @@ export const RecognitionStartSchema = z.looseObject({
 export type RecognitionStart = z.infer<typeof RecognitionStartSchema>;
 
 /** Where a recognition stands: STARTED (at the provider, or left without an outcome), then the outcome. */
-export const RecognitionStatusSchema = z.enum(['STARTED', 'PENDING', 'APPROVED', 'REJECTED']);
+const RecognitionStatusSchema = z.enum(['STARTED', 'PENDING', 'APPROVED', 'REJECTED']);
 export type RecognitionStatus = z.infer<typeof RecognitionStatusSchema>;
 
 /** `GET registrations/recog/callback[?session=]`: the registration's (current) recognition. */

@@ -37,7 +37,7 @@ export const RECAPTCHA_HEADER = 'X-Recaptcha-Response-Token';
 export const OTP_TOO_MANY_CODE = 'USR_REG_OTP_TOO_MANY';
 
 /** Body of the start calls that take one (spec §7: level A, profile CONSUMER). */
-export const START_LEVEL_A_CONSUMER = { level: 'A', profile: 'CONSUMER' } as const;
+const START_LEVEL_A_CONSUMER = { level: 'A', profile: 'CONSUMER' } as const;
 
 /** `GET registrations` ("my registrations"), unwrapped from `_embedded`. */
 export async function listRegistrations(api: ApiClient): Promise<Registration[]> {

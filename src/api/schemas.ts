@@ -6,25 +6,8 @@
 import * as z from 'zod/mini';
 
 /** Spec §3 Registration.flow (CORPORATE exists but is rejected by registration selection). */
-export const RegistrationFlowSchema = z.enum(['CONSUMER', 'MINOR', 'BUSINESS', 'DOCUMENT_RENEWAL', 'CORPORATE']);
+const RegistrationFlowSchema = z.enum(['CONSUMER', 'MINOR', 'BUSINESS', 'DOCUMENT_RENEWAL', 'CORPORATE']);
 export type RegistrationFlow = z.infer<typeof RegistrationFlowSchema>;
-
-/**
- * Spec §3 status values: the statuses the client acts on. The server has more (a registration past the
- * data steps is "in progress" under a status the spec does not name), so `Registration.status` is read as
- * any string and compared with these.
- */
-export const RegistrationStatusSchema = z.enum([
-  'CONSUMER_PREREGISTERED',
-  'MINOR_PREREGISTERED',
-  'BUSINESS_PREREGISTERED',
-  'CONTRACTS_SIGNED',
-  'WIZARD_COMPLETED',
-  'COMPLETED',
-  'C_PREPAID_CARD_ASSOCIATED',
-  'CANCELED',
-]);
-export type RegistrationStatus = z.infer<typeof RegistrationStatusSchema>;
 
 const LevelSchema = z.enum(['A', 'B']);
 
@@ -91,6 +74,12 @@ export const RegistrationSchema = z.looseObject({
   id: z.string(),
   flow: RegistrationFlowSchema,
   type: z.enum(['REGISTRATION', 'DOCUMENT_RENEWAL']),
+  /**
+   * Spec §3 status values the client acts on: CONSUMER_PREREGISTERED, MINOR_PREREGISTERED, BUSINESS_PREREGISTERED,
+   * CONTRACTS_SIGNED, WIZARD_COMPLETED, COMPLETED, C_PREPAID_CARD_ASSOCIATED, CANCELED. The server has more (a
+   * registration past the data steps is "in progress" under a status the spec does not name), so it is read as any
+   * string and compared with these.
+   */
   status: z.string(),
   closed: z.boolean(),
   code: z.nullish(z.string()),
@@ -149,7 +138,6 @@ export type RegistrationLookup = z.infer<typeof RegistrationLookupSchema>;
 export const RegistrationListSchema = z.looseObject({
   registrations: orEmpty(RegistrationSchema),
 });
-export type RegistrationList = z.infer<typeof RegistrationListSchema>;
 
 /** `POST registrations/pre-register`: the new registration and the tokens that start the session. */
 export const PreRegisterResponseSchema = z.looseObject({
@@ -196,7 +184,7 @@ export const TokenResponseSchema = z.looseObject({
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
 /** One server validation error, mapped to a form field by the screens. */
-export const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+const FieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof FieldErrorSchema>;
 
 /** Error body of every non-OAuth error (common contract), read leniently. */
@@ -239,7 +227,7 @@ export const WalletInstrumentsSchema = z.looseObject({
 });
 
 /** Spec §3 Help term. */
-export const TermSchema = z.looseObject({
+const TermSchema = z.looseObject({
   id: z.union([z.string(), z.number()]),
   description: z.nullish(z.string()),
   radio: z.nullish(z.boolean()),
@@ -254,7 +242,7 @@ export const TermsResponseSchema = z.looseObject({
 });
 
 /** Spec §3 Static contract. */
-export const StaticContractSchema = z.looseObject({
+const StaticContractSchema = z.looseObject({
   documentId: z.string(),
   description: z.nullish(z.string()),
   status: z.nullish(z.union([z.number(), z.string()])),
@@ -266,7 +254,7 @@ export const StaticContractsResponseSchema = z.looseObject({
   staticContracts: orEmpty(StaticContractSchema),
 });
 
-/** Spec §3 Certificate status: VALID means valid. */
+/** Spec §3 Certificate status: VALID means valid (NONE before the request, REQUESTED after accept-clauses). */
 export const CertificateStatusSchema = z.looseObject({ status: z.string() });
 export type CertificateStatus = z.infer<typeof CertificateStatusSchema>;
 
@@ -283,7 +271,6 @@ export type BookAssistanceOptions = z.infer<typeof BookAssistanceOptionsSchema>;
 export const UnavailableDatesSchema = z.looseObject({
   dates: orEmpty(z.string()),
 });
-export type UnavailableDates = z.infer<typeof UnavailableDatesSchema>;
 
 /** `users/me/details` (spec §7): user, fatcaCrs, gianos. */
 export const UserDetailsSchema = z.looseObject({

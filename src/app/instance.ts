@@ -22,7 +22,7 @@ import { createTracker, type Tracker } from '../tracking/tracker';
 import { GENERIC_ERROR, OFFLINE_ERROR, RETRY_ACTIONS, SESSION_EXPIRED } from './copy';
 import { SIGNATURE_SESSION_TIMEOUT_MS } from '../flows/timings';
 
-export interface RouterBinding {
+interface RouterBinding {
   /** wouter location hook for `<Router hook>`. */
   hook: BaseLocationHook;
   /** Navigates without React (the wizard moves on from async code). */

@@ -15,10 +15,10 @@ import type { AssistanceBooking } from '../api/contract-schemas';
 import type { BookAssistanceOptions } from '../api/schemas';
 
 /** The bank's time zone: the day and the time the callback service keeps. */
-export const BOOKING_TIME_ZONE = 'Europe/Rome';
+const BOOKING_TIME_ZONE = 'Europe/Rome';
 /** spec §4: "Reason is the one coded altro, else id 8". */
-export const BOOKING_REASON_CODE = 'altro';
-export const FALLBACK_REASON_ID = 8;
+const BOOKING_REASON_CODE = 'altro';
+const FALLBACK_REASON_ID = 8;
 /** spec §4: "Notes text is Onboarding". */
 export const BOOKING_NOTES = 'Onboarding';
 

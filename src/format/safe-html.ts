@@ -8,7 +8,7 @@
 import type { DOMPurify } from 'dompurify';
 
 /** The markup server HTML may keep. */
-export const SAFE_HTML_TAGS: readonly string[] = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'];
+const SAFE_HTML_TAGS: readonly string[] = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a'];
 
 /** `html` sanitised to {@link SAFE_HTML_TAGS}, links with `target="_blank" rel="noopener noreferrer"`. */
 export function sanitiseServerHtml(purify: DOMPurify, html: string): string {

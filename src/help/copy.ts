@@ -5,7 +5,7 @@
 import { formatMoney } from '../format/money';
 
 /** spec §9: "annual subscription from 3.99 EUR per month", in cents. */
-export const PREMIUM_MONTHLY_CENTS = 399;
+const PREMIUM_MONTHLY_CENTS = 399;
 
 /** spec §2: the greeting the chat link carries. */
 export const CHAT_GREETING = 'Buongiorno, ho bisogno di assistenza!';

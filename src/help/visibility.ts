@@ -11,7 +11,7 @@
  */
 
 /** spec §2/§6: the operator callback starts at step 3. */
-export const CALLBACK_MIN_STEP = 3;
+const CALLBACK_MIN_STEP = 3;
 
 export interface HelpAudience {
   /** Session flag fromApp: opened from the native app. */

@@ -97,7 +97,7 @@ export function draftFromRegistrationData(
 export type PreRegistrationFlow = 'CONSUMER' | 'MINOR' | 'BUSINESS';
 
 /** The business part of a BUSINESS pre-registration (the sandbox's contract). */
-export interface PreRegisterBusiness {
+interface PreRegisterBusiness {
   companyType: CompanyType;
   businessName: string;
   /** The 11 digits. */

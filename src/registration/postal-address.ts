@@ -17,7 +17,7 @@ import { isProvinceCode } from './provinces';
 export type { PostalAddress };
 
 /** One address's fields: the form's names below the address's path, and the server's below its own. */
-export const ADDRESS_FIELDS = ['address', 'houseNumber', 'city', 'postalCode', 'province'] as const;
+const ADDRESS_FIELDS = ['address', 'houseNumber', 'city', 'postalCode', 'province'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
 
 /** The five fields' rules. */

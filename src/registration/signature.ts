@@ -18,16 +18,16 @@ import type { FlowName, ScreenId } from '../flows';
 /** What an attempt signs: the certificate (and a new signature session), or a scope's contracts. */
 export type SignTarget = SignScope;
 
-export type SignPhase = 'idle' | 'otp-sending' | 'otp-sent' | 'otp-failed' | 'signing' | 'running' | 'done' | 'failed';
+type SignPhase = 'idle' | 'otp-sending' | 'otp-sent' | 'otp-failed' | 'signing' | 'running' | 'done' | 'failed';
 
 /** Phases where the user may (re)start: ask for a code, press Firma. */
-export type ReadyPhase = 'idle' | 'otp-sending' | 'otp-sent' | 'otp-failed';
+type ReadyPhase = 'idle' | 'otp-sending' | 'otp-sent' | 'otp-failed';
 
 /** Why an attempt failed: the provider's FAILED, no signature session (contracts), or sign-status unreachable. */
 export type SignFailure = 'failed' | 'session-expired' | 'unreachable';
 
 /** Why a signature code was not sent: too many requests (429 USR_REG_OTP_TOO_MANY) or anything else. */
-export type OtpProblem = 'too-many' | 'failed';
+type OtpProblem = 'too-many' | 'failed';
 
 export interface SignatureState {
   target: SignTarget;
@@ -207,7 +207,7 @@ export interface SignScreens {
 
 const CONSUMER_SIGN_SCREENS: SignScreens = { certificate: 'CertificateSign', account: 'BankSign', card: 'CardSign' };
 
-export const SIGN_SCREENS: Readonly<Partial<Record<FlowName, SignScreens>>> = {
+const SIGN_SCREENS: Readonly<Partial<Record<FlowName, SignScreens>>> = {
   CONSUMER: CONSUMER_SIGN_SCREENS,
   BUSINESS: CONSUMER_SIGN_SCREENS,
   MINOR: { certificate: null, account: 'MinorBankSign', card: 'MinorCardSign' },

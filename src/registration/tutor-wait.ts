@@ -5,7 +5,7 @@
  */
 
 /** The statuses that mean the guardian has signed: the minor moves on to completion (spec §4 Start-up rules). */
-export const TUTOR_SIGNED_STATUSES: readonly string[] = ['CONTRACTS_SIGNED', 'COMPLETED'];
+const TUTOR_SIGNED_STATUSES: readonly string[] = ['CONTRACTS_SIGNED', 'COMPLETED'];
 
 export function isSignedByTutor(status: string | null | undefined): boolean {
   return typeof status === 'string' && TUTOR_SIGNED_STATUSES.includes(status);

@@ -28,8 +28,8 @@ import { fromApiDate, savedText, toApiDate } from './draft';
 export const UPGRADE_SKIPPED_SCREENS: readonly ScreenId[] = ['CodeForm', 'ConfirmCodeForm', 'ConfirmSms'];
 
 /** The data-step fields the profile can know (its keys have the same names). */
-export const PROFILE_FIELDS = ['birthDate', 'firstName', 'lastName', 'email', 'phoneNumber', 'citizenship', 'birthPlace', 'fiscalCode'] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+const PROFILE_FIELDS = ['birthDate', 'firstName', 'lastName', 'email', 'phoneNumber', 'citizenship', 'birthPlace', 'fiscalCode'] as const;
+type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 const isProfileField = (field: string): field is ProfileField => (PROFILE_FIELDS as readonly string[]).includes(field);
 
@@ -44,14 +44,14 @@ export function profileOf(user: User | null | undefined): Profile | null {
 }
 
 /** A saved value (profile or registration data) as the form holds it: dd/mm/yyyy, the digits after +39. */
-export function formValue(field: string, saved: string): string {
+function formValue(field: string, saved: string): string {
   if (field === 'birthDate') return fromApiDate(saved);
   if (field === 'phoneNumber') return saved.startsWith(PHONE_PREFIX) ? saved.slice(PHONE_PREFIX.length).trim() : saved;
   return saved;
 }
 
 /** A form value as the profile and the registration's data keep it (what the upgrade's update sends). */
-export function savedValue(field: string, typed: string): string {
+function savedValue(field: string, typed: string): string {
   const value = typed.trim();
   if (field === 'birthDate') return toApiDate(value);
   if (field === 'phoneNumber') return `${PHONE_PREFIX}${value.replace(/\s+/g, '')}`;

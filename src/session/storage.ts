@@ -99,7 +99,7 @@ export function sessionStore(): SafeStorage {
 }
 
 /** The page's local storage, wrapped by {@link createSafeStorage} (created on first use). */
-export function localStore(): SafeStorage {
+function localStore(): SafeStorage {
   return (stores().local ??= createSafeStorage(() => globalThis.localStorage));
 }
 

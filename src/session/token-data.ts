@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 
 /** The two client identities of spec §6. */
-export type ClientId = 'web' | 'webapp';
+type ClientId = 'web' | 'webapp';
 
 /** What the client state keeps of an access token (spec §3 tokenData). */
 export interface TokenData {

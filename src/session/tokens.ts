@@ -17,13 +17,13 @@ export const STARTUP_FLAG_KEYS = [
 ] as const satisfies readonly SessionKey[];
 
 /** One boolean start-up flag. */
-export type StartupFlagKey = (typeof STARTUP_FLAG_KEYS)[number];
+type StartupFlagKey = (typeof STARTUP_FLAG_KEYS)[number];
 
 /**
  * Start-up parameters found in the URL. A flag is `undefined` when the URL does not carry it
  * (session storage then keeps whatever an earlier load stored).
  */
-export interface StartupFlags extends Partial<Record<StartupFlagKey, boolean>> {
+interface StartupFlags extends Partial<Record<StartupFlagKey, boolean>> {
   /** The guardian's registration id (spec §6 tutor); `null` when absent. */
   idRegistration: string | null;
   /** Raw cookie-consent value; `null` when absent. */
@@ -61,7 +61,7 @@ function decodeComponent(s: string): string {
  * Removes the parameters named `names` from a raw query string (without its `?`), keeping every other
  * part verbatim (order, encoding, empty parts).
  */
-export function removeQueryParams(query: string, names: readonly string[]): { query: string; removed: boolean } {
+function removeQueryParams(query: string, names: readonly string[]): { query: string; removed: boolean } {
   if (!query) return { query, removed: false };
   const parts = query.split('&');
   const kept = parts.filter((part) => !names.includes(decodeComponent(part.split('=')[0] ?? '')));

@@ -8,7 +8,7 @@ import { STARTUP_FLAG_KEYS } from '../session/tokens';
 /** The URL start-up flags (fromApp, upgrade, bizLP, bizDI, upgradeMinor, corporate, updateDocument) and isTutor. */
 const FLAG_KEYS = [...STARTUP_FLAG_KEYS, 'isTutor'] as const;
 
-export type SessionFlagKey = (typeof FLAG_KEYS)[number];
+type SessionFlagKey = (typeof FLAG_KEYS)[number];
 
 export type SessionFlags = Record<SessionFlagKey, boolean>;
 

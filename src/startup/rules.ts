@@ -19,7 +19,7 @@ import { TUTOR_FIRST_STEP } from './tutor';
 export const LEGACY_ERROR_PREFIX = 'Cannot find any NON legacy registration for user with id';
 
 /** Which bullet placed the user (for tests, logs and the step-change event's reader). */
-export type StartupRule =
+type StartupRule =
   | 'missing-documents'
   | 'pre-registered'
   | 'signature-recovery'
@@ -64,7 +64,7 @@ export interface StartupFacts {
 const PRE_REGISTERED = ['CONSUMER_PREREGISTERED', 'MINOR_PREREGISTERED', 'BUSINESS_PREREGISTERED'];
 
 /** "startLevel B with targetLevel A sets the upgrade flag. …minor-upgrade flag. A business registration sets bizLP or bizDI." */
-export function impliedFlags(registration: Registration): Partial<SessionFlags> {
+function impliedFlags(registration: Registration): Partial<SessionFlags> {
   const flags: Partial<SessionFlags> = {};
   if (registration.startLevel === 'B' && registration.targetLevel === 'A') flags.upgrade = true;
   if (registration.startProfile === 'MINOR' && registration.targetProfile === 'CONSUMER') flags.upgradeMinor = true;
@@ -80,7 +80,7 @@ export function impliedFlags(registration: Registration): Partial<SessionFlags> 
  * The guardian (isTutor) joins the minor's registration at step 9 (§4 TUTOR: steps 0-8 are empty), also when
  * the link is opened before the minor's step 8 was saved (the invitation leaves with set-tutor, first).
  */
-export function resumeStep(registration: Registration, isTutor = false): number {
+function resumeStep(registration: Registration, isTutor = false): number {
   if (isTutor) return Math.max(TUTOR_FIRST_STEP, registration.currentStep);
   const step = Math.max(1, registration.currentStep);
   return registration.flow === 'MINOR' && step === 7 ? 6 : step;
@@ -205,7 +205,7 @@ export type FailureAction =
   /** The landing page; `showError` when the failure is not a plain "nothing to resume". */
   | { kind: 'landing'; showError: boolean };
 
-export interface LoadFailure {
+interface LoadFailure {
   /** ApiError kind ('http', 'network', 'session-expired', …) or 'selection' for a selection rejection. */
   kind: string;
   status?: number | undefined;

@@ -10,7 +10,7 @@ export const NO_REGISTRATIONS = 'No registrations found';
 /** spec §4/§8 rejection of a corporate registration. */
 export const CORPORATE_REJECTED = 'Already registering with flow CORPORATE';
 
-export type SelectionRejection = typeof NO_REGISTRATIONS | typeof CORPORATE_REJECTED;
+type SelectionRejection = typeof NO_REGISTRATIONS | typeof CORPORATE_REJECTED;
 
 export type Selection =
   | {
@@ -27,7 +27,7 @@ const LIST_FLOWS: readonly string[] = ['CONSUMER', 'BUSINESS', 'MINOR', 'DOCUMEN
 const LAST_FLOWS: readonly string[] = ['CONSUMER', 'BUSINESS', 'MINOR'];
 
 /** "(COMPLETED or C_PREPAID_CARD_ASSOCIATED, and closed)": a registration that is over. */
-export function isFinished(registration: Registration): boolean {
+function isFinished(registration: Registration): boolean {
   return (
     (registration.status === 'COMPLETED' || registration.status === 'C_PREPAID_CARD_ASSOCIATED') &&
     registration.closed

@@ -27,7 +27,7 @@ export function isSafePin(code: string): boolean {
 }
 
 /** §5 PIN safety check, with its message. */
-export function safePin() {
+function safePin() {
   return z.refine<string>(isSafePin, { error: ACCESS_CODE_UNSAFE });
 }
 

@@ -5,44 +5,44 @@
  */
 import * as z from 'zod/mini';
 import { maxLength, required } from './common';
-import { ADDRESS, CITY, FULL_ADDRESS, HOUSE_NUMBER } from './messages';
+import { ADDRESS, INVALID_VALUE } from './messages';
 
 /** §5 "some accents": the accented vowels of Italian, both cases. */
 const ITALIAN_ACCENTS = 'àèéìíòóùúÀÈÉÌÍÒÓÙÚ';
 
 /** §5 ADDRESS: letters, digits, the Italian accented vowels, spaces, apostrophes (' and ’). */
-export const ADDRESS_PATTERN = new RegExp(`^(?=.*[A-Za-z0-9])[A-Za-z0-9${ITALIAN_ACCENTS} '’]+$`);
+const ADDRESS_PATTERN = new RegExp(`^(?=.*[A-Za-z0-9])[A-Za-z0-9${ITALIAN_ACCENTS} '’]+$`);
 
 /**
  * §5 CITY: letters (any alphabet and accent: a birth place may be abroad, e.g. "Köln", "São Paulo"),
  * hyphens, spaces, apostrophes.
  */
-export const CITY_PATTERN = /^(?=.*\p{L})[\p{L}\- '’]+$/u;
+const CITY_PATTERN = /^(?=.*\p{L})[\p{L}\- '’]+$/u;
 
 /** §5 HOUSE_NUMBER: letters, digits, slash, space, dot, apostrophe, hyphen ("12/B", "KM 3.5", "SNC"). */
-export const HOUSE_NUMBER_PATTERN = /^(?=.*[\p{L}\d])[\p{L}\d/ .'’-]+$/u;
+const HOUSE_NUMBER_PATTERN = /^(?=.*[\p{L}\d])[\p{L}\d/ .'’-]+$/u;
 
 /** §5 FULL_ADDRESS: ADDRESS's characters plus commas, slashes, dots and hyphens ("VIA ROMA, 12/B"). */
-export const FULL_ADDRESS_PATTERN = new RegExp(`^(?=.*[A-Za-z0-9])[A-Za-z0-9${ITALIAN_ACCENTS} '’,/.-]+$`);
+const FULL_ADDRESS_PATTERN = new RegExp(`^(?=.*[A-Za-z0-9])[A-Za-z0-9${ITALIAN_ACCENTS} '’,/.-]+$`);
 
 /** §5 ADDRESS check, with the address message. */
-export function address() {
+function address() {
   return z.regex(ADDRESS_PATTERN, { error: ADDRESS });
 }
 
 /** §5 CITY check, with the generic message. */
 export function city() {
-  return z.regex(CITY_PATTERN, { error: CITY });
+  return z.regex(CITY_PATTERN, { error: INVALID_VALUE });
 }
 
 /** §5 HOUSE_NUMBER check, with the generic message. */
-export function houseNumber() {
-  return z.regex(HOUSE_NUMBER_PATTERN, { error: HOUSE_NUMBER });
+function houseNumber() {
+  return z.regex(HOUSE_NUMBER_PATTERN, { error: INVALID_VALUE });
 }
 
 /** §5 FULL_ADDRESS check, with the generic message. */
 export function fullAddress() {
-  return z.regex(FULL_ADDRESS_PATTERN, { error: FULL_ADDRESS });
+  return z.regex(FULL_ADDRESS_PATTERN, { error: INVALID_VALUE });
 }
 
 /**

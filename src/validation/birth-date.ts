@@ -41,6 +41,3 @@ export function birthDateSchema(today: () => Date = () => new Date()) {
     }),
   );
 }
-
-/** AgeForm's birth date with the real clock. */
-export const BirthDateSchema = birthDateSchema();

@@ -17,11 +17,11 @@ import { isValidVatNumber, normaliseVatNumber } from './vat-number';
 
 export { isValidVatNumber, normaliseVatNumber, vatCheckDigit, type CompanyType } from './vat-number';
 
-export const BUSINESS_NAME_MIN_LENGTH = 2;
-export const BUSINESS_NAME_MAX_LENGTH = 60;
-export const BUSINESS_NAME_PATTERN = /^[\p{L}\d .,'’&\-/()]+$/u;
-export const REGISTER_NUMBER_MAX_LENGTH = 20;
-export const REGISTER_NUMBER_PATTERN = /^[\p{L}\d /.-]+$/u;
+const BUSINESS_NAME_MIN_LENGTH = 2;
+const BUSINESS_NAME_MAX_LENGTH = 60;
+const BUSINESS_NAME_PATTERN = /^[\p{L}\d .,'’&\-/()]+$/u;
+const REGISTER_NUMBER_MAX_LENGTH = 20;
+const REGISTER_NUMBER_PATTERN = /^[\p{L}\d /.-]+$/u;
 
 /** The professional registers (codes sent to the bank, Italian names shown in the select). */
 export const PROFESSIONAL_REGISTERS = {
@@ -40,7 +40,6 @@ export const PROFESSIONAL_REGISTERS = {
   INFERMIERI: 'Ordine delle professioni infermieristiche',
   ALTRO: 'Altro albo o elenco',
 } as const;
-export type ProfessionalRegister = keyof typeof PROFESSIONAL_REGISTERS;
 
 /** The business name field. */
 export const BusinessNameSchema = z

@@ -19,7 +19,7 @@ import { REQUIRED } from './messages';
 import { parseBirthDate } from '../format/dates';
 
 /** Years before this are refused as not a real date of a document in use. */
-export const DOCUMENT_DATE_MIN_YEAR = 1900;
+const DOCUMENT_DATE_MIN_YEAR = 1900;
 
 /** The messages of the document dates (wording ours: §5 shows none). */
 export const DOCUMENT_DATE_MESSAGES = {

@@ -14,11 +14,11 @@ import { DOCUMENT_NUMBER, ELECTRONIC_ID_NUMBER, PAPER_ID_NUMBER } from './messag
 export type DocumentNumberKind = 'PAPER_ID' | 'ELECTRONIC_ID' | 'OTHER';
 
 /** §5 paper identity card number (upper case). */
-export const PAPER_ID_PATTERN = /^[A-Z]{2}\d{7}$/;
+const PAPER_ID_PATTERN = /^[A-Z]{2}\d{7}$/;
 /** §5 electronic identity card (CIE) number (upper case). */
-export const ELECTRONIC_ID_PATTERN = /^[A-Z]{2}\d{5}[A-Z]{2}$/;
+const ELECTRONIC_ID_PATTERN = /^[A-Z]{2}\d{5}[A-Z]{2}$/;
 /** §5 DOCUMENT_NUMBER: letters, digits and hyphens, at least one letter or digit (upper case). */
-export const DOCUMENT_NUMBER_PATTERN = /^(?=.*[A-Z0-9])[A-Z0-9-]+$/;
+const DOCUMENT_NUMBER_PATTERN = /^(?=.*[A-Z0-9])[A-Z0-9-]+$/;
 
 const RULES: Readonly<Record<DocumentNumberKind, { pattern: RegExp; message: string }>> = {
   PAPER_ID: { pattern: PAPER_ID_PATTERN, message: PAPER_ID_NUMBER },

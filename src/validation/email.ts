@@ -16,7 +16,7 @@ const LOCAL = String.raw`[A-Za-z0-9!#$%&'*+/=?^_\`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+
 const LABEL = String.raw`[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?`;
 
 /** §5 EMAIL pattern (the local part at most 64 characters, as RFC 5321 says). */
-export const EMAIL_PATTERN = new RegExp(String.raw`^(?=[^@]{1,64}@)${LOCAL}@(?:${LABEL}\.)+[A-Za-z]{2,63}$`);
+const EMAIL_PATTERN = new RegExp(String.raw`^(?=[^@]{1,64}@)${LOCAL}@(?:${LABEL}\.)+[A-Za-z]{2,63}$`);
 
 /** §5 EMAIL as a pure predicate (expects a trimmed value). */
 export function isValidEmail(value: string): boolean {
@@ -24,7 +24,7 @@ export function isValidEmail(value: string): boolean {
 }
 
 /** §5 EMAIL check, with the e-mail message. */
-export function email() {
+function email() {
   return z.refine<string>(isValidEmail, { error: EMAIL });
 }
 

@@ -28,16 +28,16 @@ export const FISCAL_CODE_LENGTH = 16;
 export const FISCAL_CODE_MONTHS = 'ABCDEHLMPRST';
 
 /** Omocodia substitutes of the digits 0…9 (L = 0, M = 1, … V = 9). */
-export const OMOCODIA_LETTERS = 'LMNPQRSTUV';
+const OMOCODIA_LETTERS = 'LMNPQRSTUV';
 
 /** 0-based positions of the seven digits that omocodia may replace (year, day, municipality digits). */
-export const OMOCODIA_POSITIONS = [6, 7, 9, 10, 12, 13, 14] as const;
+const OMOCODIA_POSITIONS = [6, 7, 9, 10, 12, 13, 14] as const;
 
 /** A digit or its omocodia substitute. */
 const D = '[0-9LMNPQRSTUV]';
 
 /** The shape of a (normalised) personal fiscal code, omocodia allowed; the control character is not checked. */
-export const FISCAL_CODE_PATTERN = new RegExp(`^[A-Z]{6}${D}{2}[${FISCAL_CODE_MONTHS}]${D}{2}[A-Z]${D}{3}[A-Z]$`);
+const FISCAL_CODE_PATTERN = new RegExp(`^[A-Z]{6}${D}{2}[${FISCAL_CODE_MONTHS}]${D}{2}[A-Z]${D}{3}[A-Z]$`);
 
 /**
  * Values of a character at an odd position (1st, 3rd, … 15th in 1-based counting), official table.
@@ -141,7 +141,7 @@ export function isValidFiscalCode(value: string): boolean {
 }
 
 /** §5 FISCAL_CODE as a check of an already normalised value (see {@link FiscalCodeSchema}). */
-export function fiscalCode() {
+function fiscalCode() {
   return z.refine<string>(isValidFiscalCode, { error: FISCAL_CODE });
 }
 

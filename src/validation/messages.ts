@@ -38,21 +38,15 @@ export const FISCAL_CODE = 'Il codice fiscale inserito non è valido';
 /** §5 address (ADDRESS). */
 export const ADDRESS = "L'indirizzo non è valido, sono ammessi solamente caratteri alfanumerici";
 
-/** §5 the one message of CITY, HOUSE_NUMBER and FULL_ADDRESS. */
+/** §5 the one message of CITY, HOUSE_NUMBER, FULL_ADDRESS and MGM_CODE (the generic message). */
 export const INVALID_VALUE = 'Il valore inserito non è valido';
 
-/** §5 CITY. */
+/** §5 CITY: the generic message (kept while screen tests import it by this name; INVALID_VALUE is the one name). */
 export const CITY = INVALID_VALUE;
-
-/** §5 HOUSE_NUMBER. */
-export const HOUSE_NUMBER = INVALID_VALUE;
-
-/** §5 FULL_ADDRESS. */
-export const FULL_ADDRESS = INVALID_VALUE;
 
 // --- Registration step 1. §5 leaves these texts "not shown"; they are ours. ---
 
-/** §5 MGM_CODE (promo / member-get-member code, alphanumeric): the generic message. */
+/** §5 MGM_CODE: the generic message (kept while screen tests import it by this name; INVALID_VALUE is the one name). */
 export const MGM_CODE = INVALID_VALUE;
 
 /**

@@ -4,14 +4,14 @@
  * (`GET registrations/check-mgm/{code}`), not here.
  */
 import * as z from 'zod/mini';
-import { MGM_CODE } from './messages';
+import { INVALID_VALUE } from './messages';
 
 /** §5 MGM_CODE: ASCII letters and digits (an empty value passes: the code is optional). */
-export const MGM_CODE_PATTERN = /^[A-Za-z0-9]*$/;
+const MGM_CODE_PATTERN = /^[A-Za-z0-9]*$/;
 
 /** §5 MGM_CODE check, with the generic message. */
-export function mgmCode() {
-  return z.regex(MGM_CODE_PATTERN, { error: MGM_CODE });
+function mgmCode() {
+  return z.regex(MGM_CODE_PATTERN, { error: INVALID_VALUE });
 }
 
 /** §5 MGM_CODE field: optional (empty or blank is fine), trimmed, alphanumeric. */

@@ -11,21 +11,21 @@ import { PHONE, PHONE_PREFIX } from './messages';
 export const DEFAULT_PHONE_PREFIX = '+39';
 
 /** §5 PHONE_PREFIX: what a typed international prefix starts with. */
-export const TYPED_PREFIX_PATTERN = /^(?:\+|00)/;
+const TYPED_PREFIX_PATTERN = /^(?:\+|00)/;
 
 /** §5 / §9 the number after the fixed prefix: 6 to 12 digits. */
-export const MOBILE_NUMBER_PATTERN = /^\d{6,12}$/;
+const MOBILE_NUMBER_PATTERN = /^\d{6,12}$/;
 
 /**
  * §5 PHONE_PREFIX check: no plus sign or 00 at the start. It aborts the field's later checks, so
  * '+393331234567' shows only the prefix message.
  */
-export function noTypedPrefix() {
+function noTypedPrefix() {
   return z.refine<string>((value) => !TYPED_PREFIX_PATTERN.test(value), { error: PHONE_PREFIX, abort: true });
 }
 
 /** §5 phone check of the number after the prefix: 6 to 12 digits. */
-export function mobileNumber() {
+function mobileNumber() {
   return z.regex(MOBILE_NUMBER_PATTERN, { error: PHONE });
 }
 

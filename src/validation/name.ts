@@ -15,10 +15,10 @@ export const NAME_MAX_LENGTH = 30;
  * §5 name characters: letters (`\p{L}`: accented and non-Latin letters too), spaces, ' and ’, with at
  * least one letter (a value of only apostrophes is not a name). Hyphens are not in §5's list.
  */
-export const NAME_PATTERN = /^(?=.*\p{L})[\p{L} '’]+$/u;
+const NAME_PATTERN = /^(?=.*\p{L})[\p{L} '’]+$/u;
 
 /** §5 name pattern check, with the name message. Expects a trimmed, NFC-normalised value. */
-export function namePattern() {
+function namePattern() {
   return z.regex(NAME_PATTERN, { error: NAME });
 }
 

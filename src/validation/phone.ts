@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { PHONE } from './messages';
 
 /** §5 / §9 login phone number: an optional plus sign followed by 6 to 12 digits. */
-export const LOGIN_PHONE_PATTERN = /^\+?\d{6,12}$/;
+const LOGIN_PHONE_PATTERN = /^\+?\d{6,12}$/;
 
 /** §5 login phone number, with the phone message. Expects an already trimmed value. */
 export function loginPhone() {

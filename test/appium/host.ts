@@ -14,7 +14,7 @@ import type { OutboundMessage } from '../../bridge/messages';
 
 export type AppiumTarget = 'chromium' | 'android' | 'ios';
 
-export const target = (): AppiumTarget => {
+const target = (): AppiumTarget => {
   const value = process.env.APPIUM_TARGET;
   if (value === 'chromium' || value === 'android' || value === 'ios') return value;
   throw new Error(`APPIUM_TARGET must be chromium, android or ios, got ${String(value)}`);

@@ -4,7 +4,7 @@
  * sets it through an attribute), so a single trap, `window.__pwned` staying undefined, catches any of them.
  */
 
-export type PayloadCategory =
+type PayloadCategory =
   | 'html'
   | 'url'
   | 'svg'

@@ -13,7 +13,7 @@ const SWIFT = 'ios-harness/BankOnboardingHarness';
 const RN = 'examples/react-native';
 
 /** Every file the check reads, by its path in the repository. */
-export const NATIVE_HOST_FILES = {
+const NATIVE_HOST_FILES = {
   schema: 'bridge/bridge-protocol.schema.json',
   ktProtocol: `${KT}/BridgeProtocol.kt`,
   ktBridge: `${KT}/NativeBridge.kt`,
@@ -47,13 +47,13 @@ export function readNativeHostFiles(root = process.cwd()): NativeHostFiles {
 }
 
 /** The roles of the allow-list, the same on every platform (docs/native-hosts.md#the-origin-allow-list). */
-export const ORIGIN_KINDS = ['element', 'api', 'recognition', 'challenge', 'documents'] as const;
+const ORIGIN_KINDS = ['element', 'api', 'recognition', 'challenge', 'documents'] as const;
 
 /** The Android permissions the allow-list's roles need: the recognition provider's camera and microphone. */
-export const ANDROID_PERMISSIONS = ['INTERNET', 'CAMERA', 'RECORD_AUDIO', 'MODIFY_AUDIO_SETTINGS'] as const;
+const ANDROID_PERMISSIONS = ['INTERNET', 'CAMERA', 'RECORD_AUDIO', 'MODIFY_AUDIO_SETTINGS'] as const;
 
 /** The iOS usage descriptions: camera (recognition, document photos), microphone (recognition), photo library. */
-export const IOS_USAGE_KEYS = ['NSCameraUsageDescription', 'NSMicrophoneUsageDescription', 'NSPhotoLibraryUsageDescription'] as const;
+const IOS_USAGE_KEYS = ['NSCameraUsageDescription', 'NSMicrophoneUsageDescription', 'NSPhotoLibraryUsageDescription'] as const;
 
 const withoutXmlComments = (text: string) => text.replace(/<!--[\s\S]*?-->/g, '');
 const withoutLineComments = (text: string) => text.replace(/^\s*(\/\/|#).*$/gm, '');

@@ -25,7 +25,7 @@ export interface HelpSituation {
 }
 
 /** Label of the test's opener button (the header's help icon stands in for it). */
-export const OPENER = 'Apri aiuto';
+const OPENER = 'Apri aiuto';
 
 function Opener({ section }: { section: HelpSection }) {
   const { instance } = useInstance();

@@ -17,7 +17,7 @@ export interface FakeSandbox {
   resets: number;
 }
 
-export const PERSONAS: Persona[] = [
+const PERSONAS: Persona[] = [
   { phone: '3331000001', code: '13579', state: 'PENDING; CONSUMER_PREREGISTERED, phone NOT_CERTIFIED, step 1', landsOn: '/confirmSms (1,6)', userId: 'usr-p01', registrationId: 'reg-p01' },
   { phone: '3331000007', code: '13579', state: 'ENABLED, defaultWallet CORPORATE', landsOn: '/ageForm (1,0)', userId: 'usr-p07' },
 ];
@@ -31,7 +31,7 @@ export const PRESETS: FaultPreset[] = [
   },
 ];
 
-export const REGISTRATION: RegistrationDetail = {
+const REGISTRATION: RegistrationDetail = {
   registration: {
     id: 'reg-p01',
     flow: 'CONSUMER',

@@ -31,7 +31,7 @@ export const answer =
     jsonResponse(200, body);
 
 /** The provider's routes for registration `reg-1` and provider `infocert`. */
-export const CERT = `${USR_API}/registrations/reg-1/infocert`;
+const CERT = `${USR_API}/registrations/reg-1/infocert`;
 export const SIGN_ROUTES = {
   certificateStatus: `GET ${CERT}/certificate-status`,
   dossiers: `POST ${CERT}/dossiers`,

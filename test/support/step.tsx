@@ -90,8 +90,6 @@ export function mockApi(routes: ApiRoutes = {}) {
   };
 }
 
-export type MockApi = ReturnType<typeof mockApi>;
-
 export interface RenderStepOptions {
   /** Screen rendered on its own route, which is where the test starts. */
   screen: ScreenId;

@@ -46,7 +46,7 @@ export interface VatCase {
   note?: string;
 }
 
-export interface BirthFacts {
+interface BirthFacts {
   year2: number;
   month: number;
   day: number;

@@ -13,7 +13,7 @@ const COPY = CONSOLE_COPY.requests;
 const CLASSES = ['2xx', '3xx', '4xx', '5xx'] as const;
 
 /** Whether `status` is in the class `'4xx'` (`''`: any). */
-export const inStatusClass = (status: number, statusClass: string) =>
+const inStatusClass = (status: number, statusClass: string) =>
   statusClass === '' || String(status).startsWith(statusClass.charAt(0));
 
 export function Requests() {

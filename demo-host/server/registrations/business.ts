@@ -21,7 +21,7 @@ export const BUSINESS_MSG = {
 } as const;
 
 /** The professional registers a liberal professional may belong to (codes the client's select sends). */
-export const PROFESSIONAL_REGISTERS = [
+const PROFESSIONAL_REGISTERS = [
   'AVVOCATI',
   'COMMERCIALISTI',
   'CONSULENTI_LAVORO',
@@ -108,7 +108,6 @@ export const businessBodySchema = z
     professionalRegister: business.companyType === 'LP' ? (business.professionalRegister?.trim() ?? null) : null,
     registerNumber: business.companyType === 'LP' ? (business.registerNumber?.trim().toUpperCase() ?? null) : null,
   }));
-export type BusinessBody = z.output<typeof businessBodySchema>;
 
 /** The documents each kind of business sends (UploadBizDocuments). */
 export const BUSINESS_DOCUMENTS: Readonly<Record<CompanyType, readonly string[]>> = {
@@ -138,7 +137,7 @@ export function checkVatNumberFree(sql: Database.Database, vatNumber: string): v
 }
 
 /** BUSINESS's UploadBizDocuments step (the CONSUMER table with it inserted as step 5). */
-export const BUSINESS_DOCUMENTS_STEP = 5;
+const BUSINESS_DOCUMENTS_STEP = 5;
 
 /**
  * Saving a step past UploadBizDocuments on a BUSINESS registration needs its documents request COMPLETED.

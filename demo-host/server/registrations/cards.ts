@@ -107,7 +107,7 @@ export function acceptTerms(
  * registrations the client reads as an upgrade, {@link upgradeKindOf}) and every other flow have no Shipment
  * step, so they offer only cards without shipment (virtual cards).
  */
-export function shipsCards(registration: Registration, user: User | undefined): boolean {
+function shipsCards(registration: Registration, user: User | undefined): boolean {
   if (registration.flow === 'BUSINESS') return true;
   return registration.flow === 'CONSUMER' && upgradeKindOf(registration, user) === null;
 }
@@ -128,7 +128,7 @@ export function selectCard(sql: Database.Database, registration: Registration, c
 }
 
 /** The residence the Addresses step saved (`data.addresses.residence`), when it has the five fields. */
-export function residenceOf(registration: Registration): PostalAddress | undefined {
+function residenceOf(registration: Registration): PostalAddress | undefined {
   const addresses = registration.data.addresses;
   const residence = typeof addresses === 'object' && addresses !== null ? (addresses as Record<string, unknown>).residence : undefined;
   const parsed = postalAddressSchema.safeParse(residence);

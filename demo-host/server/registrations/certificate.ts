@@ -24,7 +24,7 @@ import { beginSignature, isScopeSigned, sessionActive, signatureOf, signRunning,
 import type { Signer } from './signer';
 import { OWNER } from './signer';
 
-export type DossierStatus = 'CREATED' | 'STARTED' | 'CLAUSES_ACCEPTED';
+type DossierStatus = 'CREATED' | 'STARTED' | 'CLAUSES_ACCEPTED';
 export type CertificateStatus = 'NONE' | 'REQUESTED' | 'VALID';
 
 /** `data.dossier`. */
@@ -95,7 +95,7 @@ export const signContractsSchema = z.preprocess(
  * certificate; the spec's MINOR table has no certificate step). The guardian and every consumer sign in
  * a certificate session.
  */
-export function signsWithSmsCode(registration: Registration, signer: Signer = OWNER): boolean {
+function signsWithSmsCode(registration: Registration, signer: Signer = OWNER): boolean {
   return signer.role === 'OWNER' && registration.flow === 'MINOR';
 }
 
@@ -108,7 +108,7 @@ function smsCodeOf(otp: unknown): string {
 }
 
 /** The registration's dossier of `signer`, or null. */
-export function dossierOf(registration: Registration, signer: Signer = OWNER): Dossier | null {
+function dossierOf(registration: Registration, signer: Signer = OWNER): Dossier | null {
   return (registration.data[signer.keys.dossier] as Dossier | null | undefined) ?? null;
 }
 

@@ -38,7 +38,7 @@ function cardContracts(cardName: string) {
 }
 
 /** The chosen card's name, or undefined when no (known) card is chosen. */
-export function chosenCardName(registration: Registration): string | undefined {
+function chosenCardName(registration: Registration): string | undefined {
   const id = registration.prepaidCardResource?.id;
   return id === undefined ? undefined : findPrepaidCard(id)?.name;
 }

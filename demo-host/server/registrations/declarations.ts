@@ -35,7 +35,7 @@ export const PROVINCE_CODES: readonly string[] = (
  * §5 address normalisation, as the client sends it: Italian accented vowels become the vowel and an
  * apostrophe, other marks are dropped, ’ becomes ', upper case, spaces collapsed and trimmed.
  */
-export function normaliseAddress(text: string): string {
+function normaliseAddress(text: string): string {
   return text
     .normalize('NFD')
     .replace(/([AEIOUaeiou])[\u0300\u0301]/g, "$1'")
@@ -70,7 +70,7 @@ export const ACTIVITY_SECTORS: readonly { code: string; description: string }[] 
 
 /** Spec §3 job codes; the last four have no activity sector (the client does not ask it). */
 export const JOB_CODES = ['01', '02', '03', '04', '05', '06', '07', '08', '09'] as const;
-export const JOBS_WITHOUT_SECTOR: readonly string[] = ['06', '07', '08', '09'];
+const JOBS_WITHOUT_SECTOR: readonly string[] = ['06', '07', '08', '09'];
 export const PURPOSE_CODES = ['SAVINGS', 'PAYMENTS', 'SALARY_PENSION', 'OTHER'] as const;
 export const FUNDS_ORIGIN_CODES = ['WORK_INCOME', 'SAVINGS', 'INHERITANCE_GIFT', 'INVESTMENTS', 'OTHER'] as const;
 
@@ -107,7 +107,6 @@ export const addressesSchema = z.object({
   domicile: postalAddressSchema.nullish().transform((v) => v ?? null),
   office: postalAddressSchema.nullish(),
 });
-export type AddressesData = z.output<typeof addressesSchema>;
 
 const yesNo = () => z.boolean({ error: MSG.required });
 /** An optional text that must be there when `needed`; blank counts as absent. */

@@ -22,7 +22,7 @@ export interface EmailSent {
 }
 
 /** Whether the registration's e-mail address is confirmed. */
-export function isEmailConfirmed(registration: Registration): boolean {
+function isEmailConfirmed(registration: Registration): boolean {
   return registration.data.emailConfirmed === true;
 }
 

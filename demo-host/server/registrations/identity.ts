@@ -11,7 +11,7 @@ import type { Registration } from '../repositories/registrations';
 import { MSG } from './messages';
 
 /** The registration data that `update` validates together. */
-export const IDENTITY_FIELDS = ['citizenship', 'birthPlace', 'fiscalCode'] as const;
+const IDENTITY_FIELDS = ['citizenship', 'birthPlace', 'fiscalCode'] as const;
 type IdentityField = (typeof IDENTITY_FIELDS)[number];
 
 /** ISO 3166-1 alpha-2, upper-case. */

@@ -42,7 +42,7 @@ export const AUTHORITIES: Record<DocumentTypeCode, readonly string[]> = {
 };
 
 /** The sides each type needs: the passport one (its data page), the others two. */
-export const SIDES: Record<DocumentTypeCode, readonly ScanSide[]> = {
+const SIDES: Record<DocumentTypeCode, readonly ScanSide[]> = {
   CARTA_IDENTITA: ['front', 'back'],
   CARTA_IDENTITA_ELETTRONICA: ['front', 'back'],
   PASSAPORTO: ['front'],
@@ -51,7 +51,7 @@ export const SIDES: Record<DocumentTypeCode, readonly ScanSide[]> = {
 
 export type ScanSide = 'front' | 'back';
 /** Accepted photo types and their file extensions. */
-export const SCAN_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
+const SCAN_TYPES: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png' };
 /** Largest photo, as the client (5 MB). */
 export const SCAN_MAX_BYTES = 5 * 1024 * 1024;
 /** Largest `document-scans` request: two photos plus the multipart framing. */

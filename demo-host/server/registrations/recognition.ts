@@ -15,7 +15,7 @@ import type { Registration } from '../repositories/registrations';
 import { findRegistration, findRegistrationByRecognitionSession, updateRegistration } from '../repositories/registrations';
 
 /** Where a recognition stands: started (the user is at the provider), or the provider's outcome. */
-export const RECOGNITION_STATUSES = ['STARTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
+const RECOGNITION_STATUSES = ['STARTED', 'PENDING', 'APPROVED', 'REJECTED'] as const;
 export type RecognitionStatus = (typeof RECOGNITION_STATUSES)[number];
 
 /** What the tester may choose on the provider page: an outcome, or leaving without one. */
@@ -32,11 +32,8 @@ export interface StoredRecognition {
   returnUrl: string;
 }
 
-/** The parameter the provider appends to the return address (the client's RECOGNITION_SESSION_PARAM). */
-export const RECOGNITION_SESSION_PARAM = 'recogSession';
-
 /** Path of the provider page on the demo host. */
-export const PROVIDER_PAGE_PATH = '/recognition-provider/';
+const PROVIDER_PAGE_PATH = '/recognition-provider/';
 
 /** A start token is valid this long: 5 minutes. */
 export const RECOGNITION_TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -63,7 +60,7 @@ export const RECOG_MSG = {
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T/;
 
 /** `data.recognition` of a registration, when it holds a well-formed one. */
-export function storedRecognition(registration: Registration): StoredRecognition | undefined {
+function storedRecognition(registration: Registration): StoredRecognition | undefined {
   const value = registration.data.recognition;
   if (typeof value !== 'object' || value === null) return undefined;
   const r = value as Partial<StoredRecognition>;
@@ -145,7 +142,7 @@ export function callerRecognition(registration: Registration, sessionId: string 
 }
 
 /** Sets the status of `registration`'s recognition (`completedAt` when APPROVED or REJECTED). */
-export function setRecognitionStatus(
+function setRecognitionStatus(
   sql: Database.Database,
   registration: Registration,
   recognition: StoredRecognition,
@@ -172,7 +169,7 @@ export function recordProviderChoice(sql: Database.Database, sessionId: string, 
 }
 
 /** The document types of `recog/document-data` (the DocumentData screen's contract). */
-export const RECOGNITION_DOCUMENT_TYPES = ['CARTA_IDENTITA', 'CARTA_IDENTITA_ELETTRONICA', 'PASSAPORTO', 'PATENTE'] as const;
+type RecognitionDocumentType = 'CARTA_IDENTITA' | 'CARTA_IDENTITA_ELETTRONICA' | 'PASSAPORTO' | 'PATENTE';
 
 const isoDate = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -187,7 +184,7 @@ export function recognitionDocumentData(registration: Registration) {
   const issued = new Date(Date.UTC(approved.getUTCFullYear() - 3, approved.getUTCMonth(), Math.min(approved.getUTCDate(), 28)));
   const expires = new Date(Date.UTC(issued.getUTCFullYear() + 10, issued.getUTCMonth(), issued.getUTCDate()));
   return {
-    documentType: 'CARTA_IDENTITA_ELETTRONICA' as (typeof RECOGNITION_DOCUMENT_TYPES)[number],
+    documentType: 'CARTA_IDENTITA_ELETTRONICA' as RecognitionDocumentType,
     documentNumber: 'CA12345AB',
     issueDate: isoDate(issued),
     expiryDate: isoDate(expires),

@@ -13,7 +13,7 @@ import { findRegistration, updateRegistration } from '../repositories/registrati
 import { findUserProfile, updateUserProfile } from '../repositories/users';
 
 /** The step a renewal completes at (DOCUMENT_RENEWAL 2: UpdateDocumentCompleted). */
-export const RENEWAL_COMPLETION_STEP = 2;
+const RENEWAL_COMPLETION_STEP = 2;
 
 export const RENEWAL_CODES = {
   /** `recog/documentRenewalStart` when the caller's current registration is not an open renewal. */
@@ -24,7 +24,7 @@ export const RENEWAL_CODES = {
   notDue: 'USR_RENEWAL_NOT_DUE',
 } as const;
 
-export const RENEWAL_MSG = {
+const RENEWAL_MSG = {
   notRenewal: 'Nessun aggiornamento del documento in corso',
   incomplete: 'Per completare l’aggiornamento servono il riconoscimento e i dati del nuovo documento',
   notDue: 'Il documento d’identità non è in scadenza',
@@ -34,7 +34,7 @@ export const RENEWAL_MSG = {
  * A document can be renewed from this many days before its expiry (and once expired): the same window as the
  * online-banking page's "Aggiorna il documento d'identità" link (demo-host/public/online-banking/links.js).
  */
-export const RENEWAL_WINDOW_DAYS = 60;
+const RENEWAL_WINDOW_DAYS = 60;
 
 /**
  * Whether the customer may start a renewal: their identity document on file expires within

@@ -12,7 +12,7 @@
 import type { OtpChannel } from '../repositories/codes';
 
 /** The `data` keys of one signer's step-8/9 state. */
-export interface SignerKeys {
+interface SignerKeys {
   /** The certificate provider's signature state (./signature.ts SignatureState). */
   signature: string;
   /** The certificate provider's dossier (./certificate.ts Dossier). */

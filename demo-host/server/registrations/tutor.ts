@@ -26,7 +26,7 @@ import { settleRegistration, signerView } from './signature';
 import { TUTOR, TUTOR_DATA_KEYS } from './signer';
 
 /** Spec §2/§6: the query parameter of the invitation link that names the minor's registration. */
-export const TUTOR_REGISTRATION_PARAM = 'idRegistration';
+const TUTOR_REGISTRATION_PARAM = 'idRegistration';
 
 /** The sandbox's own wording (spec §5 has none for these). */
 export const TUTOR_MSG = {
@@ -93,12 +93,12 @@ export function tutorInvitationSmsText(minorName: string, link: string): string 
 }
 
 /** The guardian's login username: `+39` and the digits. */
-export function tutorPhone(tutor: Pick<SetTutorBody, 'phoneNumber'>): string {
+function tutorPhone(tutor: Pick<SetTutorBody, 'phoneNumber'>): string {
   return `+39${tutor.phoneNumber}`;
 }
 
 /** The stored `data.tutor`, when there is a well-formed one. */
-export function tutorOf(registration: Registration): TutorData | undefined {
+function tutorOf(registration: Registration): TutorData | undefined {
   const tutor = registration.data.tutor;
   if (typeof tutor !== 'object' || tutor === null) return undefined;
   const t = tutor as Partial<TutorData>;
@@ -201,7 +201,7 @@ export function tutoredRegistrations(sql: Database.Database, userId: string): Re
 }
 
 /** The TUTOR flow's own steps (spec §4 Step flows: TUTOR 0-8 empty, 9 the guardian's screens, 10 RegistrationCompleted). */
-export const TUTOR_STEPS: readonly number[] = [9, 10];
+const TUTOR_STEPS: readonly number[] = [9, 10];
 
 /**
  * `update-registration-progress` by the guardian: the TUTOR start-up's "progress set to 9" (MINOR with

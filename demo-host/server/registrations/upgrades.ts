@@ -139,7 +139,7 @@ export function withKnownIdentity(sql: Database.Database, registration: Registra
 }
 
 /** The registration `data` keys that are profile facts (repositories/users.ts UserProfile): merged on completion. */
-export const PROFILE_DATA_KEYS = [
+const PROFILE_DATA_KEYS = [
   'firstName',
   'lastName',
   'birthDate',

@@ -9,8 +9,8 @@ import type Database from 'better-sqlite3';
 import { parseJson } from './rows';
 import type { Level, UserStatus } from './users';
 
-export type RegistrationFlow = 'CONSUMER' | 'MINOR' | 'BUSINESS' | 'DOCUMENT_RENEWAL' | 'CORPORATE';
-export type RegistrationType = 'REGISTRATION' | 'DOCUMENT_RENEWAL';
+type RegistrationFlow = 'CONSUMER' | 'MINOR' | 'BUSINESS' | 'DOCUMENT_RENEWAL' | 'CORPORATE';
+type RegistrationType = 'REGISTRATION' | 'DOCUMENT_RENEWAL';
 /**
  * Spec §3 "Status values", plus the sandbox-only `*_IN_PROGRESS` statuses: spec §3 lists only the
  * statuses the client acts on; a registration past its first step (or started by a `me/start-*`
@@ -29,7 +29,7 @@ export type RegistrationStatus =
   | 'COMPLETED'
   | 'C_PREPAID_CARD_ASSOCIATED'
   | 'CANCELED';
-export type PhoneNumberStatus = 'NOT_CERTIFIED' | 'CERTIFIED';
+type PhoneNumberStatus = 'NOT_CERTIFIED' | 'CERTIFIED';
 export type CompanyType = 'LP' | 'DI';
 
 /** The Registration entity of common.md, every field. */
@@ -70,7 +70,7 @@ export interface Registration {
 }
 
 /** {@link Registration.tutor}: `data.tutor` (registrations/tutor.ts TutorData) without the link. */
-export interface RegistrationTutor {
+interface RegistrationTutor {
   firstName: string;
   lastName: string;
   fiscalCode: string;
@@ -111,7 +111,7 @@ export interface BusinessData {
 }
 
 /** One document of a {@link DocsRequest}. */
-export interface DocsRequestDocument {
+interface DocsRequestDocument {
   id: string;
   description: string;
   uploaded: boolean;

@@ -9,7 +9,7 @@ import { parseJson } from './rows';
 
 export type UserStatus = 'ENABLED' | 'SUSPENDED' | 'PENDING';
 export type Level = 'A' | 'B';
-export type Profile = 'CONSUMER' | 'MINOR' | 'BUSINESS';
+type Profile = 'CONSUMER' | 'MINOR' | 'BUSINESS';
 /** The customer's wallet kinds (BUSINESS: a sole trader's or a professional's account). */
 export type WalletType = 'CONSUMER' | 'CORPORATE' | 'BUSINESS';
 

@@ -14,7 +14,7 @@ import { revokeToken } from '../repositories/tokens';
 import { issueTokenPair, verifyToken } from '../tokens';
 
 /** OAuth error codes the endpoint answers with. */
-export type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
+type OAuthErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
 function oauthError(c: Context, error: OAuthErrorCode, description: string): Response {
   const trace = newTrace();

@@ -13,7 +13,7 @@ export interface AppProps {
   session?: SessionTokens | null;
 }
 
-export function App({ session = null }: AppProps) {
+function App({ session = null }: AppProps) {
   const [open, setOpen] = useState(false);
   const [lastResult, setLastResult] = useState<CloseReason | null>(null);
   // The pair the app keeps for its own calls, replaced after each refresh inside the element. Never logged.

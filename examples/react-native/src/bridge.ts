@@ -9,8 +9,6 @@
 import type { InboundMessage, OutboundMessage, SessionTokens } from 'bank-onboarding';
 import { HOST_SOURCE } from './hostSource';
 
-export { HOST_SOURCE };
-
 type OutboundType = OutboundMessage['type'];
 type ExitDestination = Extract<OutboundMessage, { type: 'exit' }>['payload']['to'];
 
@@ -36,7 +34,7 @@ const hasExactly = (value: Json, keys: readonly string[]): boolean =>
 const isEmpty = (payload: Json): boolean => Object.keys(payload).length === 0;
 
 /** The payload each outbound type carries, exactly (the element's schemas are strict too). */
-export const OUTBOUND_CHECKS: Record<OutboundType, (payload: Json) => boolean> = {
+const OUTBOUND_CHECKS: Record<OutboundType, (payload: Json) => boolean> = {
   appIsReady: isEmpty,
   pairUser: (payload) =>
     hasExactly(payload, ['userId']) &&

@@ -8,7 +8,7 @@ import type { setupSandbox } from '../../testing';
 import { api, json, login } from '../../testing';
 
 /** A recaptcha header the sandbox accepts (any value but RECAPTCHA_FAIL_VALUE). */
-export const RECAPTCHA = { [RECAPTCHA_HEADER]: 'ok' };
+const RECAPTCHA = { [RECAPTCHA_HEADER]: 'ok' };
 
 /** A valid pre-register body for someone not registered yet (an adult, with the documented promo code in lower case). */
 export const newPerson = {

@@ -11,9 +11,9 @@ import { updateRegistration } from '../../repositories/registrations';
 import { withOwnRegistration } from './own';
 
 /** Error code of a second premium activation (spec §8). */
-export const PREMIUM_ACTIVE_CODE = 'USR_USR_0731';
+const PREMIUM_ACTIVE_CODE = 'USR_USR_0731';
 /** Message of a second premium activation. */
-export const PREMIUM_ACTIVE_MESSAGE = 'Premium already active';
+const PREMIUM_ACTIVE_MESSAGE = 'Premium already active';
 
 /** Registers `{id}/activate-premium` below `base`. */
 export function registerPremiumRoutes(app: SandboxApp, { db }: RouteDeps, base: string): void {
