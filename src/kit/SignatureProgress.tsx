@@ -17,7 +17,7 @@ import stepCss from './step.css?inline';
 import { Styles } from './styles';
 
 /** What the status region says in `state` (empty while nothing runs). */
-export function signatureStatusText(state: Pick<SignatureState, 'phase' | 'failure'>): string {
+function signatureStatusText(state: Pick<SignatureState, 'phase' | 'failure'>): string {
   switch (state.phase) {
     case 'signing':
     case 'running':

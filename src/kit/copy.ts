@@ -50,7 +50,7 @@ export const SIGNATURE_COPY = {
 
 /** A code sent by SMS with a resend cooldown (CertificateSign; the same wording as ConfirmEmail's). */
 const seconds = (n: number) => (n === 1 ? '1 secondo' : `${n} secondi`);
-export const CODE_COPY = {
+const CODE_COPY = {
   resend: 'Invia di nuovo il codice',
   /** The visible countdown of the resend cooldown. */
   cooldown: (n: number) => `Potrai richiedere un nuovo codice tra ${seconds(n)}.`,

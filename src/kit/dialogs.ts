@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
  * Opening and closing a native <dialog> as a modal: the browser traps focus and makes the rest inert;
  * we restore focus to what had it before (through shadow roots) when it closes (DESIGN §4).
  */
-export function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
+function deepActiveElement(root: Document | ShadowRoot = document): HTMLElement | null {
   let active = root.activeElement;
   while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
   return active instanceof HTMLElement ? active : null;

@@ -20,7 +20,7 @@ function contentInlineSize(element: HTMLElement): number {
 }
 
 /** Whether `element`'s content box is at least `minWidth` wide, kept current as the element resizes. */
-export function useInlineSizeAtLeast(element: HTMLElement, minWidth: number): boolean {
+function useInlineSizeAtLeast(element: HTMLElement, minWidth: number): boolean {
   const [atLeast, setAtLeast] = useState(false);
   useLayoutEffect(() => {
     // Measured before the first paint, so a wide element never shows its narrow layout for a frame.

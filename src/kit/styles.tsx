@@ -29,7 +29,7 @@ const StyleTargetContext = createContext<StyleTarget | null>(null);
 export const StyleTargetProvider = StyleTargetContext.Provider;
 
 /** Whether this render is the build's prerender (a global flag: jsdom is a browser-like window too). */
-export function isPrerendering(): boolean {
+function isPrerendering(): boolean {
   return (globalThis as unknown as Record<symbol, unknown>)[PRERENDER_FLAG] === true;
 }
 
@@ -75,7 +75,7 @@ const MAX_PARTS = 1000;
  * Adopts `texts` into `target` for the user `token`, whose render sequence is `sequence`; returns the release.
  * Exported for the unit tests; components use {@link Styles} or {@link useStyles}.
  */
-export function adoptStyles(target: StyleTarget, texts: readonly string[], token: number, sequence: number): () => void {
+function adoptStyles(target: StyleTarget, texts: readonly string[], token: number, sequence: number): () => void {
   let users = usersByTarget.get(target);
   if (!users) {
     users = new Map();
@@ -113,7 +113,7 @@ const partsOf = (css: CssParts): readonly string[] => (typeof css === 'string' ?
  * Adopts `css` into the shadow root this component renders in while it is mounted. Returns whether the styles
  * must be rendered as a `<style>` element instead (the prerender, or no constructable stylesheets).
  */
-export function useStyles(css: CssParts): { inline: boolean; text: string } {
+function useStyles(css: CssParts): { inline: boolean; text: string } {
   const target = useContext(StyleTargetContext) ?? (typeof document === 'undefined' ? null : document);
   // Taken on the first render: parents render before their children, so this is the nesting order.
   const [ids] = useState(() => ({ sequence: ++renderSequence, token: ++tokenSequence }));

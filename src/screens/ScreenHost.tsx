@@ -18,7 +18,7 @@ export function ScreenHost({ screen }: { screen: ScreenId }) {
 }
 
 /** A route whose screen is not built yet shows this visible notice, never a fake screen. */
-export function NotAvailable({ screen }: { screen: ScreenId }) {
+function NotAvailable({ screen }: { screen: ScreenId }) {
   return (
     <section className="screen not-available" data-screen={screen} data-unfinished="true">
       <StepHeading>{screenTitle(screen)}</StepHeading>

@@ -15,7 +15,7 @@ import { positionSlice, type PositionState } from './slices/position';
 import { sessionSlice, type SessionState } from './slices/session';
 import { uiSlice, type UiState } from './slices/ui';
 
-export type { HelpSection, ModalAction, ModalContent, ModalId, OpenDialog, UiState } from './slices/ui';
+export type { HelpSection, ModalContent } from './slices/ui';
 
 export interface OnboardingState extends PositionState, SessionState, DraftState {
   /** The platform (spec §3 "detect"): read once, kept by every reset. */

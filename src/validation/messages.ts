@@ -41,13 +41,7 @@ export const ADDRESS = "L'indirizzo non è valido, sono ammessi solamente caratt
 /** §5 the one message of CITY, HOUSE_NUMBER, FULL_ADDRESS and MGM_CODE (the generic message). */
 export const INVALID_VALUE = 'Il valore inserito non è valido';
 
-/** §5 CITY: the generic message (kept while screen tests import it by this name; INVALID_VALUE is the one name). */
-export const CITY = INVALID_VALUE;
-
 // --- Registration step 1. §5 leaves these texts "not shown"; they are ours. ---
-
-/** §5 MGM_CODE: the generic message (kept while screen tests import it by this name; INVALID_VALUE is the one name). */
-export const MGM_CODE = INVALID_VALUE;
 
 /**
  * §5 paper identity card number (2 letters + 7 digits). §5: tells the user to check the selected

@@ -30,8 +30,3 @@ function namePattern() {
 export const PersonNameSchema = z
   .string()
   .check(z.trim(), z.normalize('NFC'), required(), namePattern(), minLength(NAME_MIN_LENGTH), maxLength(NAME_MAX_LENGTH));
-
-/** §5 FIRST_NAME. */
-export const FirstNameSchema = PersonNameSchema;
-/** §5 LAST_NAME. */
-export const LastNameSchema = PersonNameSchema;

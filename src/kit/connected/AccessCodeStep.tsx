@@ -17,7 +17,7 @@ import { StepForm } from '../StepForm';
 import { serverFieldsOf, useStepForm } from '../useStepForm';
 
 /** The access code typed again: §5 required, digits only, 5 digits. */
-export const AccessCodeFormSchema = z.object({ accessCode: EnteredAccessCodeSchema });
+const AccessCodeFormSchema = z.object({ accessCode: EnteredAccessCodeSchema });
 export type AccessCodeFormValues = z.infer<typeof AccessCodeFormSchema>;
 
 export interface AccessCodeCopy {

@@ -14,7 +14,7 @@ import { readFlag } from '../../session/storage';
 import { useInstance } from '../hooks';
 
 /** The settings exit: `onboarding-exit {to: 'settings'}`, then, unless a host cancelled it, the bridge's `exit`. */
-export function openAppSettings(instance: Instance): void {
+function openAppSettings(instance: Instance): void {
   if (instance.emit('onboarding-exit', { to: 'settings' })) instance.bridge.send('exit', { to: 'settings' });
 }
 

@@ -45,7 +45,7 @@ export async function loadClausesArrival(api: ApiClient, target: CertTarget): Pr
   return { kind: 'clauses', clauses: await safeClauses((await getDossierTerms(api, target)).terms) };
 }
 
-export interface ClausesCopy {
+interface ClausesCopy {
   title: string;
   intro: string;
   /** The box under each clause. */

@@ -44,7 +44,7 @@ import { useOnce } from '../useOnce';
 import { useSignature, type Signature, type SignOutcome } from './useSignature';
 import { signScreensOf } from '../../registration/signature';
 
-export interface ContractSignCopy {
+interface ContractSignCopy {
   title: string;
   intro: string;
   loading: string;
@@ -62,17 +62,17 @@ interface ContractSignBase {
 }
 
 /** Signed in the certificate's signature session (CONSUMER, TUTOR). */
-export interface SessionContractSignProps extends ContractSignBase {
+interface SessionContractSignProps extends ContractSignBase {
   withCode?: false;
   /** The screen's form schema: `acknowledgementsSchema` under the screen's name (its schema.ts). */
   schemaOf: (count: number) => z.ZodMiniType<AcknowledgementsInput, AcknowledgementsInput>;
 }
 
 /** The boxes and the SMS code of a signature without a certificate (the minor's). */
-export type CodeSignInput = AcknowledgementsInput & { otp: string };
+type CodeSignInput = AcknowledgementsInput & { otp: string };
 
 /** Signed with an SMS code of its own (MINOR: no certificate). */
-export interface CodeContractSignProps extends ContractSignBase {
+interface CodeContractSignProps extends ContractSignBase {
   withCode: true;
   /** The screen's form schema: {@link codeSignSchema} under the screen's name (its schema.ts). */
   schemaOf: (count: number) => z.ZodMiniType<CodeSignInput, CodeSignInput>;
@@ -92,7 +92,7 @@ export function useCertTarget(): CertTarget {
 }
 
 /** Spec §4 Session: USR_SIGN_SESSION_EXPIRED → the dialog, then CertificateSign opens a new session. */
-export function useSessionExpired(): () => Promise<void> {
+function useSessionExpired(): () => Promise<void> {
   const { instance, wizard } = useInstance();
   return async () => {
     const { title, message, ok } = SIGNATURE_COPY.sessionExpiredDialog;

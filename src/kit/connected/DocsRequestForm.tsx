@@ -33,7 +33,7 @@ type RequestedDocuments = readonly Readonly<DocsRequest['documents'][number]>[];
 const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
 /** A file for each document of `documents` not uploaded yet (§5 "Il campo è obbligatorio" otherwise). */
-export function docsRequestSchema(documents: RequestedDocuments) {
+function docsRequestSchema(documents: RequestedDocuments) {
   return z.object({
     files: z.array(z.nullable(z.custom<File>())).check(
       z.superRefine((files, ctx) => {

@@ -19,7 +19,7 @@ import { SubmitButton } from '../SubmitButton';
 import { useSubmitLock } from '../useSubmitLock';
 
 /** Leaves the wizard for the §9 exit destination of this session (see the module doc). */
-export function leaveFinishedRegistration(instance: Instance): void {
+function leaveFinishedRegistration(instance: Instance): void {
   const exit = completionExit(readSessionFlags(), instance.config);
   instance.signatureSession.stop();
   const hostRoutes = instance.completionRoutedByHost;

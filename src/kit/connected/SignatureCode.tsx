@@ -27,7 +27,7 @@ export const SignatureOtpFormSchema = z.object({ otp: signatureOtpSchema() });
 export type SignatureOtpFormValues = z.infer<typeof SignatureOtpFormSchema>;
 
 /** What the code's status line says in `state`. */
-export function signatureCodeStatus(state: Pick<SignatureState, 'phase' | 'otpProblem' | 'phoneNumber'>): string {
+function signatureCodeStatus(state: Pick<SignatureState, 'phase' | 'otpProblem' | 'phoneNumber'>): string {
   switch (state.phase) {
     case 'otp-sending':
       return COPY.sending;

@@ -44,7 +44,7 @@ export function splitFrame<P extends FrameProps>(props: P) {
 const shown = (node: ReactNode) => node != null && node !== false && node !== '';
 
 /** The attributes a frame gives its control. */
-export interface FrameControl {
+interface FrameControl {
   id: string;
   'aria-describedby'?: string | undefined;
   'aria-invalid'?: true | undefined;

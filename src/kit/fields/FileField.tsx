@@ -35,7 +35,7 @@ export function fileSizeText(maxBytes: number): string {
 }
 
 /** Why `file` is refused, or undefined when it is fine. */
-export function fileProblem(file: File, accept: readonly string[], maxBytes: number): string | undefined {
+function fileProblem(file: File, accept: readonly string[], maxBytes: number): string | undefined {
   if (!accept.includes(file.type)) return FIELD_COPY.fileType(fileTypesText(accept));
   if (file.size > maxBytes) return FIELD_COPY.fileSize(fileSizeText(maxBytes));
   return undefined;

@@ -22,7 +22,7 @@ export interface NormalisedTextFieldProps extends TextFieldProps {
 }
 
 /** Normalises `input`'s value in place, keeping the caret (and a selection) where the user left it. */
-export function normaliseInPlace(input: HTMLInputElement, normalise: (text: string) => string): void {
+function normaliseInPlace(input: HTMLInputElement, normalise: (text: string) => string): void {
   const { value, selectionStart, selectionEnd, selectionDirection } = input;
   const next = normalise(value);
   if (next === value) return;

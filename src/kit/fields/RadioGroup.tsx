@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { FieldFrame, splitFrame, type FrameProps } from './FieldFrame';
 import { withClass, type InputProps } from './TextField';
 
-export interface RadioOption {
+interface RadioOption {
   value: string;
   label: ReactNode;
   /** Help text of this option, read with its radio. */

@@ -3,7 +3,7 @@ import type { Ref, SelectHTMLAttributes } from 'react';
 import { FieldFrame, splitFrame, type FrameProps } from './FieldFrame';
 import { withClass } from './TextField';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
 }

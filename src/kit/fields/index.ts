@@ -1,17 +1,17 @@
 /** The field primitives of the screen kit: labels, hints, errors and aria carried once, by FieldFrame. */
-export { FieldFrame, splitFrame, useFieldFrame, type FieldFrameProps, type FrameControl, type FrameProps } from './FieldFrame';
-export { TextField, type InputProps, type TextFieldProps } from './TextField';
+export { type FrameProps } from './FieldFrame';
+export { TextField } from './TextField';
 export { FiscalCodeField } from './FiscalCodeField';
-export { NormalisedTextField, normaliseInPlace, type NormalisedTextFieldProps } from './NormalisedTextField';
+export { NormalisedTextField } from './NormalisedTextField';
 export { DateField } from './DateField';
-export { OtpField, type OtpFieldProps } from './OtpField';
-export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField';
-export { CheckboxField, type CheckboxFieldProps } from './CheckboxField';
-export { RadioGroup, type RadioGroupProps, type RadioOption } from './RadioGroup';
-export { FileField, fileProblem, type FileFieldProps } from './FileField';
-export { FormFileField, type FormFileFieldProps } from './FormFileField';
-export { MoneyText, type MoneyTextProps } from './MoneyText';
+export { OtpField } from './OtpField';
+export { SelectField } from './SelectField';
+export { CheckboxField } from './CheckboxField';
+export { RadioGroup } from './RadioGroup';
+export { FileField } from './FileField';
+export { FormFileField } from './FormFileField';
+export { MoneyText } from './MoneyText';
 export { formatDisplayDate } from './dates';
 export { FIELD_COPY } from './copy';
-export { AccessCodeField, type AccessCodeFieldProps } from './AccessCodeField';
+export { AccessCodeField } from './AccessCodeField';
 export { FieldSection } from './FieldSection';

@@ -15,7 +15,7 @@ import uploadsCss from './uploads.css?inline';
 export type UploadState = 'idle' | 'uploading' | 'failed';
 
 /** Whether a failed upload is one to try again (not a refused file, not an expired session). */
-export function isRetryableUploadError(e: unknown): boolean {
+function isRetryableUploadError(e: unknown): boolean {
   const error = asApiError(e);
   return error.kind !== 'session-expired' && error.fieldErrors.length === 0;
 }

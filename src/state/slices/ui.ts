@@ -10,7 +10,7 @@ import { defineSlice } from './slice';
 export type HelpSection = 'main' | 'contacts' | 'documentation' | 'callback' | 'premium';
 
 /** A button of the global modal; `id` is what `showDialog` resolves with. */
-export interface ModalAction {
+interface ModalAction {
   id: string;
   label: string;
   /** Visual weight; the first primary action receives focus. */
@@ -33,7 +33,7 @@ export interface ModalContent {
   actions?: ModalAction[];
 }
 
-export interface OpenDialog extends ModalContent {
+interface OpenDialog extends ModalContent {
   /** Distinguishes successive modals so focus handling can react to a new one. */
   seq: number;
 }

@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { registrationFixture } from '../../../../test/support/fixtures';
-import { MGM_CODE } from '../../../validation/messages';
+import { INVALID_VALUE } from '../../../validation/messages';
 import EmailForm from './EmailForm';
 import PromoCodeInfo from '../PromoCodeInfo/PromoCodeInfo';
 import {
@@ -170,7 +170,7 @@ describe('EmailForm (spec §4 CONSUMER 1,2)', () => {
     await fillValid(user);
     await user.type(promo(), 'AMICO-10');
     await user.tab();
-    await expectFieldError(promo(), MGM_CODE);
+    await expectFieldError(promo(), INVALID_VALUE);
     await waitFor(() => expect(prosegui()).toBeDisabled());
   });
 

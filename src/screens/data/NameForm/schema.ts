@@ -1,6 +1,6 @@
 /** The form schemas of NameForm (spec §4 step 1), built from the rules of src/validation. */
 import * as z from 'zod/mini';
-import { FirstNameSchema, LastNameSchema } from '../../../validation/name';
+import { PersonNameSchema } from '../../../validation/name';
 import {
   BusinessNameSchema,
   holderBirthDateSchema,
@@ -11,7 +11,7 @@ import {
 } from '../../../validation/business';
 
 /** NameForm: §5 FIRST_NAME and LAST_NAME. */
-export const NameFormSchema = z.object({ firstName: FirstNameSchema, lastName: LastNameSchema });
+export const NameFormSchema = z.object({ firstName: PersonNameSchema, lastName: PersonNameSchema });
 export type NameFormValues = z.infer<typeof NameFormSchema>;
 
 /** The business name form's fields: the holder, the business, and a liberal professional's register. */
@@ -24,8 +24,8 @@ export const BUSINESS_NAME_FIELDS: Readonly<Record<CompanyType, readonly Busines
 };
 
 const holderAndBusiness = {
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
   birthDate: holderBirthDateSchema(),
   businessName: BusinessNameSchema,
   vatNumber: VatNumberSchema,

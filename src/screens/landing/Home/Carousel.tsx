@@ -25,7 +25,7 @@ export type CarouselState = 'idle' | 'sliding' | 'dragging' | 'hover';
 export { withoutHostRule } from '../../../kit/swiper-css';
 
 /** The swiper options of spec §9, with the event handlers that feed `data-state`. */
-export function carouselOptions(on: NonNullable<SwiperOptions['on']>): SwiperOptions {
+function carouselOptions(on: NonNullable<SwiperOptions['on']>): SwiperOptions {
   return {
     slidesPerView: 1,
     loop: true,

@@ -7,11 +7,11 @@ import * as z from 'zod/mini';
 import { EmailSchema } from '../../../validation/email';
 import { FiscalCodeSchema } from '../../../validation/fiscal-code';
 import { MobileNumberSchema } from '../../../validation/mobile-phone';
-import { FirstNameSchema, LastNameSchema } from '../../../validation/name';
+import { PersonNameSchema } from '../../../validation/name';
 
 export const MinorSetTutorSchema = z.object({
-  firstName: FirstNameSchema,
-  lastName: LastNameSchema,
+  firstName: PersonNameSchema,
+  lastName: PersonNameSchema,
   fiscalCode: FiscalCodeSchema,
   phoneNumber: MobileNumberSchema,
   email: EmailSchema,
