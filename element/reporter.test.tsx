@@ -73,4 +73,16 @@ describe('<bank-onboarding> error reporter and tracking', () => {
     document.removeEventListener('onboarding-track', listener);
     el.remove();
   });
+
+  it('the first view is tracked once its screen has shown (after onboarding-ready), not while its chunk loads', async () => {
+    const order: string[] = [];
+    const onTrack = (e: Event) => order.push((e as CustomEvent<TrackDetail>).detail.name);
+    document.addEventListener('onboarding-track', onTrack);
+    const el = await mount((element) => element.addEventListener('onboarding-ready', () => order.push('ready')));
+    await waitFor(() => expect(order).toContain('reg_Home_step0'));
+    expect(order.indexOf('ready')).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf('ready')).toBeLessThan(order.indexOf('reg_Home_step0'));
+    document.removeEventListener('onboarding-track', onTrack);
+    el.remove();
+  });
 });

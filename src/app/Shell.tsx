@@ -18,7 +18,8 @@ import { ScreenBoundary } from './ScreenBoundary';
 import { Styles } from '../kit/styles';
 
 // The global modal and the help panel are only needed once opened: their own chunk keeps the entry small.
-// Both are preloaded once the wizard has started, so an error dialog still shows when the network is gone.
+// Both are preloaded once the first screen has shown (nothing the screen does not need competes with it on a slow
+// phone), so an error dialog still shows when the network is gone later.
 // A failed download is retried by the boundary around them ("Riprova", or the host's `retry`).
 const loadGlobalModal = () => import('./GlobalModal');
 const loadHelpPanel = () => import('./HelpPanel');
@@ -43,20 +44,20 @@ export function Shell() {
   const { started, ui } = useOnboardingState();
   const dialogMounted = useMountedOnceOpen(ui.dialog !== null);
   const helpMounted = useMountedOnceOpen(ui.help.open);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const shown = useReadyEvent(rootRef, started);
   useEffect(() => {
-    if (!started) return;
+    if (!shown) return;
     void loadGlobalModal().catch(() => undefined);
     void loadHelpPanel().catch(() => undefined);
-  }, [started]);
-  const rootRef = useRef<HTMLDivElement>(null);
+  }, [shown]);
   usePrerenderCover(instance.host.shadowRoot, rootRef);
   // spec §2: a route the guard refuses (a later step typed in the address bar) never renders; what shows in
   // its place does, while the wizard replaces the address (useRouteEffects).
   const routed = started ? wizard.routeFor(location) : location;
   const screen = screenOfPath(routed, instance.providers);
   const stepLocation = useStepLocation(routed, screen === 'PremiumFeatures');
-  useRouteEffects(location, started);
-  useReadyEvent(rootRef, started);
+  useRouteEffects(location, started, shown);
   const onLoadError = reportChunkError(instance);
   const HelpPanel = helpPanel();
   const GlobalModal = globalModal();
@@ -122,9 +123,11 @@ function useStepLocation(location: string, overlay: boolean): string {
  * What happens on every route change (spec §2 Navigation rules, DESIGN §4), once the start-up rules have
  * placed the wizard: the placement itself is the first load, not a move.
  */
-function useRouteEffects(location: string, started: boolean) {
+function useRouteEffects(location: string, started: boolean, shown: boolean) {
   const { instance, wizard } = useInstance();
   const initial = useRef<string | null>(null);
+  /** A step change whose tracking and next-step preload wait until the first screen has shown. */
+  const pending = useRef<string | null>(null);
 
   // Layout effect: runs before the new heading's focus effect, so that heading knows a move happened.
   useLayoutEffect(() => {
@@ -144,19 +147,30 @@ function useRouteEffects(location: string, started: boolean) {
     if (state.ui.navigated) scrollToTop(instance.host);
     const position = { step: state.currentStep, substep: state.currentSubstep };
     instance.emit('onboarding-step-change', { flow: state.flow, ...position, screen, path: location });
-    instance.tracker.view(state);
     instance.reporting.captureTrace('onboarding.view', { flow: state.flow, ...position, screen });
-    const next = nextScreenToPreload(state.flow, position);
-    if (next) void preloadScreen(next);
+    pending.current = location;
   }, [location, instance, wizard, started]);
+
+  // The view's tracking call and the next step's chunk: at once on a step change, but on the first screen only
+  // once it has shown, so that on a slow phone neither competes with the screen a returning customer waits for.
+  useEffect(() => {
+    if (!shown || pending.current !== location) return;
+    pending.current = null;
+    const { state } = instance.store;
+    instance.tracker.view(state);
+    const next = nextScreenToPreload(state.flow, { step: state.currentStep, substep: state.currentSubstep });
+    if (next) void preloadScreen(next);
+  }, [location, shown, instance]);
 }
 
  /**
  * `onboarding-ready`: once the start-up has placed the wizard and the first screen's heading is rendered
  * (a lazy screen renders it after its chunk arrives, hence the observer), the instance announces it once.
+ * @returns whether the first screen has shown.
  */
-function useReadyEvent(rootRef: RefObject<HTMLDivElement | null>, started: boolean) {
+function useReadyEvent(rootRef: RefObject<HTMLDivElement | null>, started: boolean): boolean {
   const { instance } = useInstance();
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     const root = rootRef.current;
     if (!started || !root) return;
@@ -164,6 +178,7 @@ function useReadyEvent(rootRef: RefObject<HTMLDivElement | null>, started: boole
       if (!root.querySelector('.page [data-step-heading]')) return false;
       const screen = screenOfPath(instance.router.currentPath(), instance.providers);
       if (screen) instance.announceReady(screen);
+      setShown(true);
       return true;
     };
     if (check()) return;
@@ -173,6 +188,7 @@ function useReadyEvent(rootRef: RefObject<HTMLDivElement | null>, started: boole
     observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
   }, [rootRef, started, instance]);
+  return shown;
 }
 
 /** spec §2: "The page scrolls to top on every change" — to the top of the element when embedded. */
