@@ -186,7 +186,7 @@ const visitorOf = (run: Run): Visitor => {
   return run.visitor;
 };
 
-/** The access steps' and the consents' fills (also PrivacyForm in upgrade mode, where both consents are given). */
+/** PrivacyForm's two mandatory consents (a registration's and an upgrade's). */
 async function tickConsents() {
   const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
   await boxes[0]!.click();
