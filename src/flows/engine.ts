@@ -72,6 +72,8 @@ export type SubmitResult = {
  *   not skipped; when every later substep of the step is skipped, the submit is the step's
  *   last (progress saved, next step). A conditional substep (CONSUMER's Shipment, only for a
  *   physical card) is skipped this way by the screen before it, in one submit.
+ * - A step's `held` substeps (positions the flow keeps but never shows, src/flows/flows.ts) are
+ *   passed over the same way, by every submit.
  */
 export function submitStep(
   flow: FlowName,
@@ -80,7 +82,7 @@ export function submitStep(
 ): SubmitResult {
   const steps = table(flow);
   const substeps = steps[pos.step]?.substeps ?? [];
-  const skip = opts?.skip ?? [];
+  const skip = [...(opts?.skip ?? []), ...(steps[pos.step]?.held ?? [])];
   for (let next = pos.substep + 1; next < substeps.length; next++) {
     const screen = substeps[next];
     if (screen !== undefined && !skip.includes(screen)) {

@@ -29,6 +29,12 @@ export type FlowStep = {
   stage: number;
   /** Screens of this step; `[]` for a step the flow never visits (TUTOR 0-8). */
   substeps: readonly ScreenId[];
+  /**
+   * Substeps that only hold their position in this flow: never shown in it (the registry builds them
+   * for the flows that show them, src/screens/registry.ts) and passed over by every step submit
+   * (the upgrades' CodeForm, ConfirmCodeForm, ConfirmSms keep Citizenship at 1,7).
+   */
+  held?: readonly ScreenId[];
 };
 
 /** A flow: array index = step number (spec §2 "Route changes follow a step number and a substep number"). */
@@ -60,19 +66,26 @@ const SIGNATURE = 4; // 'Firma Digitale': contract documents, signatures and com
 
 const step = (stage: number, ...substeps: ScreenId[]): FlowStep => ({ stage, substeps });
 
-/** §4 "the data steps": step 1 of every registration flow (Citizenship = 1,7). */
-const DATA_STEPS: readonly ScreenId[] = [
-  'AgeForm',
-  'NameForm',
-  'EmailForm',
-  'PrivacyForm',
-  'CodeForm',
-  'ConfirmCodeForm',
-  'ConfirmSms',
-  'Citizenship',
-];
+/*
+ * The named step groups every table below is written from. Each flow is spelled out in full (no table is
+ * built from another one): a screen added to a group joins every flow that names the group, a screen added
+ * to one table joins that flow only.
+ */
 
+/** §4 pre-registration: the access code chosen and confirmed, the phone certified (CONSUMER 1,4-1,6). */
+const ACCESS_STEPS = ['CodeForm', 'ConfirmCodeForm', 'ConfirmSms'] as const satisfies readonly ScreenId[];
+
+/** §4 "the data steps": step 1 of every registration flow (Citizenship = 1,7). */
+const DATA_STEPS: readonly ScreenId[] = ['AgeForm', 'NameForm', 'EmailForm', 'PrivacyForm', ...ACCESS_STEPS, 'Citizenship'];
+
+/** §4 the self-declaration: beneficial owner, anti-money-laundering, purpose of the relationship. */
 const SELF_DECLARATION: readonly ScreenId[] = ['TitolareEffettivo', 'Gianos', 'ScopoRapporto'];
+
+/** §4 the account's documents, the card chosen, the card's documents (CONSUMER, BUSINESS, two upgrades). */
+const DOCUMENTS: readonly ScreenId[] = ['ViewDocumentation', 'CardCarousel', 'CardDocumentation'];
+
+/** §4 the identity document: its type, then its data. */
+const IDENTITY_DOCUMENT: readonly ScreenId[] = ['DocumentType', 'DocumentData'];
 
 /** §4: RequestCertificate, certificate-provider sign, BankSign, CardSign, ConfirmAccessCode, ConfirmMobileToken. */
 const SIGN_STEPS: readonly ScreenId[] = [
@@ -83,6 +96,9 @@ const SIGN_STEPS: readonly ScreenId[] = [
   'ConfirmAccessCode',
   'ConfirmMobileToken',
 ];
+
+/** The completion step; CONSUMER and MINOR repeat it (§4: "9-12 all show RegistrationCompleted"). */
+const COMPLETED = step(SIGNATURE, 'RegistrationCompleted');
 
 /*
  * Stage mapping (registration flows), monotonic by construction:
@@ -103,7 +119,7 @@ const SIGN_STEPS: readonly ScreenId[] = [
  * card's delivery, so it sits right after the card's documents, as step 5's 4th substep (5,3): every other
  * §4 position is unchanged. It is conditional: only a physical card is shipped, so CardDocumentation's
  * submit skips it for a virtual card (`wizard.submit({ skip: ['Shipment'] })`, a pure option of
- * `submitStep`), which then saves progress and moves to step 6 like any last substep. BUSINESS inherits it.
+ * `submitStep`), which then saves progress and moves to step 6 like any last substep. BUSINESS has it too.
  */
 const CONSUMER: FlowTable = [
   step(BACK, 'Home'),
@@ -111,24 +127,39 @@ const CONSUMER: FlowTable = [
   step(IDENTITY, 'ConfirmEmail', 'Recognition'),
   step(IDENTITY, 'Addresses'),
   step(DECLARATION, ...SELF_DECLARATION),
-  step(SIGNATURE, 'ViewDocumentation', 'CardCarousel', 'CardDocumentation', 'Shipment'),
+  step(SIGNATURE, ...DOCUMENTS, 'Shipment'),
   step(SIGNATURE, 'RecognitionCheckResult'),
-  step(SIGNATURE, 'DocumentType', 'DocumentData'),
+  step(SIGNATURE, ...IDENTITY_DOCUMENT),
   step(SIGNATURE, ...SIGN_STEPS),
-  step(SIGNATURE, 'RegistrationCompleted'),
-  step(SIGNATURE, 'RegistrationCompleted'),
-  step(SIGNATURE, 'RegistrationCompleted'),
-  step(SIGNATURE, 'RegistrationCompleted'),
+  COMPLETED,
+  COMPLETED,
+  COMPLETED,
+  COMPLETED,
 ];
 
-/** BUSINESS: CONSUMER with UploadBizDocuments inserted as step 5, after the self-declaration (§4). */
-const BUSINESS: FlowTable = [...CONSUMER.slice(0, 5), step(DECLARATION, 'UploadBizDocuments'), ...CONSUMER.slice(5)];
+/** BUSINESS, spec §4: CONSUMER's steps with UploadBizDocuments as step 5, after the self-declaration. */
+const BUSINESS: FlowTable = [
+  step(BACK, 'Home'),
+  step(DATA, ...DATA_STEPS),
+  step(IDENTITY, 'ConfirmEmail', 'Recognition'),
+  step(IDENTITY, 'Addresses'),
+  step(DECLARATION, ...SELF_DECLARATION),
+  step(DECLARATION, 'UploadBizDocuments'),
+  step(SIGNATURE, ...DOCUMENTS, 'Shipment'),
+  step(SIGNATURE, 'RecognitionCheckResult'),
+  step(SIGNATURE, ...IDENTITY_DOCUMENT),
+  step(SIGNATURE, ...SIGN_STEPS),
+  COMPLETED,
+  COMPLETED,
+  COMPLETED,
+  COMPLETED,
+];
 
 /** MINOR, spec §4 verbatim. */
 const MINOR: FlowTable = [
   step(BACK, 'Home'),
   step(DATA, ...DATA_STEPS),
-  step(IDENTITY, 'ConfirmEmail', 'Addresses', 'DocumentType', 'DocumentData'),
+  step(IDENTITY, 'ConfirmEmail', 'Addresses', ...IDENTITY_DOCUMENT),
   step(DECLARATION, ...SELF_DECLARATION),
   step(SIGNATURE, 'MinorBankDocuments', 'MinorCardCarousel', 'MinorCardDocuments'),
   step(SIGNATURE, 'UserRecognition'),
@@ -136,8 +167,8 @@ const MINOR: FlowTable = [
   step(SIGNATURE, 'MinorCardSign', 'ConfirmAccessCode', 'MinorConfirmMobileToken'),
   step(SIGNATURE, 'MinorSetTutor'),
   step(SIGNATURE, 'MinorWaitingTutorConfirm'),
-  step(SIGNATURE, 'RegistrationCompleted'),
-  step(SIGNATURE, 'RegistrationCompleted'),
+  COMPLETED,
+  COMPLETED,
 ];
 
 /**
@@ -155,7 +186,7 @@ const TUTOR: FlowTable = [
     'TutorConfirmAccessCode',
     'TutorConfirmMobileToken',
   ),
-  step(SIGNATURE, 'RegistrationCompleted'),
+  COMPLETED,
 ];
 
 /**
@@ -166,28 +197,50 @@ const TUTOR: FlowTable = [
  * "citizenship for a level upgrade 1,7" needs Citizenship as substep 7 of step 1 (so
  * ConfirmEmail follows it in step 1, at 1,8), and "document data 2,2" (the minor-upgrade
  * jump of §4 Start-up rules) needs Addresses, DocumentType, DocumentData as step 2.
+ * The access steps only hold their positions (`held`): the customer already has an access code
+ * and a certified phone, so they are never shown in an upgrade and every submit passes over them.
+ * UPGRADE_LEVEL_B_A has no card choice (spec §4): the customer keeps the card they have.
  */
-function upgradeFlow(withCardCarousel: boolean): FlowTable {
-  const documents: ScreenId[] = withCardCarousel
-    ? ['ViewDocumentation', 'CardCarousel', 'CardDocumentation']
-    : ['ViewDocumentation', 'CardDocumentation'];
-  return [
-    step(BACK, 'Home'),
-    step(DATA, ...DATA_STEPS, 'ConfirmEmail'),
-    step(IDENTITY, 'Addresses', 'DocumentType', 'DocumentData'),
-    step(DECLARATION, ...SELF_DECLARATION),
-    step(SIGNATURE, ...documents),
-    step(SIGNATURE, 'UserRecognition'),
-    step(SIGNATURE, ...SIGN_STEPS),
-    step(SIGNATURE, 'RegistrationCompleted'),
-  ];
-}
+const UPGRADE_DATA = { ...step(DATA, ...DATA_STEPS, 'ConfirmEmail'), held: ACCESS_STEPS };
+
+const UPGRADE_LEVEL_B_A: FlowTable = [
+  step(BACK, 'Home'),
+  UPGRADE_DATA,
+  step(IDENTITY, 'Addresses', ...IDENTITY_DOCUMENT),
+  step(DECLARATION, ...SELF_DECLARATION),
+  step(SIGNATURE, 'ViewDocumentation', 'CardDocumentation'),
+  step(SIGNATURE, 'UserRecognition'),
+  step(SIGNATURE, ...SIGN_STEPS),
+  COMPLETED,
+];
+
+const UPGRADE_MINOR_MAJOR: FlowTable = [
+  step(BACK, 'Home'),
+  UPGRADE_DATA,
+  step(IDENTITY, 'Addresses', ...IDENTITY_DOCUMENT),
+  step(DECLARATION, ...SELF_DECLARATION),
+  step(SIGNATURE, ...DOCUMENTS),
+  step(SIGNATURE, 'UserRecognition'),
+  step(SIGNATURE, ...SIGN_STEPS),
+  COMPLETED,
+];
+
+const UPGRADE_CORPORATE_CONSUMER: FlowTable = [
+  step(BACK, 'Home'),
+  UPGRADE_DATA,
+  step(IDENTITY, 'Addresses', ...IDENTITY_DOCUMENT),
+  step(DECLARATION, ...SELF_DECLARATION),
+  step(SIGNATURE, ...DOCUMENTS),
+  step(SIGNATURE, 'UserRecognition'),
+  step(SIGNATURE, ...SIGN_STEPS),
+  COMPLETED,
+];
 
 // Renewal stages: 0 'Aggiornamento documento', 1 'Documenti', 2 'Attesa', 3 'Aggiornamento completato'.
 // 'Attesa' (the wait for the bank's check) has no screen of its own in §4, so no step maps to it.
 const DOCUMENT_RENEWAL: FlowTable = [
   step(0, 'Home'),
-  step(1, 'Recognition', 'DocumentType', 'DocumentData'),
+  step(1, 'Recognition', ...IDENTITY_DOCUMENT),
   step(3, 'UpdateDocumentCompleted'),
 ];
 
@@ -197,11 +250,38 @@ export const FLOWS: Readonly<Record<FlowName, FlowTable>> = {
   BUSINESS,
   MINOR,
   TUTOR,
-  UPGRADE_LEVEL_B_A: upgradeFlow(false),
-  UPGRADE_MINOR_MAJOR: upgradeFlow(true),
-  UPGRADE_CORPORATE_CONSUMER: upgradeFlow(true),
+  UPGRADE_LEVEL_B_A,
+  UPGRADE_MINOR_MAJOR,
+  UPGRADE_CORPORATE_CONSUMER,
   DOCUMENT_RENEWAL,
 };
+
+/**
+ * The screens shown outside their tables' positions, and the flows they are shown in (spec §2/§8): the
+ * landing page (also the guardian's, whose TUTOR table starts with empty steps: the route guard falls back
+ * to it), the data steps' explanation pages, and the screens any flow reaches without a position
+ * (src/flows/route-guard.ts: OPEN_SCREENS, SERVICE_SCREENS, the screens the wizard shows over a step).
+ * Every other screen is shown exactly in the flows whose table places it ({@link isShownIn}).
+ */
+export const SHOWN_OUTSIDE_TABLES: Readonly<Partial<Record<ScreenId, readonly FlowName[]>>> = {
+  Home: FLOW_NAMES,
+  // The explanation pages of the data steps before pre-registration (spec §2 named routes).
+  MinorInfo: ['CONSUMER', 'MINOR'],
+  PromoCodeInfo: ['CONSUMER', 'MINOR', 'BUSINESS'],
+  // A back-office request, the §8 rejection, maintenance, the help panel's premium section.
+  MissingDocuments: FLOW_NAMES,
+  RegistrationRejected: FLOW_NAMES,
+  UnderMaintenance: FLOW_NAMES,
+  PremiumFeatures: FLOW_NAMES,
+};
+
+/** Whether `flow` shows `screen`: a position of its table that is not only held, or {@link SHOWN_OUTSIDE_TABLES}. */
+export function isShownIn(screen: ScreenId, flow: FlowName): boolean {
+  return (
+    !!SHOWN_OUTSIDE_TABLES[screen]?.includes(flow) ||
+    FLOWS[flow].some((s) => s.substeps.includes(screen) && !s.held?.includes(screen))
+  );
+}
 
 /** Stepper titles per flow (spec §4 "Header stepper titles"). */
 export const FLOW_STAGE_TITLES: Readonly<Record<FlowName, readonly string[]>> = {

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
-import { FLOWS, SCREENS, type ScreenId } from '../flows';
+import { FLOW_NAMES, FLOWS, SCREENS, type FlowName, type ScreenId } from '../flows';
 import { UPGRADE_FLOWS } from '../flows';
+import { SHOWN_OUTSIDE_TABLES } from '../flows/flows';
+import { guardRoute } from '../flows/route-guard';
 import { UPGRADE_SKIPPED_SCREENS } from '../registration/upgrade';
 import type { ScreenProps } from '../kit/screen';
 import {
@@ -16,6 +18,83 @@ import {
 } from './registry';
 
 const Screen: ComponentType<ScreenProps> = () => null;
+
+const [C, B, M, T, UBA, UMM, UCC, R] = FLOW_NAMES;
+const ALL = FLOW_NAMES;
+/**
+ * The flows each screen was built for when the registry listed them by hand (before membership was read
+ * from the flow tables), frozen. Only these screens are compared: a screen added later is judged by the
+ * tables alone.
+ */
+const BUILT_FOR_BEFORE: Readonly<Record<string, readonly FlowName[]>> = {
+  Home: ALL,
+  AgeForm: [C, B, M, UBA, UMM, UCC],
+  MinorInfo: [C, M],
+  NameForm: [C, B, M, UBA, UMM, UCC],
+  EmailForm: [C, B, M, UBA, UMM, UCC],
+  PromoCodeInfo: [C, B, M],
+  PrivacyForm: [C, B, M, UBA, UMM, UCC],
+  CodeForm: [C, B, M],
+  ConfirmCodeForm: [C, B, M],
+  ConfirmSms: [C, B, M],
+  Citizenship: ALL,
+  ConfirmEmail: ALL,
+  Recognition: [C, B, R],
+  Addresses: ALL,
+  TitolareEffettivo: ALL,
+  Gianos: ALL,
+  ScopoRapporto: ALL,
+  ViewDocumentation: ALL,
+  CardCarousel: ALL,
+  CardDocumentation: [C, B, UBA, UMM, UCC],
+  RecognitionCheckResult: [C, B],
+  Shipment: [C, B],
+  DocumentType: ALL,
+  DocumentData: ALL,
+  RequestCertificate: [C, B, UBA, UMM, UCC],
+  CertificateSign: [C, B, UBA, UMM, UCC],
+  BankSign: [C, B, UBA, UMM, UCC],
+  CardSign: [C, B, UBA, UMM, UCC],
+  ConfirmAccessCode: [C, B, M, UBA, UMM, UCC],
+  ConfirmMobileToken: [C, B, UBA, UMM, UCC],
+  RegistrationCompleted: [C, B, M, T, UBA, UMM, UCC],
+  MissingDocuments: ALL,
+  UpdateDocumentCompleted: [R],
+  UploadBizDocuments: [B],
+  UserRecognition: [M, UBA, UMM, UCC],
+  MinorBankDocuments: [M],
+  MinorCardCarousel: [M],
+  MinorCardDocuments: [M],
+  MinorBankSign: [M],
+  MinorCardSign: [M],
+  MinorConfirmMobileToken: [M],
+  MinorSetTutor: [M],
+  MinorWaitingTutorConfirm: [M],
+  TutorCardDocumentation: [T],
+  TutorRequestCertificate: [T],
+  TutorBankSign: [T],
+  TutorCardSign: [T],
+  TutorConfirmMobileToken: [T],
+  TutorConfirmAccessCode: [T],
+  RegistrationRejected: ALL,
+  UnderMaintenance: ALL,
+  PremiumFeatures: ALL,
+};
+
+/**
+ * The only answers that changed: the hand-written lists said "every flow" for screens that flow's table does
+ * not place, and that no flow shows outside its table. The route guard never shows them there (checked below).
+ */
+const NO_LONGER_BUILT: readonly (readonly [ScreenId, FlowName])[] = [
+  ...(['Citizenship', 'ConfirmEmail', 'Addresses', 'TitolareEffettivo', 'Gianos', 'ScopoRapporto'] as const).flatMap((s) => [
+    [s, T] as const,
+    [s, R] as const,
+  ]),
+  ...([M, T, R] as const).map((f) => ['ViewDocumentation', f] as const),
+  ...([M, T, UBA, R] as const).map((f) => ['CardCarousel', f] as const),
+  ['DocumentType', T],
+  ['DocumentData', T],
+];
 
 /** The real registry with some entries replaced (every other screen keeps its real entry). */
 const registryWith = (entries: Partial<Record<ScreenId, ScreenEntry>>): ScreenRegistry => ({ ...SCREEN_REGISTRY, ...entries });
@@ -106,6 +185,44 @@ describe('screen registry', () => {
     // @ts-expect-error a registry without every ScreenId is not a ScreenRegistry
     const partial: ScreenRegistry = { Home: SCREEN_REGISTRY.Home };
     expect(partial.Home.kind).toBe('built');
+  });
+
+  it('membership read from the flow tables answers as the hand-written lists did, where the wizard can show the screen', () => {
+    const changed: string[] = [];
+    for (const [screen, flows] of Object.entries(BUILT_FOR_BEFORE)) {
+      for (const flow of FLOW_NAMES) {
+        if (isBuiltFor(screen as ScreenId, flow) !== flows.includes(flow)) changed.push(`${screen} ${flow}`);
+      }
+    }
+    expect(changed.sort()).toEqual(NO_LONGER_BUILT.map(([screen, flow]) => `${screen} ${flow}`).sort());
+    // Where the answer changed the route guard never shows the screen: every position of the flow redirects it.
+    for (const [screen, flow] of NO_LONGER_BUILT) {
+      FLOWS[flow].forEach((step, s) =>
+        step.substeps.forEach((_, substep) => {
+          for (const serviceFlag of [false, true]) {
+            const verdict = guardRoute({ flow, screen, position: { step: s, substep }, serviceFlag, fromApp: false, maintenance: false });
+            expect(verdict.kind, `${screen} in ${flow} from ${s},${substep}`).toBe('redirect');
+          }
+        }),
+      );
+    }
+  });
+
+  it.each(SCREENS)('§2 Screens and routes: %s is shown in some flow (placed in a flow table in src/flows/flows.ts, or listed in SHOWN_OUTSIDE_TABLES)', (screen) => {
+    expect(FLOW_NAMES.filter((flow) => isBuiltFor(screen, flow))).not.toEqual([]);
+  });
+
+  it('§4 Step flows: every screen of every table is built for its flow, except the positions a flow only holds', () => {
+    for (const flow of FLOW_NAMES) {
+      for (const step of FLOWS[flow]) {
+        for (const screen of step.substeps) {
+          expect(isBuiltFor(screen, flow), `${screen} in ${flow}`).toBe(!step.held?.includes(screen));
+        }
+      }
+    }
+    expect(Object.keys(SHOWN_OUTSIDE_TABLES).sort()).toEqual(
+      ['Home', 'MinorInfo', 'PromoCodeInfo', 'MissingDocuments', 'RegistrationRejected', 'UnderMaintenance', 'PremiumFeatures'].sort(),
+    );
   });
 
   it('§2/§8: RegistrationRejected and UnderMaintenance are built screens', () => {

@@ -3,9 +3,11 @@
  * Record<ScreenId, ScreenEntry>` makes it exhaustive: adding a ScreenId to the tuple in
  * src/flows/screens.ts without deciding its screen here fails `npm run typecheck`.
  *
- * An entry is either a built screen (its lazy chunk, its title from SCREEN_TITLES in src/flows/screens.ts,
- * and the flows it is built for when not all) or `notBuilt(title)`: the route then renders the visible "non ancora
- * disponibile" notice, never a fake screen.
+ * An entry is either a built screen (its lazy chunk and its title from SCREEN_TITLES in src/flows/screens.ts) or
+ * `notBuilt(title)`: the route then renders the visible "non ancora disponibile" notice, never a fake screen.
+ * A built screen is built for the flows that show it, read from the flow tables (`isShownIn`,
+ * src/flows/flows.ts: the flows whose table places it, and SHOWN_OUTSIDE_TABLES for the screens no table
+ * places): nothing here repeats a flow list.
  *
  * This module is the only door from the shell (src/app) into the screens layer.
  */
@@ -13,6 +15,7 @@ import { lazy, type ComponentType } from 'react';
 import { chunkLoadError } from '../kit/chunks';
 import type { FlowName, ScreenId } from '../flows';
 import type { ScreenProps } from '../kit/screen';
+import { isShownIn } from '../flows/flows';
 import { SCREEN_TITLES } from '../flows/screens';
 
 export type { ScreenProps };
@@ -26,8 +29,6 @@ export interface BuiltScreen {
   readonly title: string;
   /** Its own lazy chunk (the bench checks every chunk against the 15 KB gz budget). */
   readonly load: ScreenLoader;
-  /** The flows it is built for; every flow when absent. Elsewhere the route shows the notice. */
-  readonly flows?: readonly FlowName[];
 }
 
 export interface NotBuiltScreen {
@@ -42,17 +43,11 @@ export type ScreenRegistry = Readonly<Record<ScreenId, ScreenEntry>>;
 /** A new ScreenId's entry until its screen is built (every screen of spec §2 is built; docs/architecture.md "Adding a screen"). */
 export const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
 
-/** A built screen's chunk loader, and the flows it is built for when not all. */
-type Built = readonly [load: ScreenLoader, flows?: readonly FlowName[]];
-
 /** Each built screen's entry, its title taken from SCREEN_TITLES. */
-function builtScreens<T extends Partial<Record<ScreenId, Built>>>(screens: T): { readonly [K in keyof T]: BuiltScreen } {
-  const entries = Object.entries(screens) as [ScreenId, Built][];
+function builtScreens<T extends Partial<Record<ScreenId, ScreenLoader>>>(screens: T): { readonly [K in keyof T]: BuiltScreen } {
+  const entries = Object.entries(screens) as [ScreenId, ScreenLoader][];
   return Object.fromEntries(
-    entries.map(([screen, [load, flows]]): [ScreenId, BuiltScreen] => {
-      const title = SCREEN_TITLES[screen];
-      return [screen, flows ? { kind: 'built', title, load, flows } : { kind: 'built', title, load }];
-    }),
+    entries.map(([screen, load]): [ScreenId, BuiltScreen] => [screen, { kind: 'built', title: SCREEN_TITLES[screen], load }]),
   ) as { readonly [K in keyof T]: BuiltScreen };
 }
 
@@ -60,102 +55,79 @@ function builtScreens<T extends Partial<Record<ScreenId, Built>>>(screens: T): {
 const NoScreen = () => null;
 
 /**
- * The data steps before Citizenship end in pre-registration, which opens a CONSUMER, MINOR or BUSINESS registration
- * (in BUSINESS, NameForm is the business name form, and pre-registration sends the business). MinorInfo and
- * PromoCodeInfo are explanation pages of the visitor's own flows.
- */
-const PRE_REGISTRATION: readonly FlowName[] = ['CONSUMER', 'MINOR', 'BUSINESS'];
-
-/**
- * The three upgrade flows. Their data steps run in upgrade mode (src/registration/upgrade.ts: what
- * the bank knows shown, the rest asked, saved with `registrations/{id}/update`); PrivacyForm's submit
- * passes over CodeForm, ConfirmCodeForm and ConfirmSms, which stay pre-registration screens.
- */
-const UPGRADES: readonly FlowName[] = ['UPGRADE_LEVEL_B_A', 'UPGRADE_MINOR_MAJOR', 'UPGRADE_CORPORATE_CONSUMER'];
-const DATA_STEP_FLOWS: readonly FlowName[] = [...PRE_REGISTRATION, ...UPGRADES];
-/** The certificate, signature and completion screens of CONSUMER, shared by BUSINESS and the upgrades. */
-const SIGNING: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
-
-/**
- * CardDocumentation shows the documents of the registration's card (`prepaidCardResource`): the one chosen on
- * CardCarousel, or in UPGRADE_LEVEL_B_A (no card choice, spec §4) the customer's card the upgrade started with.
- */
-const CARD_CHOSEN: readonly FlowName[] = ['CONSUMER', 'BUSINESS', ...UPGRADES];
-
-/**
  * The built screens. A ScreenId nobody builds yet: SCREEN_REGISTRY becomes
  * `{ ...builtScreens(BUILT), NewScreen: notBuilt(SCREEN_TITLES.NewScreen) }`.
  */
 const BUILT = {
-  Home: [() => import('./landing/Home/Home')],
+  Home: () => import('./landing/Home/Home'),
   // spec §4 CONSUMER step 1, the data steps, and the two explanation pages of §2.
-  AgeForm: [() => import('./data/AgeForm/AgeForm'), DATA_STEP_FLOWS],
-  MinorInfo: [() => import('./data/MinorInfo/MinorInfo'), ['CONSUMER', 'MINOR']],
-  NameForm: [() => import('./data/NameForm/NameForm'), DATA_STEP_FLOWS],
-  EmailForm: [() => import('./data/EmailForm/EmailForm'), DATA_STEP_FLOWS],
-  PromoCodeInfo: [() => import('./data/PromoCodeInfo/PromoCodeInfo'), PRE_REGISTRATION],
-  PrivacyForm: [() => import('./data/PrivacyForm/PrivacyForm'), DATA_STEP_FLOWS],
-  CodeForm: [() => import('./data/CodeForm/CodeForm'), PRE_REGISTRATION],
-  ConfirmCodeForm: [() => import('./data/ConfirmCodeForm/ConfirmCodeForm'), PRE_REGISTRATION],
-  ConfirmSms: [() => import('./data/ConfirmSms/ConfirmSms'), PRE_REGISTRATION],
-  Citizenship: [() => import('./data/Citizenship/Citizenship')],
+  AgeForm: () => import('./data/AgeForm/AgeForm'),
+  MinorInfo: () => import('./data/MinorInfo/MinorInfo'),
+  NameForm: () => import('./data/NameForm/NameForm'),
+  EmailForm: () => import('./data/EmailForm/EmailForm'),
+  PromoCodeInfo: () => import('./data/PromoCodeInfo/PromoCodeInfo'),
+  PrivacyForm: () => import('./data/PrivacyForm/PrivacyForm'),
+  CodeForm: () => import('./data/CodeForm/CodeForm'),
+  ConfirmCodeForm: () => import('./data/ConfirmCodeForm/ConfirmCodeForm'),
+  ConfirmSms: () => import('./data/ConfirmSms/ConfirmSms'),
+  Citizenship: () => import('./data/Citizenship/Citizenship'),
   // spec §4 CONSUMER 2,0; the same screen in every flow that passes through it.
-  ConfirmEmail: [() => import('./consumer/ConfirmEmail/ConfirmEmail')],
+  ConfirmEmail: () => import('./consumer/ConfirmEmail/ConfirmEmail'),
   // spec §4 CONSUMER 2,1 and 6,0: the provider hand-off and its result; DOCUMENT_RENEWAL 1,0
   // starts the same hand-off with recog/documentRenewalStart (src/kit/connected/recognition.ts).
-  Recognition: [() => import('./consumer/Recognition/Recognition'), ['CONSUMER', 'BUSINESS', 'DOCUMENT_RENEWAL']],
-  Addresses: [() => import('./consumer/Addresses/Addresses')],
-  TitolareEffettivo: [() => import('./consumer/TitolareEffettivo/TitolareEffettivo')],
-  Gianos: [() => import('./consumer/Gianos/Gianos')],
-  ScopoRapporto: [() => import('./consumer/ScopoRapporto/ScopoRapporto')],
+  Recognition: () => import('./consumer/Recognition/Recognition'),
+  Addresses: () => import('./consumer/Addresses/Addresses'),
+  TitolareEffettivo: () => import('./consumer/TitolareEffettivo/TitolareEffettivo'),
+  Gianos: () => import('./consumer/Gianos/Gianos'),
+  ScopoRapporto: () => import('./consumer/ScopoRapporto/ScopoRapporto'),
   // spec §4 CONSUMER step 5 and the Shipment route of §2 (Shipment placed as 5,3, src/flows/flows.ts).
-  ViewDocumentation: [() => import('./consumer/ViewDocumentation/ViewDocumentation')],
-  CardCarousel: [() => import('./consumer/CardCarousel/CardCarousel')],
-  CardDocumentation: [() => import('./consumer/CardDocumentation/CardDocumentation'), CARD_CHOSEN],
-  RecognitionCheckResult: [() => import('./consumer/RecognitionCheckResult/RecognitionCheckResult'), ['CONSUMER', 'BUSINESS']],
-  Shipment: [() => import('./consumer/Shipment/Shipment'), ['CONSUMER', 'BUSINESS']],
-  DocumentType: [() => import('./consumer/DocumentType/DocumentType')],
-  DocumentData: [() => import('./consumer/DocumentData/DocumentData')],
+  ViewDocumentation: () => import('./consumer/ViewDocumentation/ViewDocumentation'),
+  CardCarousel: () => import('./consumer/CardCarousel/CardCarousel'),
+  CardDocumentation: () => import('./consumer/CardDocumentation/CardDocumentation'),
+  RecognitionCheckResult: () => import('./consumer/RecognitionCheckResult/RecognitionCheckResult'),
+  Shipment: () => import('./consumer/Shipment/Shipment'),
+  DocumentType: () => import('./consumer/DocumentType/DocumentType'),
+  DocumentData: () => import('./consumer/DocumentData/DocumentData'),
   // spec §4 CONSUMER 8,0–8,3: the certificate and the contract signatures.
-  RequestCertificate: [() => import('./consumer/RequestCertificate/RequestCertificate'), SIGNING],
-  CertificateSign: [() => import('./consumer/CertificateSign/CertificateSign'), SIGNING],
-  BankSign: [() => import('./consumer/BankSign/BankSign'), SIGNING],
-  CardSign: [() => import('./consumer/CardSign/CardSign'), SIGNING],
+  RequestCertificate: () => import('./consumer/RequestCertificate/RequestCertificate'),
+  CertificateSign: () => import('./consumer/CertificateSign/CertificateSign'),
+  BankSign: () => import('./consumer/BankSign/BankSign'),
+  CardSign: () => import('./consumer/CardSign/CardSign'),
   // spec §4 CONSUMER 8,4-8,5 and step 9; MissingDocuments (a back-office request) in every flow.
-  ConfirmAccessCode: [() => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'), [...SIGNING, 'MINOR']],
-  ConfirmMobileToken: [() => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), SIGNING],
-  RegistrationCompleted: [() => import('./consumer/RegistrationCompleted/RegistrationCompleted'), [...SIGNING, 'MINOR', 'TUTOR']],
-  MissingDocuments: [() => import('./consumer/MissingDocuments/MissingDocuments')],
+  ConfirmAccessCode: () => import('./consumer/ConfirmAccessCode/ConfirmAccessCode'),
+  ConfirmMobileToken: () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'),
+  RegistrationCompleted: () => import('./consumer/RegistrationCompleted/RegistrationCompleted'),
+  MissingDocuments: () => import('./consumer/MissingDocuments/MissingDocuments'),
   // spec §4 DOCUMENT_RENEWAL step 2: the renewal stepper's last title is its heading.
-  UpdateDocumentCompleted: [() => import('./renewal/UpdateDocumentCompleted/UpdateDocumentCompleted'), ['DOCUMENT_RENEWAL']],
+  UpdateDocumentCompleted: () => import('./renewal/UpdateDocumentCompleted/UpdateDocumentCompleted'),
   // spec §4 BUSINESS 5,0: the business's documents, after the self-declaration.
-  UploadBizDocuments: [() => import('./business/UploadBizDocuments/UploadBizDocuments'), ['BUSINESS']],
+  UploadBizDocuments: () => import('./business/UploadBizDocuments/UploadBizDocuments'),
   // spec §4 MINOR: the consumer's screens under the minor's ScreenIds where they are the same
   // (each reads its `screen` prop), the minor's own signatures by SMS code, the guardian and the wait.
-  UserRecognition: [() => import('./consumer/Recognition/Recognition'), ['MINOR', ...UPGRADES]],
-  MinorBankDocuments: [() => import('./consumer/ViewDocumentation/ViewDocumentation'), ['MINOR']],
-  MinorCardCarousel: [() => import('./consumer/CardCarousel/CardCarousel'), ['MINOR']],
-  MinorCardDocuments: [() => import('./consumer/CardDocumentation/CardDocumentation'), ['MINOR']],
-  MinorBankSign: [() => import('./minor/MinorBankSign/MinorBankSign'), ['MINOR']],
-  MinorCardSign: [() => import('./minor/MinorCardSign/MinorCardSign'), ['MINOR']],
-  MinorConfirmMobileToken: [() => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['MINOR']],
-  MinorSetTutor: [() => import('./minor/MinorSetTutor/MinorSetTutor'), ['MINOR']],
-  MinorWaitingTutorConfirm: [() => import('./minor/MinorWaitingTutorConfirm/MinorWaitingTutorConfirm'), ['MINOR']],
+  UserRecognition: () => import('./consumer/Recognition/Recognition'),
+  MinorBankDocuments: () => import('./consumer/ViewDocumentation/ViewDocumentation'),
+  MinorCardCarousel: () => import('./consumer/CardCarousel/CardCarousel'),
+  MinorCardDocuments: () => import('./consumer/CardDocumentation/CardDocumentation'),
+  MinorBankSign: () => import('./minor/MinorBankSign/MinorBankSign'),
+  MinorCardSign: () => import('./minor/MinorCardSign/MinorCardSign'),
+  MinorConfirmMobileToken: () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'),
+  MinorSetTutor: () => import('./minor/MinorSetTutor/MinorSetTutor'),
+  MinorWaitingTutorConfirm: () => import('./minor/MinorWaitingTutorConfirm/MinorWaitingTutorConfirm'),
   // spec §4 TUTOR step 9: the guardian's documents and signatures on the minor's registration;
   // CardDocumentation and ConfirmMobileToken are the consumer's screens under the Tutor ids.
-  TutorCardDocumentation: [() => import('./consumer/CardDocumentation/CardDocumentation'), ['TUTOR']],
-  TutorRequestCertificate: [() => import('./tutor/TutorRequestCertificate/TutorRequestCertificate'), ['TUTOR']],
-  TutorBankSign: [() => import('./tutor/TutorBankSign/TutorBankSign'), ['TUTOR']],
-  TutorCardSign: [() => import('./tutor/TutorCardSign/TutorCardSign'), ['TUTOR']],
-  TutorConfirmMobileToken: [() => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'), ['TUTOR']],
-  TutorConfirmAccessCode: [() => import('./tutor/TutorConfirmAccessCode/TutorConfirmAccessCode'), ['TUTOR']],
+  TutorCardDocumentation: () => import('./consumer/CardDocumentation/CardDocumentation'),
+  TutorRequestCertificate: () => import('./tutor/TutorRequestCertificate/TutorRequestCertificate'),
+  TutorBankSign: () => import('./tutor/TutorBankSign/TutorBankSign'),
+  TutorCardSign: () => import('./tutor/TutorCardSign/TutorCardSign'),
+  TutorConfirmMobileToken: () => import('./consumer/ConfirmMobileToken/ConfirmMobileToken'),
+  TutorConfirmAccessCode: () => import('./tutor/TutorConfirmAccessCode/TutorConfirmAccessCode'),
   // spec §2/§8: the end screens reached outside the flow tables.
-  RegistrationRejected: [() => import('./end/RegistrationRejected/RegistrationRejected')],
-  UnderMaintenance: [() => import('./end/UnderMaintenance/UnderMaintenance')],
+  RegistrationRejected: () => import('./end/RegistrationRejected/RegistrationRejected'),
+  UnderMaintenance: () => import('./end/UnderMaintenance/UnderMaintenance'),
   // spec §2 named route: the wizard opens the help panel's premium section over the current step
   // and puts the step's address back (wizard.onExternalRoute), so this route never shows a screen.
-  PremiumFeatures: [() => Promise.resolve({ default: NoScreen })],
-} satisfies Partial<Record<ScreenId, Built>>;
+  PremiumFeatures: () => Promise.resolve({ default: NoScreen }),
+} satisfies Partial<Record<ScreenId, ScreenLoader>>;
 
 export const SCREEN_REGISTRY = builtScreens(BUILT) satisfies ScreenRegistry;
 
@@ -168,11 +140,11 @@ export function screenTitle(screen: ScreenId, registry: ScreenRegistry = SCREEN_
 export function loaderFor(screen: ScreenId, flow: FlowName | undefined, registry: ScreenRegistry = SCREEN_REGISTRY): ScreenLoader | undefined {
   const entry = registry[screen];
   if (entry.kind !== 'built') return undefined;
-  if (flow && entry.flows && !entry.flows.includes(flow)) return undefined;
+  if (flow && !isShownIn(screen, flow)) return undefined;
   return entry.load;
 }
 
-/** Whether `screen` is built for `flow` (a built screen without a restriction is built for every flow). */
+/** Whether `screen` is built for `flow`: built, and shown in that flow (its table, or SHOWN_OUTSIDE_TABLES). */
 export function isBuiltFor(screen: ScreenId, flow: FlowName, registry: ScreenRegistry = SCREEN_REGISTRY): boolean {
   return loaderFor(screen, flow, registry) !== undefined;
 }

@@ -18,13 +18,12 @@ import {
   confirmAccessAndToken,
   confirmAndRecognise,
   contactsToConfirmEmail,
-  declareSelf,
-  fillResidence,
   freshVatNumber,
   identityDocument,
   newVisitor,
   signatureDuration,
   uploadBusinessDocuments,
+  walkThrough,
 } from './journey';
 import {
   loginThroughModal,
@@ -49,20 +48,18 @@ describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to Regi
     faultEverySubmit(figures, newSubmitsEveryKind(21), SUBMITS);
     await businessNameForm('LP', 'Studio Tecnico D’Amico', vatNumber, ['INGEGNERI', 'a 1234']);
     await prosegui();
-    await contactsToConfirmEmail(visitor);
-    await confirmAndRecognise({ reloads: false });
-    await onScreen('#/addresses', 'Addresses');
-    await fillResidence();
-    await prosegui();
-    await declareSelf({ student: false });
+    await contactsToConfirmEmail(visitor, { flow: 'BUSINESS' });
+    await confirmAndRecognise({ reloads: false, flow: 'BUSINESS' });
+    // 3,0 Addresses (a residence in Milano) and the self-declaration (an employee).
+    await walkThrough('BUSINESS', 'Addresses', 'ScopoRapporto', {});
   });
 
   it('§4 BUSINESS 5,0 to 9,5: the professional\'s documents, card, identity document, signatures', async () => {
     await uploadBusinessDocuments('LP', { reloads: false });
-    await chooseCardAndDelivery({ reloads: false });
-    await identityDocument({ reloads: false });
+    await chooseCardAndDelivery({ reloads: false, flow: 'BUSINESS' });
+    await identityDocument({ reloads: false, flow: 'BUSINESS' });
     await signatureDuration(1000);
-    await certificateAndContracts();
+    await certificateAndContracts('BUSINESS');
     stopFaulting();
   });
 
@@ -74,7 +71,7 @@ describe('§4 BUSINESS: a liberal professional (bizLP) from the URL flag to Regi
       code: 'USR_TEST_500',
       times: 1,
     });
-    await confirmAccessAndToken(visitor.accessCode);
+    await confirmAccessAndToken(visitor.accessCode, 'BUSINESS');
     await browser.waitUntil(async () => (await modalTitle()) === 'Attenzione', { timeoutMsg: 'no error dialog after the failed save' });
     const before = await storedBusiness(visitor);
     expect(before.registration).toMatchObject({ status: 'CONTRACTS_SIGNED', currentStep: 9 });

@@ -20,19 +20,20 @@ import { faultEverySubmit, newSubmitsEveryKind, stopFaulting } from './fault-sup
 import { SUBMITS } from './fault-flows';
 import {
   businessNameForm,
+  arrive,
   certificateAndContracts,
   chooseCardAndDelivery,
   confirmAndComplete,
   confirmAndRecognise,
   contactsToConfirmEmail,
   contactsToPreRegistration,
-  declareSelf,
   fillResidence,
   freshVatNumber,
   identityDocument,
   newVisitor,
   signatureDuration,
   uploadBusinessDocuments,
+  walkThrough,
 } from './journey';
 import {
   baseUrl,
@@ -62,7 +63,7 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
     await fill(BUSINESS_NAME_COPY.vatNumber, 'IT 09876540031');
     await prosegui();
     // EmailForm .. ConfirmCodeForm: pre-registration refuses the partita IVA and brings the visitor back under it.
-    await contactsToPreRegistration(visitor);
+    await contactsToPreRegistration(visitor, { flow: 'BUSINESS' });
     await onScreen('#/nameForm', 'NameForm', BUSINESS_NAME_COPY.title);
     await browser.waitUntil(async () => (await errorUnder(BUSINESS_NAME_COPY.vatNumber)) === 'Questa partita IVA è già registrata', {
       timeoutMsg: 'the taken partita IVA was not shown under its field',
@@ -73,21 +74,27 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
     // §8 from here to completion: every step submit under faults (fault-support.ts).
     faultEverySubmit(figures, newSubmitsEveryKind(20), SUBMITS);
     await prosegui();
-    await contactsToConfirmEmail(visitor, { again: true });
+    await contactsToConfirmEmail(visitor, { again: true, flow: 'BUSINESS' });
   });
 
   it('§4 BUSINESS 2,0 to 5,0: the e-mail, the recognition, the residence and a registered office, the self-declaration, the business documents (a reload resumes there)', async () => {
-    await confirmAndRecognise({ reloads: false });
-    await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
-    await fillResidence();
-    await (await control(ADDRESSES_COPY.differentOffice)).click();
-    await fill(ADDRESSES_COPY.office.address, 'Corso Garibaldi');
-    await fill(ADDRESSES_COPY.office.houseNumber, '5');
-    await fill(ADDRESSES_COPY.office.city, 'Milano');
-    await fill(ADDRESSES_COPY.office.postalCode, '20121');
-    await (await control(ADDRESSES_COPY.office.province)).selectByAttribute('value', 'MI');
-    await prosegui();
-    await declareSelf({ student: false });
+    await confirmAndRecognise({ reloads: false, flow: 'BUSINESS' });
+    // 3,0 Addresses: the residence and a registered office; then the self-declaration (an employee).
+    await walkThrough('BUSINESS', 'Addresses', 'ScopoRapporto', {
+      fills: {
+        Addresses: async (run) => {
+          await arrive(run, 'Addresses', ADDRESSES_COPY.title);
+          await fillResidence();
+          await (await control(ADDRESSES_COPY.differentOffice)).click();
+          await fill(ADDRESSES_COPY.office.address, 'Corso Garibaldi');
+          await fill(ADDRESSES_COPY.office.houseNumber, '5');
+          await fill(ADDRESSES_COPY.office.city, 'Milano');
+          await fill(ADDRESSES_COPY.office.postalCode, '20121');
+          await (await control(ADDRESSES_COPY.office.province)).selectByAttribute('value', 'MI');
+          await prosegui();
+        },
+      },
+    });
     await uploadBusinessDocuments('DI', { reloads: true });
     await onScreen('#/viewDocumentation', 'ViewDocumentation');
     // The account's documents include the payment-services notice (static contract type GD_AZIENDA, spec §7).
@@ -95,11 +102,11 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
   });
 
   it('§4 BUSINESS 6,0 to 10,0: documents, card, identity document, signatures, completion; the sandbox holds the business and a BUSINESS customer; tracking says BUSINESS', async () => {
-    await chooseCardAndDelivery({ reloads: false });
-    await identityDocument({ reloads: false });
+    await chooseCardAndDelivery({ reloads: false, flow: 'BUSINESS' });
+    await identityDocument({ reloads: false, flow: 'BUSINESS' });
     await signatureDuration(1000);
-    await certificateAndContracts();
-    await confirmAndComplete(visitor);
+    await certificateAndContracts('BUSINESS');
+    await confirmAndComplete(visitor, 'BUSINESS');
     stopFaulting();
     await expectFaultRunDone(visitor, figures);
 

@@ -24,6 +24,7 @@ import { MOBILE_TOKEN_COPY } from '../../src/screens/consumer/ConfirmMobileToken
 import { COMPLETED_COPY } from '../../src/screens/consumer/RegistrationCompleted/copy';
 import {
   acceptAll,
+  arrive,
   expectCompleted,
   expectStoredSteps,
   addressesAndDeclarations,
@@ -32,7 +33,6 @@ import {
   chooseCardAndDelivery,
   confirmAndComplete,
   confirmAndRecognise,
-  declareSelf,
   identityDocument,
   newVisitor,
   PHOTO,
@@ -41,6 +41,7 @@ import {
   signatures,
   signContracts,
   stored,
+  walkThrough,
 } from './journey';
 import {
   baseUrl,
@@ -54,7 +55,6 @@ import {
   press,
   prosegui,
   sandbox,
-  type,
   waitForElement,
   waitForHash,
   STRICT_PAGE,
@@ -136,41 +136,41 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
     const tokens = (await sandbox('POST', 'sessions', { phone })) as { access_token: string; refresh_token: string };
     await open(`${STRICT_PAGE}?access_token=${tokens.access_token}&refresh_token=${tokens.refresh_token}`);
 
-    await onScreen('#/confirmEmail', 'ConfirmEmail');
-    await type('input[autocomplete="one-time-code"]', '123456');
-    await prosegui();
-    await onScreen('#/idnowRecognition', 'Recognition');
-    await press(RECOGNITION_COPY.start);
-    await atProvider(PROVIDER_COPY.pending);
-
-    await onScreen('#/addresses', 'Addresses');
-    await fill(ADDRESSES_COPY.residence.address, 'Corso Buenos Aires');
-    await fill(ADDRESSES_COPY.residence.houseNumber, '3');
-    await fill(ADDRESSES_COPY.residence.city, 'Milano');
-    await fill(ADDRESSES_COPY.residence.postalCode, '20124');
-    await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
-    await (await control(ADDRESSES_COPY.differentDomicile)).click();
-    await fill(ADDRESSES_COPY.domicile.address, 'Piazza Maggiore');
-    await fill(ADDRESSES_COPY.domicile.houseNumber, '1');
-    await fill(ADDRESSES_COPY.domicile.city, 'Bologna');
-    await fill(ADDRESSES_COPY.domicile.postalCode, '40124');
-    await (await control(ADDRESSES_COPY.domicile.province)).selectByAttribute('value', 'BO');
-    await prosegui();
-
-    await declareSelf({ student: true });
-
-    await onScreen('#/viewDocumentation', 'ViewDocumentation');
-    await acceptAll();
-    await prosegui();
-    await onScreen('#/cardCarousel', 'CardCarousel');
-    // The carousel's own controls work by keyboard: "Carta successiva" focused and pressed with Enter.
-    await press(CARD_CAROUSEL_COPY.next);
-    await browser.keys('Enter');
-    await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
-    await prosegui();
-    await onScreen('#/cardDocumentation', 'CardDocumentation');
-    await acceptAll();
-    await prosegui();
+    // 2,0 to 5,2 walked from the flow table; Shipment skipped for the virtual card.
+    await walkThrough('CONSUMER', 'ConfirmEmail', 'CardDocumentation', {
+      student: true,
+      skip: ['Shipment'],
+      fills: {
+        Recognition: async (run) => {
+          await arrive(run, 'Recognition');
+          await press(RECOGNITION_COPY.start);
+          await atProvider(PROVIDER_COPY.pending);
+        },
+        Addresses: async (run) => {
+          await arrive(run, 'Addresses');
+          await fill(ADDRESSES_COPY.residence.address, 'Corso Buenos Aires');
+          await fill(ADDRESSES_COPY.residence.houseNumber, '3');
+          await fill(ADDRESSES_COPY.residence.city, 'Milano');
+          await fill(ADDRESSES_COPY.residence.postalCode, '20124');
+          await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
+          await (await control(ADDRESSES_COPY.differentDomicile)).click();
+          await fill(ADDRESSES_COPY.domicile.address, 'Piazza Maggiore');
+          await fill(ADDRESSES_COPY.domicile.houseNumber, '1');
+          await fill(ADDRESSES_COPY.domicile.city, 'Bologna');
+          await fill(ADDRESSES_COPY.domicile.postalCode, '40124');
+          await (await control(ADDRESSES_COPY.domicile.province)).selectByAttribute('value', 'BO');
+          await prosegui();
+        },
+        CardCarousel: async (run) => {
+          await arrive(run, 'CardCarousel');
+          // The carousel's own controls work by keyboard: "Carta successiva" focused and pressed with Enter.
+          await press(CARD_CAROUSEL_COPY.next);
+          await browser.keys('Enter');
+          await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
+          await prosegui();
+        },
+      },
+    });
 
     // Shipment skipped for a virtual card: the check result polls the pending recognition until it changes.
     await onScreen('#/idnowCheckResult', 'RecognitionCheckResult');

@@ -28,7 +28,7 @@ describe('Fault runs: the document renewal under faults', function () {
     await press(RECOGNITION_COPY.start);
     await atProvider(PROVIDER_COPY.approve);
     await waitForHash('#/documentType');
-    await passportByHand('YF7654321');
+    await passportByHand('YF7654321', 'DOCUMENT_RENEWAL');
     await onScreen('#/updateDocumentCompleted', 'UpdateDocumentCompleted', UPDATE_DOCUMENT_COMPLETED_COPY.title);
     stopFaulting();
     const { registrations } = (await sandbox('GET', `registrations?phone=%2B39${renewing.phone}`)) as { registrations: { id: string; type?: string }[] };

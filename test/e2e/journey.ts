@@ -1,11 +1,15 @@
 /**
  * The journey helpers the end-to-end flows share: fresh visitors, the photo for the document scans, the
- * documents checklist, the recognition provider's page, the data steps from "Registrati" to ConfirmEmail.
+ * documents checklist, the recognition provider's page, and the walk: {@link FILLS} says what a journey does on
+ * each screen (a `Record` over every ScreenId, so a new screen without its fill fails `npm run typecheck`), and
+ * {@link walkThrough} goes through a flow's table from one screen to another with those fills, so a screen
+ * added to a table is walked wherever the journeys pass.
  */
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { $, browser, expect } from '@wdio/globals';
+import { pathOf, positionOf, ROUTES, screenAt, submitStep, type FlowName, type ScreenId, type UpgradeFlow } from '../../src/flows';
 import { PROVIDER_COPY } from '../../demo-host/recognition-provider/copy';
 import { BUSINESS_DOCUMENTS } from '../../demo-host/server/registrations/business';
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
@@ -36,6 +40,7 @@ import { vatCheckDigit } from '../../src/validation/business';
 import { fiscalCodeControlChar, FISCAL_CODE_MONTHS } from '../../src/validation/fiscal-code';
 import {
   axeViolations,
+  currentHash,
   baseUrl,
   choose,
   control,
@@ -135,6 +140,334 @@ export async function stored(registrationId: string) {
   };
 }
 
+/* The walk: what a journey does on each screen, and the flow tables that say which screen comes next. */
+
+/** The demo host's providers (its element's `recognition-provider` and `certificate-provider`), which name some routes. */
+const PROVIDERS = { recognition: 'idnow', certificate: 'infocert' } as const;
+
+/** The hash of `screen`'s route in the demo host. */
+export const hashOf = (screen: ScreenId) => `#${pathOf(screen, PROVIDERS)}`;
+
+/** How a journey goes through the screens it walks: who registers, and the choices it makes. */
+export interface Run {
+  /** The visitor whose data the data steps type (and whose access code the access-code screens type). */
+  visitor?: Visitor;
+  /** The access code ConfirmAccessCode asks for, when it is not the visitor's (a persona's). */
+  accessCode?: string;
+  /** §2 back blocked: reload on each back-blocked screen walked and check it resumes there. */
+  reloads?: boolean;
+  /** The data steps again after a server refusal sent the visitor back (the draft kept what was typed). */
+  again?: boolean;
+  /** The self-declaration of a student (no activity sector, pocket money); an employee's otherwise. */
+  student?: boolean;
+  /** The flow's screens the wizard passes over in this run (Shipment for a virtual card). */
+  skip?: readonly ScreenId[];
+  /** This run's own fills for some screens, in place of {@link FILLS}' ones. */
+  fills?: Partial<Record<ScreenId, Fill>>;
+}
+
+/** What a journey does on a screen: arrive (its route, element, CSP and axe-core checks), fill it, submit it. */
+export type Fill = (run: Run) => Promise<void>;
+
+/** A screen no journey walks through its flow table, and why (it is tested elsewhere, or reached outside the tables). */
+export interface NotWalked {
+  readonly notWalked: string;
+}
+export const notWalked = (why: string): NotWalked => ({ notWalked: why });
+
+/** Arrives on `screen`; with `run.reloads` a back-blocked screen is reloaded and must resume in place (§2). */
+export async function arrive(run: Run, screen: ScreenId, heading?: string) {
+  await onScreen(hashOf(screen), screen, heading);
+  if (run.reloads && ROUTES[screen].backBlocked) await reloadResumes(hashOf(screen), screen);
+}
+
+const visitorOf = (run: Run): Visitor => {
+  if (!run.visitor) throw new Error('this part of the journey types the visitor\'s data: pass run.visitor');
+  return run.visitor;
+};
+
+/** PrivacyForm's two mandatory consents (a registration's and an upgrade's). */
+async function tickConsents() {
+  const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
+  await boxes[0]!.click();
+  await boxes[1]!.click();
+}
+
+/** The recognition hand-off: started, approved at the provider, back in the wizard (same window), no token in the address. */
+async function recognised(run: Run, screen: ScreenId) {
+  await arrive(run, screen, RECOGNITION_COPY.title);
+  await press(RECOGNITION_COPY.start);
+  await atProvider(PROVIDER_COPY.approve);
+  // Back on the wizard's page, the recognition's route carries the return parameter until the wizard has used it.
+  await browser.waitUntil(async () => (await currentHash().catch(() => hashOf(screen))).split('?')[0] !== hashOf(screen), {
+    timeoutMsg: `the wizard did not move on from ${screen} after the provider`,
+  });
+  // The return parameter is gone from the address bar once used, and no token was ever in it.
+  expect(await browser.getUrl()).not.toContain('recogSession');
+  expect(await browser.getUrl()).not.toContain('access_token');
+}
+
+/** A contract signature with its SMS code (the minor's MinorBankSign and MinorCardSign): every contract ticked, the code, Firma. */
+async function signWithCode(run: Run, screen: ScreenId) {
+  await arrive(run, screen);
+  await acceptAll();
+  await fill(SIGNATURE_CODE_COPY.label, '123456');
+  await prosegui(SIGNATURE_COPY.sign);
+}
+
+/** A contract signature: every contract ticked, then the signature followed to its end (Firma). */
+async function signChecklist(run: Run, screen: ScreenId) {
+  await arrive(run, screen);
+  await acceptAll();
+  await prosegui(SIGNATURE_COPY.sign);
+}
+
+/** A checklist of documents to read and accept (the account's, the card's). */
+async function acceptDocuments(run: Run, screen: ScreenId) {
+  await arrive(run, screen);
+  await acceptAll();
+  await prosegui();
+}
+
+/** The mobile token's SMS code (ConfirmMobileToken and its minor and guardian twins). */
+async function mobileToken(run: Run, screen: ScreenId, heading?: string) {
+  await arrive(run, screen, heading);
+  await field('input[autocomplete="one-time-code"]').waitForDisplayed();
+  await type('input[autocomplete="one-time-code"]', '123456');
+  await prosegui();
+}
+
+/** The card chosen on a carousel. */
+const chooseCard = (name: string, screen: ScreenId): Fill => async (run) => {
+  await arrive(run, screen);
+  await choose(name, CARD_CAROUSEL_COPY.choiceLabel);
+  await prosegui();
+};
+
+/**
+ * What the journeys do on every screen, as the CONSUMER journey does it (a run's `fills` replace some), keyed by
+ * ScreenId: a screen added to spec §2 (src/flows/screens.ts) without its fill here fails `npm run typecheck`, and
+ * the walk ({@link walkThrough}) reaches it wherever a flow table places it.
+ */
+export const FILLS = {
+  Home: notWalked('the journeys open the wizard themselves (Registrati, the logins, the invitation link): registerToConfirmEmail'),
+  AgeForm: async (run) => {
+    await arrive(run, 'AgeForm');
+    await type('input[autocomplete="bday"]', visitorOf(run).birthDate);
+    await prosegui();
+    // §2/§5: someone under 18 is told a parent or guardian is needed, and goes on.
+    if (visitorOf(run).minor) await FILLS.MinorInfo(run);
+  },
+  MinorInfo: async (run) => {
+    await arrive(run, 'MinorInfo');
+    await prosegui();
+  },
+  NameForm: async (run) => {
+    await arrive(run, 'NameForm');
+    await type('input[autocomplete="given-name"]', 'Maria Chiara');
+    await type('input[autocomplete="family-name"]', "D'Amico");
+    await prosegui();
+  },
+  EmailForm: async (run) => {
+    await arrive(run, 'EmailForm');
+    if (!run.again) {
+      await type('input[type="email"]', visitorOf(run).email);
+      await type('input[autocomplete="tel-national"]', visitorOf(run).phone);
+    }
+    await prosegui();
+  },
+  PromoCodeInfo: notWalked("an explanation page over EmailForm, opened by its link: registration.e2e.ts"),
+  PrivacyForm: async (run) => {
+    await arrive(run, 'PrivacyForm');
+    if (!run.again) await tickConsents();
+    await prosegui();
+  },
+  CodeForm: async (run) => {
+    await arrive(run, 'CodeForm');
+    if (!run.again) await type('input[autocomplete="new-password"]', visitorOf(run).accessCode);
+    await prosegui();
+  },
+  ConfirmCodeForm: async (run) => {
+    await arrive(run, 'ConfirmCodeForm');
+    await type('input[autocomplete="new-password"]', visitorOf(run).accessCode);
+    await prosegui();
+  },
+  ConfirmSms: async (run) => {
+    await arrive(run, 'ConfirmSms');
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui();
+  },
+  Citizenship: async (run) => {
+    // Italian, born in Milano.
+    await arrive(run, 'Citizenship', CITIZENSHIP_COPY.title);
+    await field('select').selectByAttribute('value', 'IT');
+    await type('input[autocapitalize="words"]', 'Milano');
+    await type('input[maxlength="16"]', visitorOf(run).fiscalCode);
+    await prosegui();
+  },
+  ConfirmEmail: async (run) => {
+    // The code of the e-mail the screen asked for on arrival.
+    await arrive(run, 'ConfirmEmail');
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui();
+  },
+  Recognition: (run) => recognised(run, 'Recognition'),
+  Addresses: async (run) => {
+    await arrive(run, 'Addresses', ADDRESSES_COPY.title);
+    await fillResidence();
+    await prosegui();
+  },
+  // The self-declaration: the beneficial owner, no US or foreign tax ties; an employee in sector K paid into the
+  // account, or a student with pocket money.
+  TitolareEffettivo: async (run) => {
+    await arrive(run, 'TitolareEffettivo', TITOLARE_COPY.title);
+    await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
+    await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
+    await prosegui();
+  },
+  Gianos: async (run) => {
+    await arrive(run, 'Gianos', GIANOS_COPY.title);
+    if (run.student) {
+      await choose(GIANOS_COPY.jobs['09'], GIANOS_COPY.job); // a student: no activity sector asked
+    } else {
+      await choose(GIANOS_COPY.jobs['04'], GIANOS_COPY.job);
+      await (await control(GIANOS_COPY.sector)).selectByAttribute('value', 'K');
+    }
+    await prosegui();
+  },
+  ScopoRapporto: async (run) => {
+    await arrive(run, 'ScopoRapporto', SCOPO_COPY.title);
+    if (run.student) {
+      await choose(SCOPO_COPY.purposes.OTHER, SCOPO_COPY.purpose);
+      await fill(SCOPO_COPY.otherPurpose, 'Paghetta e piccole spese');
+      await choose(SCOPO_COPY.fundsOrigins.SAVINGS, SCOPO_COPY.fundsOrigin);
+    } else {
+      await choose(SCOPO_COPY.purposes.SALARY_PENSION, SCOPO_COPY.purpose);
+      await choose(SCOPO_COPY.fundsOrigins.WORK_INCOME, SCOPO_COPY.fundsOrigin);
+    }
+    await prosegui();
+  },
+  ViewDocumentation: (run) => acceptDocuments(run, 'ViewDocumentation'),
+  CardCarousel: chooseCard('Carta Classica', 'CardCarousel'),
+  CardDocumentation: (run) => acceptDocuments(run, 'CardDocumentation'),
+  RecognitionCheckResult: async (run) => {
+    // The approved result.
+    await arrive(run, 'RecognitionCheckResult', CHECK_RESULT_COPY.title);
+    await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
+    await prosegui();
+  },
+  Shipment: async (run) => {
+    // Delivered to the residence.
+    await arrive(run, 'Shipment');
+    await choose(SHIPMENT_COPY.residence, SHIPMENT_COPY.choiceLabel);
+    await prosegui();
+  },
+  DocumentType: async (run) => {
+    // The recognised electronic identity card is preselected.
+    await arrive(run, 'DocumentType', DOCUMENT_TYPE_COPY.title);
+    expect(await (await control(DOCUMENT_TYPE_LABELS.CARTA_IDENTITA_ELETTRONICA, DOCUMENT_TYPE_COPY.documentType)).isSelected()).toBe(true);
+    await prosegui();
+  },
+  DocumentData: async (run) => {
+    // Prefilled from the recognition; the photos from the phone.
+    await arrive(run, 'DocumentData');
+    expect(await (await control(DOCUMENT_DATA_COPY.documentNumber)).getValue()).toBe('CA12345AB');
+    await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
+    await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
+    await prosegui();
+  },
+  RequestCertificate: async (run) => {
+    // The provider's terms accepted: the certificate is issued.
+    await arrive(run, 'RequestCertificate', REQUEST_CERTIFICATE_COPY.title);
+    await acceptAll();
+    await prosegui();
+  },
+  CertificateSign: async (run) => {
+    // The signature session opened with the SMS code (issue-and-sign), the progress followed.
+    await arrive(run, 'CertificateSign', CERTIFICATE_SIGN_COPY.title);
+    await type('input[autocomplete="one-time-code"]', '123456');
+    await prosegui(SIGNATURE_COPY.sign);
+  },
+  BankSign: (run) => signChecklist(run, 'BankSign'),
+  CardSign: (run) => signChecklist(run, 'CardSign'),
+  ConfirmAccessCode: async (run) => {
+    await arrive(run, 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
+    await type('input[autocomplete="current-password"]', run.accessCode ?? visitorOf(run).accessCode);
+    await prosegui();
+  },
+  ConfirmMobileToken: (run) => mobileToken(run, 'ConfirmMobileToken', MOBILE_TOKEN_COPY.title),
+  RegistrationCompleted: notWalked('where the walks end: each journey checks its own completion (confirmAndComplete, signAndLeave, guardianSigns)'),
+  MissingDocuments: notWalked('a back-office request shown over a step, not a table position: business-support.ts, end-screens.e2e.ts'),
+  UpdateDocumentCompleted: notWalked('where the renewal ends: renewal.e2e.ts checks it'),
+  UploadBizDocuments: notWalked('needs the kind of business: uploadBusinessDocuments passes it as a run fill'),
+  UserRecognition: async (run) => {
+    // The hand-off of MINOR and the upgrades, approved at the provider.
+    await arrive(run, 'UserRecognition', RECOGNITION_COPY.title);
+    await press(RECOGNITION_COPY.start);
+    await atProvider(PROVIDER_COPY.approve);
+  },
+  MinorBankDocuments: (run) => acceptDocuments(run, 'MinorBankDocuments'),
+  // MINOR has no Shipment (spec §4): the virtual card.
+  MinorCardCarousel: chooseCard('Carta Virtuale', 'MinorCardCarousel'),
+  MinorCardDocuments: (run) => acceptDocuments(run, 'MinorCardDocuments'),
+  MinorBankSign: (run) => signWithCode(run, 'MinorBankSign'),
+  MinorCardSign: (run) => signWithCode(run, 'MinorCardSign'),
+  MinorConfirmMobileToken: (run) => mobileToken(run, 'MinorConfirmMobileToken', MOBILE_TOKEN_COPY.title),
+  MinorSetTutor: async (run) => {
+    // The guardian's data (§5 rules); Prosegui sends the invitation.
+    await arrive(run, 'MinorSetTutor', MINOR_SET_TUTOR_COPY.title);
+    await fill(MINOR_SET_TUTOR_COPY.firstName, GUARDIAN.firstName);
+    await fill(MINOR_SET_TUTOR_COPY.lastName, GUARDIAN.lastName);
+    await fill(MINOR_SET_TUTOR_COPY.fiscalCode, fiscalCodeBornOn('GLLGNN', new Date(Date.UTC(1978, 2, 21)), false));
+    await fill(MINOR_SET_TUTOR_COPY.phone, GUARDIAN.phone);
+    await fill(MINOR_SET_TUTOR_COPY.email, GUARDIAN.email);
+    await prosegui();
+  },
+  MinorWaitingTutorConfirm: notWalked('the minor waits here for the guardian: minor.e2e.ts'),
+  TutorCardDocumentation: (run) => acceptDocuments(run, 'TutorCardDocumentation'),
+  TutorRequestCertificate: async (run) => {
+    // The guardian's certificate: the clauses, then its signature with the SMS code.
+    await arrive(run, 'TutorRequestCertificate');
+    await acceptAll();
+    await prosegui();
+    await field('input[autocomplete="one-time-code"]').waitForDisplayed();
+    await fill(SIGNATURE_CODE_COPY.label, '123456');
+    await prosegui(SIGNATURE_COPY.sign);
+  },
+  TutorBankSign: (run) => signChecklist(run, 'TutorBankSign'),
+  TutorCardSign: (run) => signChecklist(run, 'TutorCardSign'),
+  TutorConfirmMobileToken: (run) => mobileToken(run, 'TutorConfirmMobileToken'),
+  TutorConfirmAccessCode: async (run) => {
+    await arrive(run, 'TutorConfirmAccessCode', TUTOR_ACCESS_CODE_COPY.title);
+    await type('input[autocomplete="current-password"]', GUARDIAN.code);
+    await prosegui();
+  },
+  RegistrationRejected: notWalked('an end screen outside the tables (§8 USR_REG_6003): consumer-steps.e2e.ts, end-screens.e2e.ts'),
+  UnderMaintenance: notWalked('shown instead of any screen under maintenance: end-screens.e2e.ts'),
+  PremiumFeatures: notWalked('the help panel over the current step, not a screen: help.e2e.ts'),
+} satisfies Record<ScreenId, Fill | NotWalked>;
+
+/**
+ * Walks `flow`'s table from `first` through `last`: on each screen the run's fill, else {@link FILLS}', then the
+ * next screen of the table (a step submit: held positions and `run.skip` passed over). It stops after `last`'s
+ * fill; the caller checks where that leads.
+ */
+export async function walkThrough(flow: FlowName, first: ScreenId, last: ScreenId, run: Run) {
+  let pos = positionOf(flow, first);
+  if (!pos) throw new Error(`${flow} does not place ${first}`);
+  for (;;) {
+    const screen = screenAt(flow, pos);
+    if (!screen) throw new Error(`${flow}: walked past the end of the table looking for ${last}`);
+    const walk: Fill | NotWalked = run.fills?.[screen] ?? FILLS[screen];
+    if (typeof walk !== 'function') throw new Error(`${flow}: the walk reached ${screen}, which no journey fills (${walk.notWalked})`);
+    await walk(run);
+    if (screen === last) return;
+    pos = submitStep(flow, pos, { skip: run.skip }).next;
+  }
+}
+
 /**
  * "Registrati" to ConfirmEmail (2,0) at script speed; registration.e2e.ts checks these steps one by one. In the
  * Android app (`inApp`) the wizard opens on AgeForm (spec §4 "fromApp leads to registration start").
@@ -151,27 +484,20 @@ export async function registerToConfirmEmail(visitor: Visitor, { inApp = false }
   await ageFormToConfirmEmail(visitor);
 }
 
+/** The flow a visitor registers in: MINOR under 18, CONSUMER otherwise. */
+const flowOf = (visitor: Visitor): FlowName => (visitor.minor ? 'MINOR' : 'CONSUMER');
+
 /** AgeForm (1,0) to ConfirmEmail (2,0): the birth date, MinorInfo for a minor, the name, then {@link contactsToConfirmEmail}. */
 export async function ageFormToConfirmEmail(visitor: Visitor) {
-  await onScreen('#/ageForm', 'AgeForm');
-  await type('input[autocomplete="bday"]', visitor.birthDate);
-  await prosegui();
-  if (visitor.minor) {
-    // §2/§5: someone under 18 is told a parent or guardian is needed, and goes on.
-    await onScreen('#/minorInfo', 'MinorInfo');
-    await prosegui();
-  }
-  await onScreen('#/nameForm', 'NameForm');
-  await type('input[autocomplete="given-name"]', 'Maria Chiara');
-  await type('input[autocomplete="family-name"]', "D'Amico");
-  await prosegui();
+  await walkThrough(flowOf(visitor), 'AgeForm', 'NameForm', { visitor });
   await contactsToConfirmEmail(visitor);
 }
 
 /** EmailForm (1,2) to ConfirmEmail (2,0): {@link contactsToPreRegistration}, then the SMS code and Citizenship. */
-export async function contactsToConfirmEmail(visitor: Visitor, options: { again?: boolean } = {}) {
+export async function contactsToConfirmEmail(visitor: Visitor, options: { again?: boolean; flow?: FlowName } = {}) {
   await contactsToPreRegistration(visitor, options);
-  await citizenshipToConfirmEmail(visitor);
+  await walkThrough(options.flow ?? flowOf(visitor), 'ConfirmSms', 'Citizenship', { visitor });
+  await onScreen(hashOf('ConfirmEmail'), 'ConfirmEmail');
 }
 
 /**
@@ -179,41 +505,9 @@ export async function contactsToConfirmEmail(visitor: Visitor, options: { again?
  * `again`: the visitor comes back through screens already filled (the draft kept), after a server refusal sent
  * them to an earlier one; only the repeated access code is typed again.
  */
-export async function contactsToPreRegistration(visitor: Visitor, { again = false }: { again?: boolean } = {}) {
-  await onScreen('#/emailForm', 'EmailForm');
-  if (!again) {
-    await type('input[type="email"]', visitor.email);
-    await type('input[autocomplete="tel-national"]', visitor.phone);
-  }
-  await prosegui();
-  await onScreen('#/privacyForm', 'PrivacyForm');
-  if (!again) {
-    const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
-    await boxes[0]!.click();
-    await boxes[1]!.click();
-  }
-  await prosegui();
-  await onScreen('#/codeForm', 'CodeForm');
-  if (!again) await type('input[autocomplete="new-password"]', visitor.accessCode);
-  await prosegui();
-  await onScreen('#/confirmCodeForm', 'ConfirmCodeForm');
-  await type('input[autocomplete="new-password"]', visitor.accessCode);
-  await prosegui();
+export async function contactsToPreRegistration(visitor: Visitor, { again = false, flow }: { again?: boolean; flow?: FlowName } = {}) {
+  await walkThrough(flow ?? flowOf(visitor), 'EmailForm', 'ConfirmCodeForm', { visitor, again });
 }
-
-/** ConfirmSms (1,6) to ConfirmEmail (2,0): the SMS code, Citizenship (Italian, born in Milano). */
-async function citizenshipToConfirmEmail(visitor: Visitor) {
-  await onScreen('#/confirmSms', 'ConfirmSms');
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-  await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
-  await field('select').selectByAttribute('value', 'IT');
-  await type('input[autocapitalize="words"]', 'Milano');
-  await type('input[maxlength="16"]', visitor.fiscalCode);
-  await prosegui();
-  await onScreen('#/confirmEmail', 'ConfirmEmail');
-}
-
 
 /**
  * A fiscal code for someone born on `birth` (a woman: day + 40) in Milano, with `letters` as its six name
@@ -246,39 +540,23 @@ export async function fillResidence(address = 'Via Roma', houseNumber = '8') {
  * The self-declaration (TitolareEffettivo, Gianos, ScopoRapporto) from its first screen: the beneficial owner,
  * no US or foreign tax ties; an employee in sector K paid into the account, or a student with pocket money.
  */
-export async function declareSelf({ student }: { student: boolean }) {
-  await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
-  await choose(TITOLARE_COPY.yesOwner, TITOLARE_COPY.beneficialOwner);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usCitizen);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.usTaxResident);
-  await choose(TITOLARE_COPY.no, TITOLARE_COPY.otherTaxResidence);
-  await prosegui();
-  await onScreen('#/gianos', 'Gianos', GIANOS_COPY.title);
-  if (student) {
-    await choose(GIANOS_COPY.jobs['09'], GIANOS_COPY.job); // a student: no activity sector asked
-  } else {
-    await choose(GIANOS_COPY.jobs['04'], GIANOS_COPY.job);
-    await (await control(GIANOS_COPY.sector)).selectByAttribute('value', 'K');
-  }
-  await prosegui();
-  await onScreen('#/scopoRapporto', 'ScopoRapporto', SCOPO_COPY.title);
-  if (student) {
-    await choose(SCOPO_COPY.purposes.OTHER, SCOPO_COPY.purpose);
-    await fill(SCOPO_COPY.otherPurpose, 'Paghetta e piccole spese');
-    await choose(SCOPO_COPY.fundsOrigins.SAVINGS, SCOPO_COPY.fundsOrigin);
-  } else {
-    await choose(SCOPO_COPY.purposes.SALARY_PENSION, SCOPO_COPY.purpose);
-    await choose(SCOPO_COPY.fundsOrigins.WORK_INCOME, SCOPO_COPY.fundsOrigin);
-  }
-  await prosegui();
+export async function declareSelf({ student, flow = 'CONSUMER' }: { student: boolean; flow?: FlowName }) {
+  await walkThrough(flow, 'TitolareEffettivo', 'ScopoRapporto', { student });
 }
 
-/** DocumentType then DocumentData: a passport typed by hand, its one photo. */
-export async function passportByHand(number: string) {
-  await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
-  await choose(DOCUMENT_TYPE_LABELS.PASSAPORTO, DOCUMENT_TYPE_COPY.documentType);
-  await prosegui();
-  await documentDataByHand(number);
+/** The fills of DocumentType and DocumentData for a passport typed by hand, its one photo. */
+const passportFills = (number: string): Run['fills'] => ({
+  DocumentType: async (run) => {
+    await arrive(run, 'DocumentType', DOCUMENT_TYPE_COPY.title);
+    await choose(DOCUMENT_TYPE_LABELS.PASSAPORTO, DOCUMENT_TYPE_COPY.documentType);
+    await prosegui();
+  },
+  DocumentData: () => documentDataByHand(number),
+});
+
+/** DocumentType then DocumentData (in `flow`'s table): a passport typed by hand, its one photo. */
+export async function passportByHand(number: string, flow: FlowName = 'CONSUMER') {
+  await walkThrough(flow, 'DocumentType', 'DocumentData', { fills: passportFills(number) });
 }
 
 /**
@@ -286,7 +564,7 @@ export async function passportByHand(number: string) {
  * passport's one photo, or the front and back of a card (`sides: 2`).
  */
 export async function documentDataByHand(number: string, sides: 1 | 2 = 1) {
-  await onScreen('#/documentData', 'DocumentData');
+  await onScreen(hashOf('DocumentData'), 'DocumentData');
   await fill(DOCUMENT_DATA_COPY.documentNumber, number);
   await fill(DOCUMENT_DATA_COPY.issueDate, '10032024');
   await fill(DOCUMENT_DATA_COPY.expiryDate, '09032034');
@@ -321,26 +599,18 @@ export async function signContracts(hash: string, screen: string) {
  * RequestCertificate to CertificateSign: the provider's terms accepted, the certificate issued and the
  * signature session opened with the SMS code (issue-and-sign), the progress followed.
  */
-export async function certificate() {
-  await onScreen('#/requestCertificate', 'RequestCertificate', REQUEST_CERTIFICATE_COPY.title);
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/infocertSign', 'CertificateSign', CERTIFICATE_SIGN_COPY.title);
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui(SIGNATURE_COPY.sign);
+export async function certificate(flow: FlowName = 'CONSUMER') {
+  await walkThrough(flow, 'RequestCertificate', 'CertificateSign', {});
 }
 
 /** The whole signature step of a consumer-like flow: certificate, both contract scopes, access code, mobile token. */
-export async function signAll(accessCode: string) {
-  await certificateAndContracts();
-  await confirmAccessAndToken(accessCode);
+export async function signAll(accessCode: string, flow: FlowName = 'CONSUMER') {
+  await walkThrough(flow, 'RequestCertificate', 'ConfirmMobileToken', { accessCode });
 }
 
 /** The certificate, then both contract scopes (BankSign, CardSign). */
-export async function certificateAndContracts() {
-  await certificate();
-  await signContracts('#/bankSign', 'BankSign');
-  await signContracts('#/cardSign', 'CardSign');
+export async function certificateAndContracts(flow: FlowName = 'CONSUMER') {
+  await walkThrough(flow, 'RequestCertificate', 'CardSign', {});
 }
 
 /** 8,0 to 9,0 (CONSUMER): signatures of `signatureMs`, the certificate, both contracts, the access code, completion. */
@@ -354,106 +624,57 @@ export async function signaturesToCompletion(visitor: Visitor, signatureMs: numb
  * ConfirmAccessCode with the user's access code, then the flow's mobile-token screen (ConfirmMobileToken, the
  * minor's MinorConfirmMobileToken) with the SMS code.
  */
-export async function confirmAccessAndToken(accessCode: string, [tokenHash, tokenScreen] = ['#/confirmMobileToken', 'ConfirmMobileToken']) {
-  await onScreen('#/confirmAccessCode', 'ConfirmAccessCode', ACCESS_CODE_COPY.title);
-  await type('input[autocomplete="current-password"]', accessCode);
-  await prosegui();
-  await onScreen(tokenHash, tokenScreen, MOBILE_TOKEN_COPY.title);
-  await field('input[autocomplete="one-time-code"]').waitForDisplayed();
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
+export async function confirmAccessAndToken(accessCode: string, flow: FlowName = 'CONSUMER') {
+  const token = flow === 'MINOR' ? 'MinorConfirmMobileToken' : 'ConfirmMobileToken';
+  await walkThrough(flow, 'ConfirmAccessCode', token, { accessCode });
 }
 
-/* The CONSUMER journey in parts (consumer-steps.e2e.ts); BUSINESS runs the same parts around its own screens. */
+/* The CONSUMER journey in parts (consumer-steps.e2e.ts); BUSINESS runs the same parts in its own table. */
 
 export interface Part {
   /** §2 back blocked: reload on each back-blocked screen and check it resumes there (the browser run). */
   reloads: boolean;
+  /** The flow whose table the part walks (CONSUMER when absent). */
+  flow?: FlowName;
 }
 
 /** 2,0 ConfirmEmail to Addresses (3,0): the e-mail code, and the recognition approved at the provider. */
-export async function confirmAndRecognise({ reloads }: Part) {
-  // 2,0 ConfirmEmail (back blocked): the code of the e-mail the screen asked for on arrival.
-  if (reloads) await reloadResumes('#/confirmEmail', 'ConfirmEmail');
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-
-  // 2,1 recognition (back blocked): the same-window hand-off to the provider, approved, and back.
-  await onScreen('#/idnowRecognition', 'Recognition', RECOGNITION_COPY.title);
-  if (reloads) await reloadResumes('#/idnowRecognition', 'Recognition');
-  await press(RECOGNITION_COPY.start);
-  await atProvider(PROVIDER_COPY.approve);
-  await waitForHash('#/addresses');
-  // The return parameter is gone from the address bar once used, and no token was ever in it.
-  expect(await browser.getUrl()).not.toContain('recogSession');
-  expect(await browser.getUrl()).not.toContain('access_token');
+export async function confirmAndRecognise({ reloads, flow = 'CONSUMER' }: Part) {
+  // 2,0 ConfirmEmail (back blocked), 2,1 recognition (back blocked): the same-window hand-off to the provider.
+  await walkThrough(flow, 'ConfirmEmail', 'Recognition', { reloads });
 }
 
 /** 3,0 Addresses and the self-declaration (4,0–4,2): §5 normalisation as typed. */
-export async function addressesAndDeclarations({ reloads }: Part) {
-  // 3,0 Addresses (back blocked): §5 normalisation as typed.
-  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
-  if (reloads) await reloadResumes('#/addresses', 'Addresses');
-  await fillResidence('Via Città di Castello', '12/b');
-  expect(await (await control(ADDRESSES_COPY.residence.address)).getValue()).toBe("VIA CITTA' DI CASTELLO");
-  await prosegui();
-
-  // 4,0 TitolareEffettivo (back blocked), 4,1 Gianos, 4,2 ScopoRapporto.
-  if (reloads) {
-    await onScreen('#/titolareEffettivo', 'TitolareEffettivo', TITOLARE_COPY.title);
-    await reloadResumes('#/titolareEffettivo', 'TitolareEffettivo');
-  }
-  await declareSelf({ student: false });
+export async function addressesAndDeclarations({ reloads, flow = 'CONSUMER' }: Part) {
+  await walkThrough(flow, 'Addresses', 'ScopoRapporto', {
+    reloads,
+    fills: {
+      Addresses: async (run) => {
+        await arrive(run, 'Addresses', ADDRESSES_COPY.title);
+        await fillResidence('Via Città di Castello', '12/b');
+        expect(await (await control(ADDRESSES_COPY.residence.address)).getValue()).toBe("VIA CITTA' DI CASTELLO");
+        await prosegui();
+      },
+    },
+  });
 }
 
 /** The account's documents, the card (Carta Classica) and its delivery to the residence (CONSUMER 5,0–5,3). */
-export async function chooseCardAndDelivery({ reloads }: Part) {
-  // ViewDocumentation (back blocked), CardCarousel, CardDocumentation, Shipment (back blocked).
-  await onScreen('#/viewDocumentation', 'ViewDocumentation');
-  if (reloads) await reloadResumes('#/viewDocumentation', 'ViewDocumentation');
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/cardCarousel', 'CardCarousel');
-  await choose('Carta Classica', CARD_CAROUSEL_COPY.choiceLabel);
-  await prosegui();
-  await onScreen('#/cardDocumentation', 'CardDocumentation');
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/Shipment', 'Shipment');
-  if (reloads) await reloadResumes('#/Shipment', 'Shipment');
-  await choose(SHIPMENT_COPY.residence, SHIPMENT_COPY.choiceLabel);
-  await prosegui();
+export async function chooseCardAndDelivery({ reloads, flow = 'CONSUMER' }: Part) {
+  await walkThrough(flow, 'ViewDocumentation', 'Shipment', { reloads });
 }
 
 /** 6,0 the approved result to the signature step (8,0): the identity document prefilled from the recognition. */
-export async function identityDocument({ reloads }: Part) {
-  // 6,0 recognition check result (back blocked): approved.
-  await onScreen('#/idnowCheckResult', 'RecognitionCheckResult', CHECK_RESULT_COPY.title);
-  if (reloads) await reloadResumes('#/idnowCheckResult', 'RecognitionCheckResult');
-  await expect(inElement('.main')).toHaveText(expect.stringContaining(CHECK_RESULT_COPY.approved));
-  await prosegui();
-
-  // 7,0 DocumentType (back blocked): the recognised electronic identity card is preselected.
-  await onScreen('#/documentType', 'DocumentType', DOCUMENT_TYPE_COPY.title);
-  if (reloads) await reloadResumes('#/documentType', 'DocumentType');
-  expect(await (await control(DOCUMENT_TYPE_LABELS.CARTA_IDENTITA_ELETTRONICA, DOCUMENT_TYPE_COPY.documentType)).isSelected()).toBe(true);
-  await prosegui();
-
-  // 7,1 DocumentData: prefilled from the recognition; the photos from the phone.
-  await onScreen('#/documentData', 'DocumentData');
-  expect(await (await control(DOCUMENT_DATA_COPY.documentNumber)).getValue()).toBe('CA12345AB');
-  await (await control(DOCUMENT_DATA_COPY.front)).setValue(PHOTO);
-  await (await control(DOCUMENT_DATA_COPY.back)).setValue(PHOTO);
-  await prosegui();
-
-  await onScreen('#/requestCertificate', 'RequestCertificate');
+export async function identityDocument({ reloads, flow = 'CONSUMER' }: Part) {
+  await walkThrough(flow, 'RecognitionCheckResult', 'DocumentData', { reloads });
+  await onScreen(hashOf('RequestCertificate'), 'RequestCertificate');
 }
 
 /** 8,4 to 9,0 (CONSUMER; BUSINESS 9,4 to 10,0): the access code, the mobile token's SMS code, the completion. */
-export async function confirmAndComplete(visitor: Visitor) {
-  await confirmAccessAndToken(visitor.accessCode);
+export async function confirmAndComplete(visitor: Visitor, flow: FlowName = 'CONSUMER') {
+  await confirmAccessAndToken(visitor.accessCode, flow);
   // (header hidden, back blocked): complete-registration, the message, the §9 exit.
-  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+  await onScreen(hashOf('RegistrationCompleted'), 'RegistrationCompleted', COMPLETED_COPY.title);
   await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.paragraphs[0]));
 }
 
@@ -482,67 +703,80 @@ export async function fromOnlineBanking(phone: string, link: string, page?: stri
   await waitForElement();
 }
 
-/** 1,7 Citizenship (Italian, born in `birthPlace`), 1,8 ConfirmEmail (the bank's e-mail, already confirmed), 2,0 Addresses. */
-export async function citizenshipToAddresses(birthPlace: string, address: string, houseNumber: string) {
-  await onScreen('#/citizenship', 'Citizenship', CITIZENSHIP_COPY.title);
-  await field('select').selectByAttribute('value', 'IT');
-  await fill(CITIZENSHIP_COPY.birthPlace, birthPlace);
-  await prosegui();
-  await onScreen('#/confirmEmail', 'ConfirmEmail');
-  await prosegui();
-  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
-  await fillResidence(address, houseNumber);
-  await prosegui();
+/**
+ * 1,7 Citizenship (Italian, born in `birthPlace`), 1,8 ConfirmEmail (the bank's e-mail, already confirmed), 2,0
+ * Addresses, in an upgrade's table.
+ */
+export async function citizenshipToAddresses(birthPlace: string, address: string, houseNumber: string, flow: UpgradeFlow = 'UPGRADE_LEVEL_B_A') {
+  await walkThrough(flow, 'Citizenship', 'Addresses', {
+    fills: {
+      Citizenship: async (run) => {
+        await arrive(run, 'Citizenship', CITIZENSHIP_COPY.title);
+        await field('select').selectByAttribute('value', 'IT');
+        await fill(CITIZENSHIP_COPY.birthPlace, birthPlace);
+        await prosegui();
+      },
+      ConfirmEmail: async (run) => {
+        await arrive(run, 'ConfirmEmail');
+        await prosegui();
+      },
+      Addresses: async (run) => {
+        await arrive(run, 'Addresses', ADDRESSES_COPY.title);
+        await fillResidence(address, houseNumber);
+        await prosegui();
+      },
+    },
+  });
 }
+
+/** What the bank knows, shown in upgrade mode: the screen goes on as it is. */
+const known = (screen: ScreenId, check?: () => Promise<void>): Fill => async (run) => {
+  await arrive(run, screen);
+  await check?.();
+  await prosegui();
+};
 
 /**
  * UPGRADE_CORPORATE_CONSUMER 1,0 to 1,3 in upgrade mode, after the corporate login (a reload with the corporate
  * flag in session storage, start-add-wallet, reload): AgeForm, NameForm and EmailForm show what the bank knows and go on as they are;
- * PrivacyForm takes both consents. CodeForm, ConfirmCodeForm and ConfirmSms are passed over (the customer has
- * an access code and a certified phone).
+ * PrivacyForm takes both consents. CodeForm, ConfirmCodeForm and ConfirmSms are passed over (held in the upgrade
+ * tables: the customer has an access code and a certified phone).
  */
 export async function corporateKnownData() {
-  await onScreen('#/ageForm', 'AgeForm');
-  await expect(inElement('.main dl')).toBeDisplayed();
-  await prosegui();
-  await onScreen('#/nameForm', 'NameForm');
-  await prosegui();
-  await onScreen('#/emailForm', 'EmailForm');
-  await prosegui();
-  await onScreen('#/privacyForm', 'PrivacyForm');
-  const boxes = await $('bank-onboarding').shadow$$('input[type="checkbox"]');
-  await boxes[0]!.click();
-  await boxes[1]!.click();
-  await prosegui();
+  await walkThrough('UPGRADE_CORPORATE_CONSUMER', 'AgeForm', 'PrivacyForm', {
+    fills: {
+      AgeForm: known('AgeForm', () => expect(inElement('.main dl')).toBeDisplayed()),
+      NameForm: known('NameForm'),
+      EmailForm: known('EmailForm'),
+      PrivacyForm: async (run) => {
+        await arrive(run, 'PrivacyForm');
+        await tickConsents();
+        await prosegui();
+      },
+    },
+  });
 }
 
-/** 4,x of an upgrade: the contract documents (and the card's), then 5,0 UserRecognition approved at the provider. */
+/**
+ * 4,x of an upgrade: the contract documents (and the card's), then 5,0 UserRecognition approved at the provider.
+ * `none`: UPGRADE_LEVEL_B_A (no card choice); `kept`: the minor-to-major upgrade keeps the prepaid card it has;
+ * `choose`: the corporate upgrade chooses one.
+ */
 export async function documentsAndRecognition(card: 'choose' | 'kept' | 'none') {
-  await onScreen('#/viewDocumentation', 'ViewDocumentation');
-  await acceptAll();
-  await prosegui();
-  if (card === 'choose') {
-    // Spec §4: an upgrade has no Shipment step, so only cards without shipment are offered.
-    await onScreen('#/cardCarousel', 'CardCarousel');
-    await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
-    await prosegui();
-  } else if (card === 'kept') {
-    // The prepaid card the customer already has is the one chosen.
-    await onScreen('#/cardCarousel', 'CardCarousel');
-    await prosegui();
-  }
-  await onScreen('#/cardDocumentation', 'CardDocumentation');
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
-  await press(RECOGNITION_COPY.start);
-  await atProvider(PROVIDER_COPY.approve);
+  const flow: UpgradeFlow = card === 'none' ? 'UPGRADE_LEVEL_B_A' : card === 'kept' ? 'UPGRADE_MINOR_MAJOR' : 'UPGRADE_CORPORATE_CONSUMER';
+  await walkThrough(flow, 'ViewDocumentation', 'UserRecognition', {
+    fills: {
+      // Spec §4: an upgrade has no Shipment step, so only cards without shipment are offered; a kept card is the
+      // one chosen.
+      CardCarousel: card === 'kept' ? known('CardCarousel') : chooseCard('Carta Virtuale', 'CardCarousel'),
+    },
+  });
 }
 
 /** An upgrade's step 6 signed (certificate, both scopes, access code, mobile token), 7 completed, the §9 exit to home banking. */
-export async function signAndLeave() {
-  await signAll(PERSONA_CODE);
-  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+export async function signAndLeave(flow: UpgradeFlow = 'UPGRADE_LEVEL_B_A') {
+  await signAll(PERSONA_CODE, flow);
+  await onScreen(hashOf('RegistrationCompleted'), 'RegistrationCompleted', COMPLETED_COPY.title);
   // §9: on the web, after an upgrade or corporate flow, the exit is the home-banking site.
   await press(COMPLETED_COPY.exit);
   await waitForPage('/online-banking/', 'the exit did not lead to home banking');
@@ -558,27 +792,13 @@ export function newMinor(n: number): Visitor {
 
 /** MINOR steps 2–3 from ConfirmEmail: the e-mail code, Addresses, the passport typed by hand, the self-declaration (a student). */
 export async function minorIdentityAndDeclaration() {
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-  await onScreen('#/addresses', 'Addresses', ADDRESSES_COPY.title);
-  await fillResidence();
-  await prosegui();
   // The minor types the document by hand: the recognition comes later (5,0 UserRecognition).
-  await passportByHand('YB7654321');
-  await declareSelf({ student: true });
+  await walkThrough('MINOR', 'ConfirmEmail', 'ScopoRapporto', { student: true, fills: passportFills('YB7654321') });
 }
 
 /** MINOR 4,0 MinorBankDocuments, 4,1 MinorCardCarousel (Carta Virtuale: MINOR has no Shipment, spec §4), 4,2 MinorCardDocuments. */
 export async function minorDocumentsAndCard() {
-  await onScreen('#/minorBankDocuments', 'MinorBankDocuments');
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/minorCardCarousel', 'MinorCardCarousel');
-  await choose('Carta Virtuale', CARD_CAROUSEL_COPY.choiceLabel);
-  await prosegui();
-  await onScreen('#/minorCardDocuments', 'MinorCardDocuments');
-  await acceptAll();
-  await prosegui();
+  await walkThrough('MINOR', 'MinorBankDocuments', 'MinorCardDocuments', {});
 }
 
 /**
@@ -587,10 +807,10 @@ export async function minorDocumentsAndCard() {
  */
 export async function minorSignatures({ reloads }: Part) {
   await signatureDuration(reloads ? 8_000 : 1_000);
-  await signWithCode('#/minorBankSign', 'MinorBankSign');
+  await FILLS.MinorBankSign({});
   // The flow's signature recovery is MinorConfirmMobileToken (7,2).
-  if (reloads) await reloadWhileSigning('#/minorConfirmMobileToken');
-  await signWithCode('#/minorCardSign', 'MinorCardSign');
+  if (reloads) await reloadWhileSigning(hashOf('MinorConfirmMobileToken'));
+  await FILLS.MinorCardSign({});
 }
 
 /**
@@ -606,31 +826,16 @@ async function reloadWhileSigning(recoveryHash: string) {
   await signatureDuration(1_000);
 }
 
-/** A minor's contract signature: every contract ticked, the SMS code typed, Firma. */
-async function signWithCode(hash: string, screen: string) {
-  await onScreen(hash, screen);
-  await acceptAll();
-  await fill(SIGNATURE_CODE_COPY.label, '123456');
-  await prosegui(SIGNATURE_COPY.sign);
-}
-
 /** MINOR 7,1 ConfirmAccessCode (the minor's own access code), 7,2 MinorConfirmMobileToken (the SMS code). */
-export const minorAccessAndToken = (accessCode: string) =>
-  confirmAccessAndToken(accessCode, ['#/minorConfirmMobileToken', 'MinorConfirmMobileToken']);
+export const minorAccessAndToken = (accessCode: string) => confirmAccessAndToken(accessCode, 'MINOR');
 
 /** The guardian the minors name: the sandbox persona 3331000021 (an adult, no registration of their own). */
 export const GUARDIAN = { phone: '3331000021', code: PERSONA_CODE, firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
 
 /** MINOR 8,0 MinorSetTutor: the guardian's data (§5 rules), the invitation sent; then 9,0 MinorWaitingTutorConfirm. */
 export async function nameGuardian() {
-  await onScreen('#/minorSetTutor', 'MinorSetTutor', MINOR_SET_TUTOR_COPY.title);
-  await fill(MINOR_SET_TUTOR_COPY.firstName, GUARDIAN.firstName);
-  await fill(MINOR_SET_TUTOR_COPY.lastName, GUARDIAN.lastName);
-  await fill(MINOR_SET_TUTOR_COPY.fiscalCode, fiscalCodeBornOn('GLLGNN', new Date(Date.UTC(1978, 2, 21)), false));
-  await fill(MINOR_SET_TUTOR_COPY.phone, GUARDIAN.phone);
-  await fill(MINOR_SET_TUTOR_COPY.email, GUARDIAN.email);
-  await prosegui();
-  await onScreen('#/minorWaitingTutorConfirm', 'MinorWaitingTutorConfirm', MINOR_WAITING_TUTOR_COPY.title);
+  await walkThrough('MINOR', 'MinorSetTutor', 'MinorSetTutor', {});
+  await onScreen(hashOf('MinorWaitingTutorConfirm'), 'MinorWaitingTutorConfirm', MINOR_WAITING_TUTOR_COPY.title);
 }
 
 /** The invitations (SMS with the registration's link) the sandbox outbox holds for the guardian, oldest first. */
@@ -657,30 +862,18 @@ export async function guardianSigns({ reloads }: Part) {
   await loginModal.code().setValue(GUARDIAN.code);
   await loginModal.submit().click();
 
-  await onScreen('#/tutorCardDocumentation', 'TutorCardDocumentation');
-  await acceptAll();
-  await prosegui();
-  await onScreen('#/tutorRequestCertificate', 'TutorRequestCertificate');
-  await acceptAll();
-  await prosegui();
-  await field('input[autocomplete="one-time-code"]').waitForDisplayed();
-  await fill(SIGNATURE_CODE_COPY.label, '123456');
-  await prosegui(SIGNATURE_COPY.sign);
-
+  await walkThrough('TUTOR', 'TutorCardDocumentation', 'TutorRequestCertificate', {});
   await signatureDuration(reloads ? 8_000 : 1_000);
-  await signContracts('#/tutorBankSign', 'TutorBankSign');
-  // The guardian's signature recovery is 9,4 TutorConfirmAccessCode.
-  if (reloads) await reloadWhileSigning('#/tutorConfirmAccessCode');
-  await signContracts('#/tutorCardSign', 'TutorCardSign');
-
-  await onScreen('#/tutorConfirmAccessCode', 'TutorConfirmAccessCode', TUTOR_ACCESS_CODE_COPY.title);
-  await type('input[autocomplete="current-password"]', GUARDIAN.code);
-  await prosegui();
-  await onScreen('#/tutorConfirmMobileToken', 'TutorConfirmMobileToken');
-  await field('input[autocomplete="one-time-code"]').waitForDisplayed();
-  await type('input[autocomplete="one-time-code"]', '123456');
-  await prosegui();
-  await onScreen('#/registrationCompleted', 'RegistrationCompleted', COMPLETED_COPY.title);
+  await walkThrough('TUTOR', 'TutorBankSign', 'TutorConfirmMobileToken', {
+    fills: {
+      TutorBankSign: async (run) => {
+        await FILLS.TutorBankSign(run);
+        // The guardian's signature recovery is 9,4 TutorConfirmAccessCode.
+        if (reloads) await reloadWhileSigning(hashOf('TutorConfirmAccessCode'));
+      },
+    },
+  });
+  await onScreen(hashOf('RegistrationCompleted'), 'RegistrationCompleted', COMPLETED_COPY.title);
   await expect(inElement('.main')).toHaveText(expect.stringContaining(COMPLETED_COPY.tutorParagraphs[0]));
 }
 
@@ -708,10 +901,16 @@ export async function businessNameForm(kind: 'DI' | 'LP', businessName: string, 
 
 /** UploadBizDocuments (5,0): a photo for each document the bank asked, sent with "Invia e prosegui". */
 export async function uploadBusinessDocuments(kind: 'DI' | 'LP', { reloads }: Part) {
-  await onScreen('#/uploadBizDocuments', 'UploadBizDocuments', UPLOAD_BIZ_COPY.title);
-  if (reloads) await reloadResumes('#/uploadBizDocuments', 'UploadBizDocuments');
-  for (const description of BUSINESS_DOCUMENTS[kind]) await (await control(description)).setValue(PHOTO);
-  await prosegui(UPLOAD_BIZ_COPY.submit);
+  await walkThrough('BUSINESS', 'UploadBizDocuments', 'UploadBizDocuments', {
+    reloads,
+    fills: {
+      UploadBizDocuments: async (run) => {
+        await arrive(run, 'UploadBizDocuments', UPLOAD_BIZ_COPY.title);
+        for (const description of BUSINESS_DOCUMENTS[kind]) await (await control(description)).setValue(PHOTO);
+        await prosegui(UPLOAD_BIZ_COPY.submit);
+      },
+    },
+  });
 }
 
 /** The registration as completed in the sandbox, its user ENABLED, each document signed exactly once. */

@@ -24,6 +24,7 @@ import {
   newMinor,
   registerToConfirmEmail,
   reloadResumes,
+  walkThrough,
 } from './journey';
 import { baseUrl, button, inElement, loginThroughModal, onScreen, press, sandbox, waitForElement, waitForHash } from './support';
 
@@ -55,11 +56,8 @@ describe('§4 MINOR and TUTOR: a minor registers, the guardian signs, the minor 
   it('§4 MINOR 4,0 to 9,0: REG_MIN documents, the card, the recognition, the contracts signed with SMS codes (a reload during the running account signature recovers and never signs twice), access code, mobile token, the guardian named', async () => {
     await minorDocumentsAndCard();
 
-    // 5,0 UserRecognition (back blocked): the provider hand-off, approved.
-    await onScreen('#/userRecognition', 'UserRecognition', RECOGNITION_COPY.title);
-    await reloadResumes('#/userRecognition', 'UserRecognition');
-    await press(RECOGNITION_COPY.start);
-    await atProvider(PROVIDER_COPY.approve);
+    // 5,0 UserRecognition (back blocked, reloaded): the provider hand-off, approved.
+    await walkThrough('MINOR', 'UserRecognition', 'UserRecognition', { reloads: true });
 
     // 6,0 MinorBankSign (a reload during the running signature), 6,1 MinorCardSign; 7,1 the minor's access code,
     // 7,2 MinorConfirmMobileToken.

@@ -62,7 +62,7 @@ describe('§4 DOCUMENT_RENEWAL: a customer renews an expiring identity document'
 
     // 1,1 DocumentType, 1,2 DocumentData: a new passport typed by hand.
     await waitForHash('#/documentType');
-    await passportByHand('YF1234567');
+    await passportByHand('YF1234567', 'DOCUMENT_RENEWAL');
 
     // 2,0 UpdateDocumentCompleted: header hidden (no stepper, no progress), back blocked.
     await onScreen('#/updateDocumentCompleted', 'UpdateDocumentCompleted', UPDATE_DOCUMENT_COMPLETED_COPY.title);

@@ -44,14 +44,14 @@ describe('§4 Upgrades: corporate to consumer', () => {
     faultEverySubmit(figures.corporate, newSubmitsEveryKind(2), SUBMITS);
     // The reload with the corporate flag (session storage), start-add-wallet, reload: AgeForm of the corporate consumer flow, the birth date known.
     await corporateKnownData();
-    await citizenshipToAddresses('Bari', 'Corso Como', '5');
-    await passportByHand('YE1234567');
-    await declareSelf({ student: false });
+    await citizenshipToAddresses('Bari', 'Corso Como', '5', 'UPGRADE_CORPORATE_CONSUMER');
+    await passportByHand('YE1234567', 'UPGRADE_CORPORATE_CONSUMER');
+    await declareSelf({ student: false, flow: 'UPGRADE_CORPORATE_CONSUMER' });
   });
 
   it('§4/§9 UPGRADE_CORPORATE_CONSUMER 4,0 to 7,0: documents, a card chosen, UserRecognition, signatures, completion, the exit to home banking; the next login hands off to online banking', async () => {
     await documentsAndRecognition('choose');
-    await signAndLeave();
+    await signAndLeave('UPGRADE_CORPORATE_CONSUMER');
     stopFaulting();
     await expectUpgradeDone(figures.corporate, '3331000007', corporateBefore, {});
     await loginThroughModal('3331000007', PERSONA_CODE);

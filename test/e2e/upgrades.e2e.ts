@@ -84,8 +84,8 @@ describe('§4 Upgrades: level B to A, minor to major', () => {
     await expect(inElement('.main dl')).toHaveText(expect.stringContaining('FRRLCU'));
     // Then 1,8 ConfirmEmail (the bank's e-mail is already confirmed) and 2,0 Addresses.
     await citizenshipToAddresses('Torino', 'Via Po', '21');
-    await passportByHand('YC1234567');
-    await declareSelf({ student: false });
+    await passportByHand('YC1234567', 'UPGRADE_LEVEL_B_A');
+    await declareSelf({ student: false, flow: 'UPGRADE_LEVEL_B_A' });
   });
 
   it('§4/§9 UPGRADE_LEVEL_B_A 4,0 to 7,0: the account and card documents (no card choice), UserRecognition, the signatures, completion at level A and the exit to home banking', async () => {
@@ -105,12 +105,12 @@ describe('§4 Upgrades: level B to A, minor to major', () => {
     faultEverySubmit(figures.minorMajor, newSubmitsEveryKind(0), SUBMITS);
     // The known document type (an electronic identity card): front and back.
     await documentDataByHand('CA23456BB', 2);
-    await declareSelf({ student: true });
+    await declareSelf({ student: true, flow: 'UPGRADE_MINOR_MAJOR' });
     await documentsAndRecognition('kept');
   });
 
   it('§4/§9 UPGRADE_MINOR_MAJOR 6,0 to 7,0: the signatures, completion and the exit to home banking', async () => {
-    await signAndLeave();
+    await signAndLeave('UPGRADE_MINOR_MAJOR');
     stopFaulting();
     await expectUpgradeDone(figures.minorMajor, '3331000023', ['reg-p23'], { startProfile: 'MINOR' });
     const upgrade = (await registrationsOf('3331000023')).find((r) => r.id !== 'reg-p23')!;

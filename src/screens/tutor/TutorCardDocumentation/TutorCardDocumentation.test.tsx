@@ -8,12 +8,12 @@ import { jsonResponse } from '../../../../test/support/fetch-mock';
 import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler } from '../../../../test/support/step';
 import { describeStepContract, proceed } from '../../../../test/support/step-contract';
-import { pathOf } from '../../../flows';
+import { FLOW_NAMES, pathOf } from '../../../flows';
 import { acknowledgementLabel } from '../../../kit/connected/DocumentChecklist';
 import { REQUIRED } from '../../../validation/messages';
 import CardDocumentation from '../../consumer/CardDocumentation/CardDocumentation';
 import { CARD_DOCUMENTATION_COPY } from '../../consumer/CardDocumentation/copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { isBuiltFor, SCREEN_REGISTRY } from '../../registry';
 
 const CARDS_ROUTE = `GET ${USR_API}/prepaid-cards`;
 const TERMS = `POST ${USR_API}/registrations/reg-1/terms`;
@@ -61,7 +61,8 @@ describeStepContract({
 describe('TutorCardDocumentation (spec §4 TUTOR 9,0)', () => {
   it('§4 TUTOR: the registry shows CardDocumentation for TUTOR only, under the same heading', () => {
     const entry = SCREEN_REGISTRY.TutorCardDocumentation;
-    expect(entry).toMatchObject({ kind: 'built', flows: ['TUTOR'], title: CARD_DOCUMENTATION_COPY.title });
+    expect(entry).toMatchObject({ kind: 'built', title: CARD_DOCUMENTATION_COPY.title });
+    expect(FLOW_NAMES.filter((flow) => isBuiltFor('TutorCardDocumentation', flow))).toEqual(['TUTOR']);
   });
 
   it("§4 TUTOR: the minor's chosen card documents, terms {scope CARD, accepted}, then on to TutorRequestCertificate (9,1)", async () => {

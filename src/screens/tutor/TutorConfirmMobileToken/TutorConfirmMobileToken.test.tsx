@@ -10,11 +10,11 @@ import { inProgressRegistration } from '../../../../test/support/fixtures';
 import { answer, signStatus, SIGN_ROUTES as R } from '../../../../test/support/signature';
 import { bodyOf, currentPath, positionNow, renderStep, USR_API, type ApiHandler, type ApiRoutes } from '../../../../test/support/step';
 import { describeStepContract, proceed } from '../../../../test/support/step-contract';
-import { pathOf } from '../../../flows';
+import { FLOW_NAMES, pathOf } from '../../../flows';
 import { minLengthMessage } from '../../../validation/messages';
 import ConfirmMobileToken from '../../consumer/ConfirmMobileToken/ConfirmMobileToken';
 import { MOBILE_TOKEN_COPY as COPY } from '../../consumer/ConfirmMobileToken/copy';
-import { SCREEN_REGISTRY } from '../../registry';
+import { isBuiltFor, SCREEN_REGISTRY } from '../../registry';
 
 const SEND = `POST ${USR_API}/registrations/reg-1/mobile-token/send-otp`;
 const ACTIVATE = `POST ${USR_API}/registrations/reg-1/mobile-token/activate`;
@@ -59,7 +59,8 @@ describeStepContract({
 
 describe('TutorConfirmMobileToken (spec §4 TUTOR 9,5)', () => {
   it('§4 TUTOR: the registry shows ConfirmMobileToken for TUTOR only, under the same heading', () => {
-    expect(SCREEN_REGISTRY.TutorConfirmMobileToken).toMatchObject({ kind: 'built', flows: ['TUTOR'], title: COPY.title });
+    expect(SCREEN_REGISTRY.TutorConfirmMobileToken).toMatchObject({ kind: 'built', title: COPY.title });
+    expect(FLOW_NAMES.filter((flow) => isBuiltFor('TutorConfirmMobileToken', flow))).toEqual(['TUTOR']);
   });
 
   it("§4 TUTOR: the minor's own active token does not count; the guardian's code is sent once and asked", async () => {
