@@ -2,7 +2,6 @@ import { ageFromBirthDate, MINOR_AGE_LIMIT } from '../format/dates';
 import type { Position } from './engine';
 import type { FlowName } from './flows';
 
-export { MINOR_AGE_LIMIT } from '../format/dates';
 
 /** Session flags (§3 session-storage keys) and registration facts that select a flow. */
 export type FlowDetectionInput = {

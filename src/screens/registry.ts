@@ -3,8 +3,9 @@
  * Record<ScreenId, ScreenEntry>` makes it exhaustive: adding a ScreenId to the tuple in
  * src/flows/screens.ts without deciding its screen here fails `npm run typecheck`.
  *
- * An entry is either a built screen (its lazy chunk and its title from SCREEN_TITLES in src/flows/screens.ts) or
- * `notBuilt(title)`: the route then renders the visible "non ancora disponibile" notice, never a fake screen.
+ * An entry is either a built screen (its lazy chunk and its title from SCREEN_TITLES in src/flows/screens.ts) or,
+ * for a ScreenId nobody builds yet, `{ kind: 'not-built', title }`: the route then renders the visible "non ancora
+ * disponibile" notice, never a fake screen (every screen of spec §2 is built).
  * A built screen is built for the flows that show it, read from the flow tables (`isShownIn`,
  * src/flows/flows.ts: the flows whose table places it, and SHOWN_OUTSIDE_TABLES for the screens no table
  * places): nothing here repeats a flow list.
@@ -31,7 +32,7 @@ export interface BuiltScreen {
   readonly load: ScreenLoader;
 }
 
-export interface NotBuiltScreen {
+interface NotBuiltScreen {
   readonly kind: 'not-built';
   /** PROVISIONAL heading of the notice (the spec gives no per-screen titles); the built screen's copy module replaces it. */
   readonly title: string;
@@ -39,9 +40,6 @@ export interface NotBuiltScreen {
 
 export type ScreenEntry = BuiltScreen | NotBuiltScreen;
 export type ScreenRegistry = Readonly<Record<ScreenId, ScreenEntry>>;
-
-/** A new ScreenId's entry until its screen is built (every screen of spec §2 is built; docs/architecture.md "Adding a screen"). */
-export const notBuilt = (title: string): NotBuiltScreen => ({ kind: 'not-built', title });
 
 /** Each built screen's entry, its title taken from SCREEN_TITLES. */
 function builtScreens<T extends Partial<Record<ScreenId, ScreenLoader>>>(screens: T): { readonly [K in keyof T]: BuiltScreen } {
@@ -56,7 +54,7 @@ const NoScreen = () => null;
 
 /**
  * The built screens. A ScreenId nobody builds yet: SCREEN_REGISTRY becomes
- * `{ ...builtScreens(BUILT), NewScreen: notBuilt(SCREEN_TITLES.NewScreen) }`.
+ * `{ ...builtScreens(BUILT), NewScreen: { kind: 'not-built', title: SCREEN_TITLES.NewScreen } }`.
  */
 const BUILT = {
   Home: () => import('./landing/Home/Home'),
@@ -137,7 +135,7 @@ export function screenTitle(screen: ScreenId, registry: ScreenRegistry = SCREEN_
 }
 
 /** The loader of `screen` when it is built for `flow`, else undefined (the route shows the notice). */
-export function loaderFor(screen: ScreenId, flow: FlowName | undefined, registry: ScreenRegistry = SCREEN_REGISTRY): ScreenLoader | undefined {
+function loaderFor(screen: ScreenId, flow: FlowName | undefined, registry: ScreenRegistry = SCREEN_REGISTRY): ScreenLoader | undefined {
   const entry = registry[screen];
   if (entry.kind !== 'built') return undefined;
   if (flow && !isShownIn(screen, flow)) return undefined;

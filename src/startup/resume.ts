@@ -33,7 +33,7 @@ const cardDocumentsAccepted: DonePredicate = (data, registration) => {
   return Boolean(cardId) && typeof accepted === 'object' && accepted !== null && (accepted as { cardId?: unknown }).cardId === cardId;
 };
 
-const SCREEN_DONE: Partial<Record<ScreenId, DonePredicate>> = {
+export const SCREEN_DONE: Partial<Record<ScreenId, DonePredicate>> = {
   // POST registrations/{id}/verify-email sets data.emailConfirmed.
   ConfirmEmail: (data) => data.emailConfirmed === true,
   // CONSUMER step 5, before the back-blocked Shipment (5,3).

@@ -23,7 +23,7 @@ const NOT_TRACKING = ['/api/usr/v2/registrations/*/tracking'];
 const NOT_SCANS = [...NOT_TRACKING, '/api/usr/v2/registrations/*/document-scans', '/api/usr/v2/registrations/*/docs-request/*/document-scans'];
 
 /** The `POST /__sandbox/faults` body of a kind: on the next POST under /usr/v2 (not tracking). */
-export function faultOf(kind: FaultKind) {
+function faultOf(kind: FaultKind) {
   switch (kind) {
     case '500':
       return { method: 'POST', path: WRITES, status: 500, except: NOT_TRACKING };
@@ -114,7 +114,7 @@ export async function closeModal() {
  * the fields as they were) or the screen moved on without the fault being used (a submit with no write).
  * @returns 'shown' after the modal was checked and closed, 'no-write' when the submit moved on.
  */
-export async function faultedAttempt(kind: FaultKind, click: () => Promise<void>, figures: FlowFigures, expected = GENERIC_ERROR) {
+async function faultedAttempt(kind: FaultKind, click: () => Promise<void>, figures: FlowFigures, expected = GENERIC_ERROR) {
   await sandbox('DELETE', 'faults');
   await sandbox('POST', 'faults', faultOf(kind));
   const where = await position();
@@ -196,7 +196,7 @@ export function faultEverySubmit(figures: FlowFigures, kindsFor: KindsFor, label
 }
 
 /** A rotation over the four kinds: one per call, in turn. */
-export function rotation(start = 0): () => readonly FaultKind[] {
+function rotation(start = 0): () => readonly FaultKind[] {
   let next = start;
   return () => [FAULT_KINDS[next++ % FAULT_KINDS.length]!];
 }

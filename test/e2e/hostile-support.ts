@@ -14,13 +14,13 @@ const SECTION5_MESSAGES = new Set<string>(
   ([...Object.values(MESSAGES), ...Object.values(DOCUMENT_DATE_MESSAGES)] as unknown[]).filter((m): m is string => typeof m === 'string'),
 );
 const LENGTH_MESSAGE = /^Il campo (deve avere almeno|non può superare le) \d+ (lettere|cifre|caratteri)\.?$/;
-export const isSection5Message = (text: string) => SECTION5_MESSAGES.has(text) || LENGTH_MESSAGE.test(text);
+const isSection5Message = (text: string) => SECTION5_MESSAGES.has(text) || LENGTH_MESSAGE.test(text);
 
 /**
  * The trap: `window.__pwned`, and a copy in session storage so a payload that runs just before a navigation is
  * still seen. Returns what ran, or null.
  */
-export async function pwned(): Promise<string | null> {
+async function pwned(): Promise<string | null> {
   return browser.execute(() => {
     const w = window as unknown as { __pwned?: unknown };
     return w.__pwned === undefined ? (sessionStorage.getItem('hostile-pwned') ?? null) : String(w.__pwned);
@@ -51,7 +51,7 @@ export async function expectNotPwned(where: string): Promise<void> {
 }
 
 /** How a field took one payload. */
-export type Outcome = 'refused' | 'kept' | 'normalised';
+type Outcome = 'refused' | 'kept' | 'normalised';
 
 export interface ProbeResult {
   payload: string;
@@ -88,7 +88,7 @@ export async function selectorOf(label: string): Promise<string> {
 }
 
 /** JSON in ASCII only (every other character escaped), safe over the WebDriver transport. */
-export const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+const asciiJson = (value: unknown) => JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 interface RawProbe {
   value: string;

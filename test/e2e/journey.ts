@@ -61,7 +61,7 @@ import {
   STRICT_PAGE,
 } from './support';
 
-export const withControlChar = (code: string) => `${code}${fiscalCodeControlChar(code)}`;
+const withControlChar = (code: string) => `${code}${fiscalCodeControlChar(code)}`;
 
 /** A visitor nobody has registered yet (unique per run and per `n`), an adult born 15 June 1990. */
 export function newVisitor(n: number) {
@@ -146,7 +146,7 @@ export async function stored(registrationId: string) {
 const PROVIDERS = { recognition: 'idnow', certificate: 'infocert' } as const;
 
 /** The hash of `screen`'s route in the demo host. */
-export const hashOf = (screen: ScreenId) => `#${pathOf(screen, PROVIDERS)}`;
+const hashOf = (screen: ScreenId) => `#${pathOf(screen, PROVIDERS)}`;
 
 /** How a journey goes through the screens it walks: who registers, and the choices it makes. */
 export interface Run {
@@ -170,10 +170,10 @@ export interface Run {
 export type Fill = (run: Run) => Promise<void>;
 
 /** A screen no journey walks through its flow table, and why (it is tested elsewhere, or reached outside the tables). */
-export interface NotWalked {
+interface NotWalked {
   readonly notWalked: string;
 }
-export const notWalked = (why: string): NotWalked => ({ notWalked: why });
+const notWalked = (why: string): NotWalked => ({ notWalked: why });
 
 /** Arrives on `screen`; with `run.reloads` a back-blocked screen is reloaded and must resume in place (§2). */
 export async function arrive(run: Run, screen: ScreenId, heading?: string) {
@@ -249,7 +249,7 @@ const chooseCard = (name: string, screen: ScreenId): Fill => async (run) => {
  * ScreenId: a screen added to spec §2 (src/flows/screens.ts) without its fill here fails `npm run typecheck`, and
  * the walk ({@link walkThrough}) reaches it wherever a flow table places it.
  */
-export const FILLS = {
+const FILLS = {
   Home: notWalked('the journeys open the wizard themselves (Registrati, the logins, the invitation link): registerToConfirmEmail'),
   AgeForm: async (run) => {
     await arrive(run, 'AgeForm');
@@ -513,7 +513,7 @@ export async function contactsToPreRegistration(visitor: Visitor, { again = fals
  * A fiscal code for someone born on `birth` (a woman: day + 40) in Milano, with `letters` as its six name
  * letters and the computed check character: the sandbox compares the code's birth date with the one typed.
  */
-export function fiscalCodeBornOn(letters: string, birth: Date, female = true): string {
+function fiscalCodeBornOn(letters: string, birth: Date, female = true): string {
   const yy = String(birth.getUTCFullYear() % 100).padStart(2, '0');
   const month = FISCAL_CODE_MONTHS[birth.getUTCMonth()]!;
   const day = String(birth.getUTCDate() + (female ? 40 : 0)).padStart(2, '0');
@@ -521,7 +521,7 @@ export function fiscalCodeBornOn(letters: string, birth: Date, female = true): s
 }
 
 /** `birth` as typed in a date field (ddmmyyyy). */
-export const typedDate = (birth: Date) =>
+const typedDate = (birth: Date) =>
   `${String(birth.getUTCDate()).padStart(2, '0')}${String(birth.getUTCMonth() + 1).padStart(2, '0')}${birth.getUTCFullYear()}`;
 
 /** How long the sandbox's signatures run (ms): short for speed, long enough to reload during one. */
@@ -604,7 +604,7 @@ export async function certificate(flow: FlowName = 'CONSUMER') {
 }
 
 /** The whole signature step of a consumer-like flow: certificate, both contract scopes, access code, mobile token. */
-export async function signAll(accessCode: string, flow: FlowName = 'CONSUMER') {
+async function signAll(accessCode: string, flow: FlowName = 'CONSUMER') {
   await walkThrough(flow, 'RequestCertificate', 'ConfirmMobileToken', { accessCode });
 }
 
@@ -830,7 +830,7 @@ async function reloadWhileSigning(recoveryHash: string) {
 export const minorAccessAndToken = (accessCode: string) => confirmAccessAndToken(accessCode, 'MINOR');
 
 /** The guardian the minors name: the sandbox persona 3331000021 (an adult, no registration of their own). */
-export const GUARDIAN = { phone: '3331000021', code: PERSONA_CODE, firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
+const GUARDIAN = { phone: '3331000021', code: PERSONA_CODE, firstName: 'Giovanni', lastName: 'Galli', email: 'giovanni.galli.e2e@example.it' };
 
 /** MINOR 8,0 MinorSetTutor: the guardian's data (§5 rules), the invitation sent; then 9,0 MinorWaitingTutorConfirm. */
 export async function nameGuardian() {

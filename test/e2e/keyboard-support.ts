@@ -150,13 +150,6 @@ export async function typeInto(label: string, value: string) {
   await press(value);
 }
 
-/** Tabs to the checkbox labelled `label` (its text starts with it) and ticks it with Space. */
-export async function tick(label: string) {
-  const f = await tabTo(`the box "${label}"`, (g) => g.type === 'checkbox' && g.name.startsWith(label));
-  if (!f.checked) await press(Key.Space);
-  if (!(await focused()).checked) throw new Error(`Space did not tick "${label}"`);
-}
-
 /** Ticks every unticked checkbox of the step form, in tab order, up to its submit button `submit`. */
 export async function tickAll(submit: string) {
   let ticked = 0;

@@ -65,7 +65,7 @@ export interface Shown {
  * (where it never is), waiting `waitforTimeout` for it — one read between finding and reading the old screen
  * then took 20 s and failed, through Appium's proxy most often. null while the page is being replaced.
  */
-export async function shown(host = 'bank-onboarding'): Promise<Shown | null> {
+async function shown(host = 'bank-onboarding'): Promise<Shown | null> {
   return browser
     .execute((selector) => {
       const root = document.querySelector(selector)?.shadowRoot;
@@ -111,7 +111,7 @@ export async function sandbox(method: 'GET' | 'POST' | 'DELETE', path: string, b
   return (await response.json()) as Record<string, unknown>;
 }
 
-export const DEMO_USER = { phone: '3330000000', code: '13579' } as const;
+const DEMO_USER = { phone: '3330000000', code: '13579' } as const;
 
 /** Logs in through the token endpoint (password grant) and returns the token pair. */
 export async function passwordGrant(user: { phone: string; code: string } = DEMO_USER) {
@@ -181,7 +181,7 @@ export const modalTitle = (host = 'bank-onboarding'): Promise<string | null> =>
   }, host);
 
 /** The axe-core rule tags every screen is checked against (DESIGN §7): WCAG 2.2 AA and axe's best practices. */
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /**
  * Runs axe-core on the page (open shadow roots included) and returns the violations. axe-core's own script is put
@@ -360,7 +360,7 @@ export async function onScreen(hash: string, screen: string, heading?: string) {
  * axe-core on the page, once per screen state in the run (axe-states.ts): a screen state met again (the same
  * screen with the same shape, on the same page and layout) was checked already.
  */
-export async function expectNoAxeViolations(screen: string) {
+async function expectNoAxeViolations(screen: string) {
   if (!firstVisit(await axeStateKey(screen))) return;
   const violations = await axeViolations();
   if (violations.length > 0) throw new Error(`axe-core violations on ${screen}: ${JSON.stringify(violations, null, 2)}`);
