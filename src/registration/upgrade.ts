@@ -16,16 +16,9 @@
  */
 import type { User } from '../api/schemas';
 import { DetailsProfileSchema, WalletCardSchema, type Profile } from '../api/upgrade-schemas';
-import type { ScreenId } from '../flows';
 import { countryName } from './countries';
 import { DEFAULT_PHONE_PREFIX } from '../validation/mobile-phone';
 import { fromApiDate, savedText, toApiDate } from './draft';
-
-/**
- * The step-1 screens PrivacyForm's submit passes over in an upgrade (`wizard.submit({ skip })`): the
- * customer already has an access code (CodeForm, ConfirmCodeForm) and a certified phone (ConfirmSms).
- */
-export const UPGRADE_SKIPPED_SCREENS: readonly ScreenId[] = ['CodeForm', 'ConfirmCodeForm', 'ConfirmSms'];
 
 /** The data-step fields the profile can know (its keys have the same names). */
 const PROFILE_FIELDS = ['birthDate', 'firstName', 'lastName', 'email', 'phoneNumber', 'citizenship', 'birthPlace', 'fiscalCode'] as const;

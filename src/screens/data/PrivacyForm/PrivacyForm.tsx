@@ -22,7 +22,6 @@ import { useDraft } from '../../../kit/connected/useDraft';
 import { useLoaded } from '../../../kit/useLoaded';
 import { saveRegistrationData } from '../../../kit/connected/useUpgradeMode';
 import { isUpgradeFlow } from '../../../flows';
-import { UPGRADE_SKIPPED_SCREENS } from '../../../registration/upgrade';
 import { useStepForm } from '../../../kit/useStepForm';
 import { PRIVACY_COPY } from './copy';
 import { consentsSchema, isMandatory, type ConsentsInput } from './schema';
@@ -67,7 +66,9 @@ function ConsentsForm({ terms }: { terms: Term[] }) {
     onValid: async ({ accepted }) => {
       if (upgrade) {
         await saveRegistrationData(instance, { consents: consentsOf(accepted) });
-        await wizard.submit({ skip: UPGRADE_SKIPPED_SCREENS });
+        // The upgrade tables only hold CodeForm, ConfirmCodeForm and ConfirmSms (src/flows/flows.ts): the submit
+        // passes over them to Citizenship.
+        await wizard.submit();
         return;
       }
       instance.store.actions.updateDraft({ consents: consentsOf(accepted) });
