@@ -3,6 +3,7 @@ import { FLOWS, FLOW_STAGE_TITLES } from './flows';
 import type { Providers } from './routes';
 import { ROUTES } from './routes';
 import type { ScreenId } from './screens';
+import { SUBMIT_REPEAT_WINDOW_MS } from './timings';
 
 /** A place in a flow: step index and substep index (spec §2 "Route changes follow a step number and a substep number"). */
 export type Position = { step: number; substep: number };
@@ -12,8 +13,6 @@ export const UNKNOWN_ROUTE_DIALOG = {
   title: 'Ops!',
   message: 'La pagina che stai visitando non esiste',
 } as const;
-
-import { SUBMIT_REPEAT_WINDOW_MS } from './timings';
 
 const table = (flow: FlowName): FlowTable => FLOWS[flow];
 
