@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from './envelope';
-import { detectTransport, explicitOrigin } from './transports';
+import { detectTransport, explicitOrigin, isNativeApp } from './transports';
 
 /** Shims of each host, as the native apps inject them. Each records what it receives and its `this`. */
 function iosShim() {
@@ -182,5 +182,12 @@ describe('parent transport never goes out without an explicit origin', () => {
     expect(explicitOrigin('https://bank.example/')).toBe('https://bank.example');
     expect(explicitOrigin('http://localhost:5173/embed.html?x=1')).toBe('http://localhost:5173');
     expect(explicitOrigin('*')).toBeNull();
+  });
+});
+
+describe('isNativeApp (DESIGN.md §5)', () => {
+  it('iOS, Android and React Native are native apps; a parent frame or no host is not', () => {
+    expect((['ios', 'android', 'react-native'] as const).map(isNativeApp)).toEqual([true, true, true]);
+    expect((['parent', 'none'] as const).map(isNativeApp)).toEqual([false, false]);
   });
 });

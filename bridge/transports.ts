@@ -21,6 +21,11 @@ export const REACT_NATIVE_NAME = 'ReactNativeWebView';
 /** Kinds of host, in detection order. */
 export type TransportKind = 'ios' | 'android' | 'react-native' | 'parent' | 'none';
 
+/** Whether a transport of this kind means a native app hosts the page (its WebView), not a browser or a frame. */
+export function isNativeApp(kind: TransportKind): boolean {
+  return kind === 'ios' || kind === 'android' || kind === 'react-native';
+}
+
 /** Delivers outbound envelopes to one kind of host. `send` may throw (the bridge catches). */
 export interface Transport {
   readonly kind: TransportKind;

@@ -15,6 +15,7 @@
  */
 import { readFlag, readSession } from '../src/session/storage';
 import { takeUrlTokens } from '../src/session/tokens';
+import { detectTransport, isNativeApp } from '../bridge/transports';
 import { PENDING_CLICK, prerenderButtonIndex } from './prerender-click';
 
 // Start-up tokens leave the address bar here, as this module script runs before DOMContentLoaded,
@@ -48,11 +49,6 @@ const preload = (files: readonly string[]) => {
   }
 };
 
-/** A native app's bridge (DESIGN §5): the app hands a session over once the element says appIsReady. */
-const inNativeApp = () => {
-  const w = window as unknown as Record<string, { messageHandlers?: Record<string, unknown> } | undefined>;
-  return Boolean(w.BankOnboardingAndroid ?? w.ReactNativeWebView ?? w.webkit?.messageHandlers?.bankOnboarding);
-};
 
 /**
  * spec §4 Start-up rules: with a token, the current registration is loaded first (`registrations/me`; a
@@ -103,7 +99,9 @@ let started = false;
 const load = () => {
   if (started) return;
   started = true;
-  const session = Boolean(token) || inNativeApp();
+  // A native app's bridge (DESIGN §5, detected as the element's bridge does): the app hands a session over once
+  // the element says appIsReady.
+  const session = Boolean(token) || isNativeApp(detectTransport(window).kind);
   preload(session ? [...ENTRY_IMPORTS, ...SESSION_IMPORTS] : ENTRY_IMPORTS);
   if (session && !tabStarted) offerScreenPreload();
   void import(/* @vite-ignore */ entry);

@@ -15,6 +15,7 @@ import { persistStartup, readUrlStartup } from '../session/tokens';
 import { readSessionFlags, type SessionFlags } from '../startup/flags';
 import { placementWithoutToken } from '../startup/placement';
 import type { Instance } from './instance';
+import { isNativeApp } from '../../bridge/transports';
 import { offerRetry } from './retry';
 import { hasServiceFlag, type Wizard } from './wizard';
 
@@ -52,9 +53,6 @@ function loadBotProtectionWhenIdle(instance: Instance) {
   else setTimeout(load, 1);
 }
 
-/** Bridge transports that mean a native app hosts the page (DESIGN §5). */
-const NATIVE_TRANSPORTS: ReadonlySet<string> = new Set(['ios', 'android', 'react-native']);
-
 /**
  * spec §9 "App-flag checks after 300 ms" and "Landing app page loading state at most 500 ms": a native
  * host may set the fromApp session flag a moment after the page starts. A visitor placed on the landing
@@ -65,7 +63,7 @@ const NATIVE_TRANSPORTS: ReadonlySet<string> = new Set(['ios', 'android', 'react
  */
 function recheckAppFlag(instance: Instance, wizard: Wizard) {
   const { store } = instance;
-  const release = NATIVE_TRANSPORTS.has(instance.bridge.kind) ? store.actions.holdLoader() : () => undefined;
+  const release = isNativeApp(instance.bridge.kind) ? store.actions.holdLoader() : () => undefined;
   const cap = setTimeout(release, LANDING_APP_LOADING_MAX_MS);
   setTimeout(() => {
     clearTimeout(cap);
