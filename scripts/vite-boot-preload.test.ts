@@ -62,8 +62,8 @@ describe('the loader preloads the entry static imports', () => {
     writeFileSync(
       registry,
       [
-        "  Addresses: [() => import('./consumer/Addresses/Addresses')],",
-        "  MinorBankDocuments: [() => import('./consumer/ViewDocumentation/ViewDocumentation'), ['MINOR']],",
+        "  Addresses: () => import('./consumer/Addresses/Addresses'),",
+        "  MinorBankDocuments: () => import('./consumer/ViewDocumentation/ViewDocumentation'),",
       ].join('\n'),
     );
     const emitted: Emitted[] = [];
@@ -106,6 +106,21 @@ describe('the loader preloads the entry static imports', () => {
     expect(module.default('Addresses')).toEqual(['chunks/Addresses-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']);
     expect(module.default('MinorBankDocuments')).toEqual(['chunks/ViewDocumentation-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']);
     expect(module.default('toString')).toEqual([]);
+  });
+
+  it('fails the build when the registry yields no screen (written another way, the map would be empty)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'boot-preload-'));
+    const registry = join(dir, 'src', 'screens', 'registry.ts');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(dir, 'src', 'screens'), { recursive: true });
+    writeFileSync(registry, "  Addresses: lazyScreen('./consumer/Addresses/Addresses'),");
+    await expect(
+      run({
+        'bank-onboarding.js': { type: 'chunk', code: '', imports: ['chunks/element-1.js'] },
+        'chunks/element-1.js': { type: 'chunk', code: '', imports: [], moduleIds: [registry] },
+        'bank-onboarding-boot.js': { type: 'chunk', code: 'var e=[`__ENTRY_IMPORTS__`],s=["__SESSION_IMPORTS__"],m=[`__SCREEN_IMPORTS__`]', imports: [] },
+      }),
+    ).rejects.toThrow(/no screen/);
   });
 
   it('reads each screen id and its module from the registry source', () => {

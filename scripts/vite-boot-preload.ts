@@ -26,7 +26,7 @@ const PLACEHOLDER = /\[\s*[`"']__ENTRY_IMPORTS__[`"']\s*\]/;
 const SESSION_PLACEHOLDER = /\[\s*[`"']__SESSION_IMPORTS__[`"']\s*\]/;
 const SCREEN_PLACEHOLDER = /\[\s*[`"']__SCREEN_IMPORTS__[`"']\s*\]/;
 
-/** Each screen id of the registry's source and the module it imports (a line `Addresses: [() => import('./x/Y'), …]`). */
+/** Each screen id of the registry's source and the module it imports (a line `Addresses: () => import('./x/Y'),`). */
 export function screenModules(registrySource: string): [screen: string, module: string][] {
   return [...registrySource.matchAll(/^\s*(\w+):[^\n]*?\(\) => import\('\.\/([^']+)'\)/gm)].map((m) => [m[1]!, m[2]!]);
 }
@@ -113,8 +113,11 @@ export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-o
       if (!SCREEN_PLACEHOLDER.test(boot.code)) return;
       const chunks = Object.entries(bundle).filter(([, chunk]) => chunk.type === 'chunk') as [string, ChunkLike][];
       const registry = chunks.flatMap(([, chunk]) => chunk.moduleIds ?? []).find((id) => normalised(id).endsWith('/src/screens/registry.ts'));
+      const screens = registry ? screenModules(readFileSync(registry, 'utf8')) : [];
+      // A registry written another way would leave the map empty and every resume one round trip slower, silently.
+      if (screens.length === 0) this.error('src/screens/registry.ts: no screen and its chunk found for the screen-imports map');
       const byScreen: Record<string, string[]> = {};
-      for (const [screen, module] of registry ? screenModules(readFileSync(registry, 'utf8')) : []) {
+      for (const [screen, module] of screens) {
         const found = chunks.find(([, chunk]) => chunk.facadeModuleId && /\/src\/screens\/(.*)\.tsx?$/.exec(normalised(chunk.facadeModuleId))?.[1] === module);
         // What the loader preloads anyway (the entry's and the start-up's chunks) is left out.
         if (found) byScreen[screen] = closure([found[0]]).filter((name) => !files.includes(name) && !session.includes(name));
