@@ -15,7 +15,7 @@ const nodeModules = fileURLToPath(new URL('node_modules', import.meta.url));
 export default defineConfig({
   // precompress: .br and .gz siblings of every JS file, served by Accept-Encoding.
   // bootPreload: the loader, bundled on its own, preloads the entry's static imports with it.
-  plugins: [react(), bootPreload('bank-onboarding.js', 'bank-onboarding-boot.js', 'element/boot.ts'), precompress()],
+  plugins: [react(), bootPreload('bank-onboarding.js', 'bank-onboarding-boot.js', 'element/boot.ts', 'element/early-start.ts'), precompress()],
   server: {
     // node_modules may be a symlink to another checkout's install (a git worktree sharing it): Vite resolves
     // it to its real path, outside this root, and its file-access check then refuses the `?inline` CSS taken

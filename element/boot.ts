@@ -17,6 +17,7 @@ import { readFlag, readSession } from '../src/session/storage';
 import { takeUrlTokens } from '../src/session/tokens';
 import { detectTransport, isNativeApp } from '../bridge/transports';
 import { PENDING_CLICK, prerenderButtonIndex } from './prerender-click';
+import { sendStartCall, type StartCall } from '../src/api/start-call';
 
 // Start-up tokens leave the address bar here, as this module script runs before DOMContentLoaded,
 // not once the element's own script has arrived after the first paint (a load-event handler or an analytics
@@ -51,49 +52,31 @@ const preload = (files: readonly string[]) => {
 
 
 /**
+ * The early start (element/early-start.ts, bundled on its own with the map of each screen's files, its name written
+ * here by the build): imported only with a session, while the entry downloads.
+ */
+const EARLY_START: readonly string[] = ['__EARLY_START__'].filter((file) => file !== '__EARLY_START__');
+
+/**
  * spec §4 Start-up rules: with a token, the current registration is loaded first (`registrations/me`; a
  * guardian's start-up checks the invitation first, so not for them). The call starts here, while the entry
  * downloads, and the API client takes its response for the start-up's own `GET registrations/me` with the same
- * address and token (src/api/client.ts `takeStartCall`, same key): the decisions still run in the element, in
- * their order; only the request leaves earlier. A host that configures another API base by property, not by
- * the `api-base` attribute, makes its own call (this one is then never read).
+ * address and token (src/api/start-call.ts): the decisions still run in the element, in their order; only the
+ * request leaves earlier. A host that configures another API base by property, not by the `api-base` attribute,
+ * makes its own call (this one is then never read). When it has answered, the early start sends the lookup by id
+ * and preloads the files of the screen the start-up rules place the registration on, all at once.
  */
 const startCall = (token: string) => {
-  const base = document.querySelector('bank-onboarding')?.getAttribute('api-base') || '/api';
-  const url = new URL(`${base.replace(/\/+$/, '')}/usr/v2/registrations/me`, document.baseURI).href;
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': 'it-IT', authorization: `Bearer ${token}` };
-  // The request id the API logs (the client's trace of a call without a response); secure contexts only.
-  const requestId = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : undefined;
-  if (requestId) headers['x-request-id'] = requestId;
-  const response = fetch(url, { headers });
-  response.catch(() => undefined); // the client's handling of the response reports a failure
-  (window as unknown as Record<symbol, unknown>)[Symbol.for('bank-onboarding.start-call')] = { url, token, requestId, at: performance.now(), response };
+  const me = sendStartCall('/usr/v2/registrations/me', token);
+  const file = EARLY_START[0];
+  if (!file) return;
+  import(/* @vite-ignore */ import.meta.url.replace(/[^/]*$/, file))
+    .then((early: { default: (call: StartCall, preloadFiles: (files: readonly string[]) => void) => Promise<void> }) => early.default(me, preload))
+    .catch(() => undefined); // the start-up loads what it needs itself
 };
 
 const token = readSession('at');
-// A tab where the element has already started (it kept the registration's id) has the chunks in its cache.
-const tabStarted = Boolean(readSession('currentRegistrationId'));
 if (token && !readFlag('isTutor') && !new URLSearchParams(window.location.search).has('idRegistration')) startCall(token);
-
-/** The module that answers a screen id with its chunk and that chunk's static imports, written here by the build. */
-const SCREEN_IMPORTS: readonly string[] = ['__SCREEN_IMPORTS__'].filter((file) => file !== '__SCREEN_IMPORTS__');
-
-/**
- * With a session: the screen the start-up places is fetched with all its chunks at once as soon as the start-up
- * knows it (src/app/session-start.ts calls this, same key), instead of one import level after another. Not in a
- * tab where the element has run before (a reload, the return from the recognition provider): the chunks it
- * loaded are in the browser's cache, and the map would only add its own bytes.
- */
-const offerScreenPreload = () => {
-  const map = SCREEN_IMPORTS[0];
-  if (!map) return;
-  // Fetched with the entry (a few KB), so it is in when the start-up asks.
-  const files: Promise<{ default: (screen: string) => string[] }> = import(/* @vite-ignore */ import.meta.url.replace(/[^/]*$/, map));
-  files.catch(() => undefined);
-  (window as unknown as Record<symbol, unknown>)[Symbol.for('bank-onboarding.preload-screen')] = (screen: string) => {
-    files.then((m) => preload(m.default(screen))).catch(() => undefined); // the screen's own import() still runs
-  };
-};
 
 let started = false;
 const load = () => {
@@ -103,7 +86,6 @@ const load = () => {
   // the element says appIsReady.
   const session = Boolean(token) || isNativeApp(detectTransport(window).kind);
   preload(session ? [...ENTRY_IMPORTS, ...SESSION_IMPORTS] : ENTRY_IMPORTS);
-  if (session && !tabStarted) offerScreenPreload();
   void import(/* @vite-ignore */ entry);
 };
 

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bootPreload, bundleAlone, screenImportsModule, screenModules } from './vite-boot-preload';
+import { bootPreload, bundleAlone, earlyStartModule, screenModules } from './vite-boot-preload';
 
 type Bundle = Record<string, { type: 'chunk'; code: string; imports: string[]; moduleIds?: string[]; facadeModuleId?: string }>;
 interface Emitted {
@@ -11,8 +11,8 @@ interface Emitted {
   source: string;
 }
 
-const run = async (bundle: Bundle, emitted: Emitted[] = []) => {
-  const plugin = bootPreload();
+const run = async (bundle: Bundle, emitted: Emitted[] = [], earlyStart?: string) => {
+  const plugin = bootPreload(undefined, undefined, undefined, earlyStart);
   const error = vi.fn((message: string) => {
     throw new Error(message);
   });
@@ -54,8 +54,11 @@ describe('the loader preloads the entry static imports', () => {
     ).rejects.toThrow(/placeholder/);
   });
 
-  it('with a session: the start-up chunks and their imports (less the entry), and a module of each screen chunk with its imports', async () => {
+  it('with a session: the start-up chunks and their imports (less the entry), and the early start bundled with each screen chunk and its imports', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'boot-preload-'));
+    // A stand-in for element/early-start.ts: preloads the files of the screen the call names.
+    const earlyStart = join(dir, 'early-start.ts');
+    writeFileSync(earlyStart, 'export async function startEarly(me: string, preloadScreen: (s: string) => void) { preloadScreen(me); }\n');
     const registry = join(dir, 'src', 'screens', 'registry.ts');
     const { mkdirSync } = await import('node:fs');
     mkdirSync(join(dir, 'src', 'screens'), { recursive: true });
@@ -90,22 +93,31 @@ describe('the loader preloads the entry static imports', () => {
         'chunks/resolver-1.js': { type: 'chunk', code: '', imports: [] },
         'bank-onboarding-boot.js': {
           type: 'chunk',
-          code: 'var e=[`__ENTRY_IMPORTS__`],s=["__SESSION_IMPORTS__"],m=[`__SCREEN_IMPORTS__`]',
+          code: 'var e=[`__ENTRY_IMPORTS__`],s=["__SESSION_IMPORTS__"],m=[`__EARLY_START__`]',
           imports: [],
         },
       },
       emitted,
+      earlyStart,
     );
     const code = bundle['bank-onboarding-boot.js']!.code;
     expect(code).toContain('s=["chunks/session-start-1.js","chunks/client-1.js","chunks/schemas-1.js"]');
-    expect(emitted).toHaveLength(1);
-    const [{ fileName, source }] = emitted as [Emitted];
+    expect(emitted).toHaveLength(2);
+    const [{ fileName, source }, map] = emitted as [Emitted, Emitted];
     expect(code).toContain(`m=[${JSON.stringify(fileName)}]`);
-    expect(fileName).toMatch(/^chunks\/screen-imports-[\w-]{8}\.js$/);
-    const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as { default: (screen: string) => string[] };
-    expect(module.default('Addresses')).toEqual(['chunks/Addresses-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']);
-    expect(module.default('MinorBankDocuments')).toEqual(['chunks/ViewDocumentation-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']);
-    expect(module.default('toString')).toEqual([]);
+    expect(fileName).toMatch(/^chunks\/early-start-[\w-]{8}\.js$/);
+    expect(map.fileName).toBe(`${fileName}.map`);
+    expect(source).toContain(`//# sourceMappingURL=${fileName.slice('chunks/'.length)}.map`);
+    const module = (await import(`data:text/javascript,${encodeURIComponent(source)}`)) as {
+      filesOf: (screen: string) => string[];
+      default: (me: string, preload: (files: string[]) => void) => Promise<void>;
+    };
+    expect(module.filesOf('Addresses')).toEqual(['chunks/Addresses-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']);
+    expect(module.filesOf('MinorBankDocuments')).toEqual(['chunks/ViewDocumentation-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']);
+    const preloaded: string[][] = [];
+    await module.default('Addresses', (files) => preloaded.push(files));
+    expect(preloaded).toEqual([['chunks/Addresses-1.js', 'chunks/form-1.js', 'chunks/resolver-1.js']]);
+    expect(module.filesOf('toString')).toEqual([]);
   });
 
   it('fails the build when the registry yields no screen (written another way, the map would be empty)', async () => {
@@ -118,7 +130,7 @@ describe('the loader preloads the entry static imports', () => {
       run({
         'bank-onboarding.js': { type: 'chunk', code: '', imports: ['chunks/element-1.js'] },
         'chunks/element-1.js': { type: 'chunk', code: '', imports: [], moduleIds: [registry] },
-        'bank-onboarding-boot.js': { type: 'chunk', code: 'var e=[`__ENTRY_IMPORTS__`],s=["__SESSION_IMPORTS__"],m=[`__SCREEN_IMPORTS__`]', imports: [] },
+        'bank-onboarding-boot.js': { type: 'chunk', code: 'var e=[`__ENTRY_IMPORTS__`],s=["__SESSION_IMPORTS__"],m=[`__EARLY_START__`]', imports: [] },
       }),
     ).rejects.toThrow(/no screen/);
   });
@@ -128,7 +140,9 @@ describe('the loader preloads the entry static imports', () => {
       ['Home', 'landing/Home/Home'],
       ['Y', 'y/Y'],
     ]);
-    expect(screenImportsModule({ A: ['a.js', 'c.js'], B: ['b.js', 'c.js'] })).toContain('const f=["a.js","c.js","b.js"],m={"A":[0,1],"B":[2,1]}');
+    expect(earlyStartModule({ A: ['a.js', 'c.js'], B: ['b.js', 'c.js'] }, '/x/early-start.ts')).toContain(
+      'const f = ["a.js","c.js","b.js"], m = {"A":[0,1],"B":[2,1]};',
+    );
   });
 
   it('bundles the loader alone: one module with no static import, so nothing waits for a second round trip', async () => {
@@ -139,7 +153,7 @@ describe('the loader preloads the entry static imports', () => {
     // The placeholders are still there for the main build to fill.
     expect(alone.code).toContain('__ENTRY_IMPORTS__');
     expect(alone.code).toContain('__SESSION_IMPORTS__');
-    expect(alone.code).toContain('__SCREEN_IMPORTS__');
+    expect(alone.code).toContain('__EARLY_START__');
     expect(alone.map).not.toBeNull();
   }, 60_000);
 });

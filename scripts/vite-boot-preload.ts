@@ -9,10 +9,11 @@
  * preloads them with the entry when the page has a session, so the start-up's first call does not wait for
  * three import levels of lazy chunks after the entry has run.
  *
- * And, for a start-up with a session, each screen's chunk with its static imports: a small module of its own
- * (`chunks/screen-imports-<hash>.js`, its name written into the placeholder `'__SCREEN_IMPORTS__'`), which the
- * loader imports only with a session and which answers a screen id (src/screens/registry.ts) with its files, so
- * the screen the start-up places is fetched in one round trip instead of one per import level.
+ * And, for a start-up with a session, the early start (element/early-start.ts) bundled on its own with the map of
+ * each screen's chunk and its static imports (`chunks/early-start-<hash>.js`, its name written into the
+ * placeholder `'__EARLY_START__'`): the loader imports it only with a session; as soon as `registrations/me` has
+ * answered it sends the lookup by id and preloads the placed screen's files (src/screens/registry.ts) at once,
+ * while the entry still downloads, instead of one import level after another once the start-up has run.
  *
  * With `standalone`, the loader is also bundled on its own (its few modules inline, no import of a shared chunk):
  * a module script's static imports are fetched only once it has arrived, so a loader importing the chunk it
@@ -20,22 +21,32 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { build, type Plugin, type Rollup } from 'vite';
 
 const PLACEHOLDER = /\[\s*[`"']__ENTRY_IMPORTS__[`"']\s*\]/;
 const SESSION_PLACEHOLDER = /\[\s*[`"']__SESSION_IMPORTS__[`"']\s*\]/;
-const SCREEN_PLACEHOLDER = /\[\s*[`"']__SCREEN_IMPORTS__[`"']\s*\]/;
+const EARLY_PLACEHOLDER = /\[\s*[`"']__EARLY_START__[`"']\s*\]/;
 
 /** Each screen id of the registry's source and the module it imports (a line `Addresses: () => import('./x/Y'),`). */
 export function screenModules(registrySource: string): [screen: string, module: string][] {
   return [...registrySource.matchAll(/^\s*(\w+):[^\n]*?\(\) => import\('\.\/([^']+)'\)/gm)].map((m) => [m[1]!, m[2]!]);
 }
 
-/** The module answering a screen id with the files to preload (indexes into one list: screens share files). */
-export function screenImportsModule(byScreen: Record<string, readonly string[]>): string {
+/**
+ * The early start's bundle entry: `startEarly` (element/early-start.ts, at `earlyStart`) given a preload of a
+ * screen's files, answered from the map (indexes into one list: screens share files).
+ */
+export function earlyStartModule(byScreen: Record<string, readonly string[]>, earlyStart: string): string {
   const files = [...new Set(Object.values(byScreen).flat())];
   const index = Object.fromEntries(Object.entries(byScreen).map(([screen, list]) => [screen, list.map((f) => files.indexOf(f))]));
-  return `const f=${JSON.stringify(files)},m=${JSON.stringify(index)};export default s=>(Object.hasOwn(m,s)?m[s]:[]).map(i=>f[i]);\n`;
+  return [
+    `import { startEarly } from ${JSON.stringify(earlyStart)};`,
+    `const f = ${JSON.stringify(files)}, m = ${JSON.stringify(index)};`,
+    'export const filesOf = (s) => (Object.hasOwn(m, s) ? m[s] : []).map((i) => f[i]);',
+    'export default (me, preload) => startEarly(me, (s) => preload(filesOf(s)));',
+    '',
+  ].join('\n');
 }
 
 /** The modules of a start-up with a session (src/app/bootstrap.ts startWithToken, src/api/lazy.ts). */
@@ -53,10 +64,11 @@ interface ChunkLike {
  * inline, minified and mapped like the main build. Its copies of the session modules share their state with the
  * element's through the window (src/session/storage.ts).
  */
-export async function bundleAlone(entry: string, name: string): Promise<Rollup.OutputChunk> {
+export async function bundleAlone(entry: string, name: string, plugins: Plugin[] = []): Promise<Rollup.OutputChunk> {
   const result = await build({
     configFile: false,
     logLevel: 'warn',
+    plugins,
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       write: false,
@@ -76,7 +88,19 @@ export async function bundleAlone(entry: string, name: string): Promise<Rollup.O
   return chunks[0] as Rollup.OutputChunk;
 }
 
-export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-onboarding-boot.js', standalone?: string): Plugin {
+/** A module of the given source under `id` (the early start's bundle entry, made from the main build's chunks). */
+const virtualModule = (id: string, source: string): Plugin => ({
+  name: 'bank-onboarding:virtual-module',
+  resolveId: (source_) => (source_ === id ? `\0${id}` : undefined),
+  load: (loaded) => (loaded === `\0${id}` ? source : undefined),
+});
+
+export function bootPreload(
+  entryName = 'bank-onboarding.js',
+  bootName = 'bank-onboarding-boot.js',
+  standalone?: string,
+  earlyStart?: string,
+): Plugin {
   return {
     name: 'bank-onboarding:boot-preload',
     apply: 'build',
@@ -110,22 +134,27 @@ export function bootPreload(entryName = 'bank-onboarding.js', bootName = 'bank-o
       });
       const session = closure(sessionChunks).filter((name) => name !== entryName && !files.includes(name));
       boot.code = boot.code.replace(SESSION_PLACEHOLDER, JSON.stringify(session));
-      if (!SCREEN_PLACEHOLDER.test(boot.code)) return;
+      if (!EARLY_PLACEHOLDER.test(boot.code)) return;
       const chunks = Object.entries(bundle).filter(([, chunk]) => chunk.type === 'chunk') as [string, ChunkLike][];
       const registry = chunks.flatMap(([, chunk]) => chunk.moduleIds ?? []).find((id) => normalised(id).endsWith('/src/screens/registry.ts'));
       const screens = registry ? screenModules(readFileSync(registry, 'utf8')) : [];
       // A registry written another way would leave the map empty and every resume one round trip slower, silently.
-      if (screens.length === 0) this.error('src/screens/registry.ts: no screen and its chunk found for the screen-imports map');
+      if (screens.length === 0) this.error('src/screens/registry.ts: no screen and its chunk found for the map of the early start');
       const byScreen: Record<string, string[]> = {};
       for (const [screen, module] of screens) {
         const found = chunks.find(([, chunk]) => chunk.facadeModuleId && /\/src\/screens\/(.*)\.tsx?$/.exec(normalised(chunk.facadeModuleId))?.[1] === module);
         // What the loader preloads anyway (the entry's and the start-up's chunks) is left out.
         if (found) byScreen[screen] = closure([found[0]]).filter((name) => !files.includes(name) && !session.includes(name));
       }
-      const source = screenImportsModule(byScreen);
-      const fileName = `chunks/screen-imports-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
-      this.emitFile({ type: 'asset', fileName, source });
-      boot.code = boot.code.replace(SCREEN_PLACEHOLDER, JSON.stringify([fileName]));
+      if (!earlyStart) this.error(`${bootName}: the __EARLY_START__ placeholder needs the early start module`);
+      const id = 'bank-onboarding:early-start';
+      const alone = await bundleAlone(id, 'early-start.js', [virtualModule(id, earlyStartModule(byScreen, resolve(earlyStart)))]);
+      const code = alone.code.replace(/\n\/\/# sourceMappingURL=.*\s*$/, '');
+      const fileName = `chunks/early-start-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+      const mapName = `${fileName.replace(/^chunks\//, '')}.map`;
+      this.emitFile({ type: 'asset', fileName, source: `${code}\n//# sourceMappingURL=${mapName}\n` });
+      this.emitFile({ type: 'asset', fileName: `chunks/${mapName}`, source: JSON.stringify({ ...alone.map, file: fileName.replace(/^chunks\//, ''), sources: (alone.map?.sources ?? []).map((source) => `../${source}`) }) });
+      boot.code = boot.code.replace(EARLY_PLACEHOLDER, JSON.stringify([fileName]));
     },
   };
 }

@@ -23,7 +23,8 @@ import * as z from 'zod/mini';
 import { ErrorBodySchema, TokenResponseSchema } from './schemas';
 import type { RefreshGrantForm } from './contract-schemas';
 import { ApiError, asApiError, isDefiniteStatus, isMaintenanceSignal, joinUrl } from './errors';
-import { DEFAULT_TIMEOUT_SECONDS, START_CALL_MAX_AGE_SECONDS } from '../flows/timings';
+import { DEFAULT_TIMEOUT_SECONDS } from '../flows/timings';
+import { takeStartCall } from './start-call';
 
 export { ApiError, joinUrl, type ApiErrorInit, type ApiErrorKind } from './errors';
 
@@ -281,36 +282,6 @@ export function toApiError(e: unknown): ApiError {
     return new ApiError({ kind: 'timeout', message: e.message || 'Request timed out', cause: e });
   }
   return asApiError(e);
-}
-
-/**
- * The start-up's `GET registrations/me` the loader (element/boot.ts) sends while the entry downloads, kept on the
- * window under this key (the same `Symbol.for` key there): its address, the token it carried, its request id and
- * the pending response.
- */
-const START_CALL = Symbol.for('bank-onboarding.start-call');
-
-interface StartCall {
-  url: string;
-  token: string;
-  requestId?: string;
-  at?: number;
-  response: Promise<Response>;
-}
-
-/**
- * The loader's call for this address and token, taken once (a later call of the same address makes its own
- * request), or undefined. Only the request went earlier: the response goes through the same handling as any
- * (the 401 refresh and retry, the schema, the errors), so the start-up's decisions are unchanged (spec §4).
- */
-export function takeStartCall(address: string, token: string | null): StartCall | undefined {
-  const holder = globalThis as unknown as Record<symbol, StartCall | undefined>;
-  const call = holder[START_CALL];
-  if (!call || !token || call.token !== token || typeof document === 'undefined') return undefined;
-  if (call.url !== new URL(address, document.baseURI).href) return undefined;
-  delete holder[START_CALL];
-  if (call.at !== undefined && performance.now() - call.at > START_CALL_MAX_AGE_SECONDS * 1000) return undefined;
-  return call;
 }
 
 /** Creates the API client of one element instance (no state is shared between clients). */

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFetchMock, jsonResponse } from '../../test/support/fetch-mock';
-import { createApiClient, REQUEST_ID_HEADER, takeStartCall, type SessionHooks } from './client';
+import { createApiClient, REQUEST_ID_HEADER, type SessionHooks } from './client';
+import { takeStartCall } from './start-call';
 import { START_CALL_MAX_AGE_SECONDS } from '../flows/timings';
 
 const START_CALL_MAX_AGE_MS = START_CALL_MAX_AGE_SECONDS * 1000;
 
-/** The key element/boot.ts keeps its early `registrations/me` under. */
+/** The key the loader (element/boot.ts) and the early start keep their early calls under. */
 const KEY = Symbol.for('bank-onboarding.start-call');
 const holder = globalThis as unknown as Record<symbol, unknown>;
 const ME = '/usr/v2/registrations/me';
@@ -25,9 +26,9 @@ function hooks(at = 'access-1'): SessionHooks {
   };
 }
 
-/** What the loader leaves: the call's address, token, request id and pending response. */
-function leaveStartCall(response: Promise<Response>, { token = 'access-1', at = performance.now() } = {}) {
-  holder[KEY] = { url: new URL(`/api${ME}`, document.baseURI).href, token, requestId: 'early-id', at, response };
+/** What the loader leaves (and nothing else): the call's address, token, request id and pending response. */
+function leaveStartCall(response: Promise<Response>, { token = 'access-1', at = performance.now(), path = ME } = {}) {
+  holder[KEY] = [{ url: new URL(`/api${path}`, document.baseURI).href, token, requestId: 'early-id', at, response }];
 }
 
 function client(handler: Parameters<typeof createFetchMock>[0], session = hooks()) {
@@ -88,5 +89,20 @@ describe('spec §4 start-up: the loader sends registrations/me early, the client
     expect(takeStartCall(`/api${ME}`, null)).toBeUndefined();
     expect(takeStartCall(`/api${ME}`, 'access-1')?.response).toBe(response);
     expect(takeStartCall(`/api${ME}`, 'access-1')).toBeUndefined();
+  });
+
+  it('§4 the lookup by id sent early beside registrations/me: each GET takes the call of its own address', async () => {
+    const me = Promise.resolve(jsonResponse(200, { id: 'from-me' }));
+    const lookup = Promise.resolve(jsonResponse(200, { id: 'from-lookup' }));
+    const url = (path: string) => new URL(`/api${path}`, document.baseURI).href;
+    holder[KEY] = [
+      { url: url('/usr/v2/registrations/reg-1'), token: 'access-1', response: lookup },
+      { url: url(ME), token: 'access-1', response: me },
+    ];
+    const { api, calls } = client(() => jsonResponse(200, { id: 'own' }));
+    await expect(api.get(ME)).resolves.toEqual({ id: 'from-me' });
+    await expect(api.get('/usr/v2/registrations/reg-1')).resolves.toEqual({ id: 'from-lookup' });
+    expect(calls).toHaveLength(0);
+    expect(holder[KEY]).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ import { bootstrap } from './bootstrap';
 import { InstanceContext } from '../kit/hooks';
 import { createInstance } from './instance';
 import { hasPrerender } from './prerender';
+import { preloadScreen } from '../screens';
 import { Shell } from './Shell';
 import { Styles, StyleTargetProvider } from '../kit/styles';
 import { createWizard } from './wizard';
@@ -27,7 +28,8 @@ export function App({ container, ...props }: AppProps) {
   // A new configuration (attributes changed after mount) means a new instance.
   const value = useMemo(() => {
     const instance = createInstance(JSON.parse(configKey) as typeof config, host);
-    return { instance, wizard: createWizard(instance) };
+    // The start-up imports the placed screen's chunk ahead, and shows it once in (src/app/session-start.ts).
+    return { instance, wizard: Object.assign(createWizard(instance), { preloadScreen }) };
   }, [configKey, host]);
 
   // Under a prerendered landing (src/app/prerender.ts) nothing is waiting for the shell: it renders as a transition, which

@@ -72,17 +72,30 @@ describe('start-up procedure with a token (src/app/session-start.ts)', () => {
     expect(readSession('currentRegistrationId')).toBe('reg-1');
   });
 
-  it("the loader's screen preload (element/boot.ts) is asked for the placed step once 'me' has answered, before the lookup by id", async () => {
-    const key = Symbol.for('bank-onboarding.preload-screen');
+  it("the placed step's chunk is imported once 'me' has answered, before the lookup by id, and the move waits for it", async () => {
     const asked: string[] = [];
+    let arrive: () => void = () => undefined;
     const { instance, wizard, calls, path } = setup(lookup(reg({ currentStep: 3 })));
-    (globalThis as unknown as Record<symbol, unknown>)[key] = (screen: string) => asked.push(`${screen} after ${calls.length} call(s)`);
-    try {
-      await startSession(instance, wizard);
-    } finally {
-      delete (globalThis as unknown as Record<symbol, unknown>)[key];
-    }
-    expect(asked).toEqual(['Addresses after 1 call(s)']);
+    const preloading = Object.assign(wizard, {
+      preloadScreen: (screen: string) => {
+        asked.push(`${screen} after ${calls.length} call(s)`);
+        return new Promise<void>((resolve) => (arrive = resolve));
+      },
+    });
+    const started = startSession(instance, preloading);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    // Both lookups answered, the chunk not in yet: the wizard has not moved.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(path()).not.toBe('/addresses');
+    arrive();
+    await started;
+    expect(asked).toEqual(['Addresses after 1 call(s)', 'Addresses after 2 call(s)']);
+    expect(path()).toBe('/addresses');
+  });
+
+  it('a chunk that fails to preload does not stop the move (the screen reports it itself)', async () => {
+    const { instance, wizard, path } = setup(lookup(reg({ currentStep: 3 })));
+    await startSession(instance, Object.assign(wizard, { preloadScreen: () => Promise.reject(new Error('chunk')) }));
     expect(path()).toBe('/addresses');
   });
 

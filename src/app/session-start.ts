@@ -37,6 +37,11 @@ interface Wizard {
   show(screen: ScreenId, options?: { replace?: boolean }): void;
   goTo(position: Position, options?: { replace?: boolean }): boolean;
   goToLanding(): void;
+  /**
+   * Imports a screen's chunk ahead (src/screens `preloadScreen`, given by App.tsx: this module cannot import the
+   * registry, whose screens import the wizard); without it nothing is loaded ahead.
+   */
+  preloadScreen?(screen: ScreenId): Promise<unknown> | undefined;
 }
 
 /** `history.state` key marking the reload after an add-wallet start (guards against a reload loop). */
@@ -51,24 +56,30 @@ interface Loaded {
 }
 
 /**
- * The screen the start-up rules place this registration on, its chunk and that chunk's static imports preloaded
- * all at once by the loader (element/boot.ts, same key; a page without the loader loads the screen as usual)
- * while the lookup by the real id runs: the rules run again on that answer and decide (a different screen then
- * loads as usual); this only starts a download earlier.
+ * The screen the start-up rules place this registration on, its chunk imported while the lookup by the real id
+ * runs: the rules run again on that answer and decide (a different screen then loads as usual); this only
+ * starts the download earlier.
  */
-function preloadPlacement(flags: SessionFlags, registration: Registration, user: User | null) {
-  const preload = (globalThis as unknown as Record<symbol, ((screen: ScreenId) => void) | undefined>)[Symbol.for('bank-onboarding.preload-screen')];
-  if (!preload) return;
+function preloadPlacement(wizard: Wizard, flags: SessionFlags, registration: Registration, user: User | null) {
   const plan = planWithRegistration({ flags, registration, user });
   const screen = plan.kind === 'place' && !plan.show ? screenAt(plan.flow, plan.position) : undefined;
-  if (screen) preload(screen);
+  if (screen) wizard.preloadScreen?.(screen)?.catch(() => undefined); // the move waits for it again and goes on
+}
+
+/**
+ * Waits for the chunk of the screen a move shows (already preloaded, usually in by now): shown after its chunk is
+ * in, the screen renders at once; shown before, it suspends, and React holds a revealed Suspense boundary back
+ * for up to 300 ms. A chunk that fails is not waited for: the screen's own import reports it.
+ */
+async function screenLoaded(wizard: Wizard, screen: ScreenId | undefined): Promise<void> {
+  if (screen) await wizard.preloadScreen?.(screen)?.catch(() => undefined);
 }
 
 /**
  * Loads the current registration: the tutor's by its id, everyone else's through 'me', then selects it
  * (spec §4 Registration selection) and, when the id was 'me', repeats the lookup with the real id.
  */
-async function loadRegistration(instance: Instance, flags: SessionFlags): Promise<Loaded> {
+async function loadRegistration(instance: Instance, wizard: Wizard, flags: SessionFlags): Promise<Loaded> {
   const id = (flags.isTutor ? readSession('currentRegistrationId') : null) ?? 'me';
   const first = await getRegistration(instance.api, id);
   const selection = selectRegistration(first, { updateDocument: flags.updateDocument, requestedId: id });
@@ -82,7 +93,7 @@ async function loadRegistration(instance: Instance, flags: SessionFlags): Promis
     if (finished) return { registration: finished, user: first.user ?? null };
     throw new SelectionRejected(selection.reason);
   }
-  preloadPlacement(flags, selection.registration, first.user ?? null);
+  preloadPlacement(wizard, flags, selection.registration, first.user ?? null);
   if (!selection.lookupAgain) return { registration: selection.registration, user: first.user ?? null };
   const again = await getRegistration(instance.api, selection.lookupAgain);
   const repeated = selectRegistration(again, { updateDocument: flags.updateDocument, requestedId: selection.lookupAgain });
@@ -160,9 +171,11 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
     // A screen outside the flow (the missing-documents extension of the start-up rules): shown by its route
     // like the rejected screen, with the wizard placed behind it (its screen is not mounted).
     store.actions.setPosition(plan.position.step, plan.position.substep);
+    await screenLoaded(wizard, plan.show);
     wizard.show(plan.show, { replace: true });
     return;
   }
+  await screenLoaded(wizard, screenAt(plan.flow, plan.position));
   wizard.goTo(plan.position, { replace: true });
 }
 
@@ -236,7 +249,7 @@ async function loadAndPlace(
   if (flags.isTutor && !(await confirmInvitation(instance, wizard))) return false;
   let loaded: Loaded;
   try {
-    loaded = await loadRegistration(instance, flags);
+    loaded = await loadRegistration(instance, wizard, flags);
   } catch (error) {
     const failure = failureOf(error);
     if (!allowFailureActions) {
