@@ -34,7 +34,8 @@ const ENTRY_IMPORTS: readonly string[] = ['__ENTRY_IMPORTS__'].filter((file) => 
 
 /**
  * The chunks a start-up with a session needs (session-start.ts, the token data, the API client, the session
- * hooks, with their static imports), written here by the build like ENTRY_IMPORTS: a page opened with a session
+ * hooks, the bridge's message schemas that check a session a native app hands over, with their static imports),
+ * written here by the build like ENTRY_IMPORTS: a page opened with a session
  * (or inside a native app, which hands one over) fetches them with the entry, not one import level after another
  * once the entry has run.
  */

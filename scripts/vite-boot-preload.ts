@@ -49,8 +49,11 @@ export function earlyStartModule(byScreen: Record<string, readonly string[]>, ea
   ].join('\n');
 }
 
-/** The modules of a start-up with a session (src/app/bootstrap.ts startWithToken, src/api/lazy.ts). */
-const SESSION_MODULES = ['src/app/session-start.ts', 'src/session/token-data.ts', 'src/api/client.ts', 'src/session/hooks.ts'];
+/**
+ * The modules of a start-up with a session (src/app/bootstrap.ts startWithToken, src/api/lazy.ts), and the bridge's
+ * message schemas: a native app's session arrives as a bridge message, which they check.
+ */
+const SESSION_MODULES = ['src/app/session-start.ts', 'src/session/token-data.ts', 'src/api/client.ts', 'src/session/hooks.ts', 'bridge/messages.ts'];
 
 interface ChunkLike {
   type: string;
