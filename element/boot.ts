@@ -13,7 +13,10 @@
  * the session's first call start as soon as this one file has arrived. Its copy of the session-storage module
  * shares its state with the element's (src/session/storage.ts).
  */
-import { readFlag, readSession } from '../src/session/storage';
+import { readFlag, readSession, writeSession } from '../src/session/storage';
+import { sessionOfInbound } from '../src/session/handover';
+import { envelope } from '../bridge/envelope';
+import { markAppReadySent, takeAppReadySent } from '../bridge/early-ready';
 import { takeUrlTokens } from '../src/session/tokens';
 import { detectTransport, isNativeApp } from '../bridge/transports';
 import { PENDING_CLICK, prerenderButtonIndex } from './prerender-click';
@@ -76,8 +79,44 @@ const startCall = (token: string) => {
     .catch(() => undefined); // the start-up loads what it needs itself
 };
 
-const token = readSession('at');
-if (token && !readFlag('isTutor') && !new URLSearchParams(window.location.search).has('idRegistration')) startCall(token);
+/** The start-up's first call applies: not for a guardian (the invitation is checked first, spec §4). */
+const startCallApplies = () => !readFlag('isTutor') && !new URLSearchParams(window.location.search).has('idRegistration');
+
+let token = readSession('at');
+if (token && startCallApplies()) startCall(token);
+
+/**
+ * A native app without a session yet hands one over when the element says `appIsReady` (docs/native-hosts.md).
+ * Said here, as soon as the loader runs, the session arrives while the entry downloads: it is kept as any session
+ * handed over before the start-up (src/session/handover.ts), and the start-up's first call leaves at once. Until
+ * the element's bridge takes `window.bankOnboarding` over, this hook takes only a valid `session` message (the
+ * bridge's rules, `sessionOfInbound`); afterwards the bridge delivers everything itself. Not where the page has a
+ * `window.bankOnboarding` of its own.
+ */
+const awaitHandOver = () => {
+  const transport = detectTransport(window);
+  if (!isNativeApp(transport.kind) || window.bankOnboarding !== undefined) return;
+  const hook = {
+    receive(message: unknown): boolean {
+      const tokens = window.bankOnboarding === hook && !token ? sessionOfInbound(message) : null;
+      if (!tokens) return false;
+      token = tokens.accessToken;
+      writeSession('at', tokens.accessToken);
+      writeSession('rt', tokens.refreshToken);
+      if (startCallApplies()) startCall(token);
+      load();
+      return true;
+    },
+  };
+  window.bankOnboarding = hook;
+  markAppReadySent();
+  try {
+    transport.send(envelope('appIsReady', {}));
+  } catch {
+    // The app failed to take it: the element's start-up sends its own.
+    takeAppReadySent();
+  }
+};
 
 let started = false;
 const load = () => {
@@ -103,6 +142,7 @@ document.addEventListener(
   true,
 );
 
+if (!token) awaitHandOver();
 // A page opened with a session shows no prerendered landing (it is dropped at once): nothing to paint first.
 if (token) load();
 requestAnimationFrame(() => setTimeout(load, 0));

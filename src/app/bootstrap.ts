@@ -16,6 +16,7 @@ import { readSessionFlags, type SessionFlags } from '../startup/flags';
 import { placementWithoutToken } from '../startup/placement';
 import type { Instance } from './instance';
 import { isNativeApp } from '../../bridge/transports';
+import { takeAppReadySent } from '../../bridge/early-ready';
 import { offerRetry } from './retry';
 import { hasServiceFlag, type Wizard } from './wizard';
 
@@ -85,7 +86,8 @@ export async function bootstrap(instance: Instance, wizard: Wizard): Promise<voi
     window.history.replaceState(window.history.state, '', startup.cleanedUrl);
   }
   persistStartup(startup);
-  bridge.send('appIsReady', {});
+  // Unless the loader has sent it already in a native app (bridge/early-ready.ts).
+  if (!takeAppReadySent()) bridge.send('appIsReady', {});
   // spec §2 named route PremiumFeatures as the page's address: the help panel's premium section opens over
   // the step the start-up rules place.
   if (screenOfPath(instance.router.currentPath(), instance.providers) === 'PremiumFeatures') store.actions.openHelp('premium');

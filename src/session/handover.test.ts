@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt } from '../../test/support/fetch-mock';
 import { createStorageSessionHooks } from './hooks';
-import { currentSession, forgetStartedSession, handOverSession, registerStartedSession, toSessionTokens } from './handover';
+import { parseInbound } from '../../bridge/messages';
+import { currentSession, forgetStartedSession, handOverSession, registerStartedSession, sessionOfInbound, toSessionTokens } from './handover';
 import { clearSession, readSession, writeSession } from './storage';
 
 const at = fakeJwt({ client_id: 'webapp', user_id: 'u-1' });
@@ -94,5 +95,46 @@ describe('the session hand-over (spec §4 Session)', () => {
     expect(onRefreshed).toHaveBeenCalledOnce();
     expect(onRefreshed).toHaveBeenCalledWith();
     expect(currentSession()).toEqual({ accessToken: newAt, refreshToken: newRt });
+  });
+});
+
+describe('the loader takes a native app session before the element has run (sessionOfInbound)', () => {
+  class Message {
+    type = 'session';
+    payload = { accessToken: at, refreshToken: rt };
+  }
+  const messages: [string, unknown][] = [
+    ['plain', { type: 'session', payload: { accessToken: at, refreshToken: rt } }],
+    ['in an envelope', { v: 1, source: 'app', type: 'session', payload: { accessToken: at, refreshToken: rt } }],
+    ['as a JSON string', JSON.stringify({ type: 'session', payload: { accessToken: at, refreshToken: rt } })],
+    ['another protocol version', { v: 2, type: 'session', payload: { accessToken: at, refreshToken: rt } }],
+    ['a long source', { source: 'x'.repeat(65), type: 'session', payload: { accessToken: at, refreshToken: rt } }],
+    ['a source that is not text', { source: 1, type: 'session', payload: { accessToken: at, refreshToken: rt } }],
+    ['an extra key', { type: 'session', extra: true, payload: { accessToken: at, refreshToken: rt } }],
+    ['an extra payload key', { type: 'session', payload: { accessToken: at, refreshToken: rt, userId: 'u' } }],
+    ['a token of another shape', { type: 'session', payload: { accessToken: 'not-a-jwt', refreshToken: rt } }],
+    ['a missing token', { type: 'session', payload: { accessToken: at } }],
+    ['a token too long', { type: 'session', payload: { accessToken: `${'a'.repeat(4096)}.b.c`, refreshToken: rt } }],
+    ['another message', { type: 'back' }],
+    ['an array', [{ type: 'session' }]],
+    ['a class instance', new Message()],
+    ['text that is not JSON', 'session'],
+    ['text too long', JSON.stringify({ type: 'session', payload: { accessToken: at, refreshToken: rt }, pad: 'x'.repeat(9300) })],
+    ['nothing', null],
+  ];
+
+  it.each(messages)('§4 Session: %s is taken exactly when the bridge schema takes it', (_name, message) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const parsed = parseInbound(message);
+    const expected = parsed?.type === 'session' ? parsed.payload : null;
+    expect(sessionOfInbound(message)).toEqual(expected);
+  });
+
+  it('takes the valid hand-overs of the list above (the list checks both ways)', () => {
+    expect(messages.filter(([, message]) => sessionOfInbound(message) !== null).map(([name]) => name)).toEqual([
+      'plain',
+      'in an envelope',
+      'as a JSON string',
+    ]);
   });
 });

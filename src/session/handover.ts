@@ -8,7 +8,7 @@
  * uses it exactly as it uses tokens from a start-up URL (spec §4 Start-up rules). Afterwards, the start-up
  * registered for that element runs again for the new session.
  */
-import { JWT_SHAPE, MAX_TOKEN_LENGTH } from '../../bridge/protocol';
+import { BRIDGE_PROTOCOL_VERSION, JWT_SHAPE, MAX_INBOUND_LENGTH, MAX_TOKEN_LENGTH } from '../../bridge/protocol';
 import { readSession, sessionStore, writeSession, type SafeStorage } from './storage';
 
 /** An access token and its refresh token. */
@@ -82,4 +82,34 @@ export function currentSession(store: SafeStorage = sessionStore()): SessionToke
   const accessToken = readSession('at', store);
   const refreshToken = readSession('rt', store);
   return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+}
+
+/**
+ * The tokens of an inbound `session` message (a plain object or its JSON string), or null for anything else: the
+ * same rules as the bridge's schema (bridge/messages.ts `sessionInbound`, with parseInbound's string and
+ * plain-object checks; handover.test.ts runs both on the same messages), without zod, for the loader
+ * (element/boot.ts), which takes a native app's hand-over before the element's script has arrived.
+ */
+export function sessionOfInbound(raw: unknown): SessionTokens | null {
+  let value: unknown = raw;
+  if (typeof raw === 'string') {
+    if (raw.length > MAX_INBOUND_LENGTH) return null;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      return null;
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return null;
+  const { type, v, source, payload, ...rest } = value as Record<string, unknown>;
+  if (type !== 'session' || Object.keys(rest).length > 0) return null;
+  if (v !== undefined && v !== BRIDGE_PROTOCOL_VERSION) return null;
+  if (source !== undefined && (typeof source !== 'string' || source.length > 64)) return null;
+  try {
+    return toSessionTokens(payload);
+  } catch {
+    return null;
+  }
 }
