@@ -70,20 +70,37 @@ const EARLY_START: readonly string[] = ['__EARLY_START__'].filter((file) => file
  * makes its own call (this one is then never read). When it has answered, the early start sends the lookup by id
  * and preloads the files of the screen the start-up rules place the registration on, all at once.
  */
-const startCall = (token: string) => {
-  const me = sendStartCall('/usr/v2/registrations/me', token);
+const startWithSession = (token: string) => {
+  const me = startCallApplies() ? sendStartCall('/usr/v2/registrations/me', token) : undefined;
+  // The entry next: the longest download of a resume (each preload link costs the page a moment to add).
+  load();
   const file = EARLY_START[0];
-  if (!file) return;
+  if (!me || !file) return;
+  // The screen's files once the entry's chunk is in: until then they would share the bandwidth with it, and the
+  // start-up needs them only once the entry has run.
+  const preloadAfterEntry = (files: readonly string[]) => void entryArrived().then(() => preload(files));
   import(/* @vite-ignore */ import.meta.url.replace(/[^/]*$/, file))
-    .then((early: { default: (call: StartCall, preloadFiles: (files: readonly string[]) => void) => Promise<void> }) => early.default(me, preload))
+    .then((early: { default: (call: StartCall, preloadFiles: (files: readonly string[]) => void) => Promise<void> }) => early.default(me, preloadAfterEntry))
     .catch(() => undefined); // the start-up loads what it needs itself
 };
+
+/** Resolves once the entry's own chunk (the first of ENTRY_IMPORTS) has downloaded: its resource timing entry. */
+const entryArrived = (): Promise<void> =>
+  new Promise((resolve) => {
+    const chunk = ENTRY_IMPORTS[0];
+    if (!chunk || typeof PerformanceObserver !== 'function') return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (!list.getEntries().some((entry) => entry.name.endsWith(`/${chunk}`))) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'resource', buffered: true });
+  });
 
 /** The start-up's first call applies: not for a guardian (the invitation is checked first, spec §4). */
 const startCallApplies = () => !readFlag('isTutor') && !new URLSearchParams(window.location.search).has('idRegistration');
 
 let token = readSession('at');
-if (token && startCallApplies()) startCall(token);
 
 /**
  * A native app without a session yet hands one over when the element says `appIsReady` (docs/native-hosts.md).
@@ -103,8 +120,7 @@ const awaitHandOver = () => {
       token = tokens.accessToken;
       writeSession('at', tokens.accessToken);
       writeSession('rt', tokens.refreshToken);
-      if (startCallApplies()) startCall(token);
-      load();
+      startWithSession(token);
       return true;
     },
   };
@@ -142,8 +158,8 @@ document.addEventListener(
   true,
 );
 
-if (!token) awaitHandOver();
 // A page opened with a session shows no prerendered landing (it is dropped at once): nothing to paint first.
-if (token) load();
+if (token) startWithSession(token);
+else awaitHandOver();
 requestAnimationFrame(() => setTimeout(load, 0));
 setTimeout(load, 250);

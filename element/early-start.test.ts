@@ -4,7 +4,7 @@ import { jsonResponse } from '../test/support/fetch-mock';
 import { inProgressRegistration } from '../test/support/fixtures';
 import type { Registration } from '../src/api/schemas';
 import { takeStartCall, type StartCall } from '../src/api/start-call';
-import { clearSession, writeFlag } from '../src/session/storage';
+import { clearSession, readFlag, writeFlag } from '../src/session/storage';
 import { startEarly } from './early-start';
 
 const ME = '/api/usr/v2/registrations/me';
@@ -48,6 +48,19 @@ describe('the early start of a page with a session (element/early-start.ts)', ()
     await startEarly(meCall([inProgressRegistration({ id: 'reg-7', currentStep: 3 })]), (screen) => preloaded.push(screen));
     expect(fetch).not.toHaveBeenCalled();
     expect(preloaded).toEqual([]);
+  });
+
+  it('§4 the flags of the address count too, as the start-up keeps them (?updateDocument=true)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(() => Promise.resolve(jsonResponse(200, {})));
+    vi.stubGlobal('fetch', fetch);
+    window.history.replaceState(null, '', '/?updateDocument=true');
+    try {
+      await startEarly(meCall([inProgressRegistration({ id: 'reg-7', currentStep: 3 })]), () => undefined);
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    expect(fetch).not.toHaveBeenCalled();
+    expect(readFlag('updateDocument')).toBe(true);
   });
 
   it('a refused answer (401) sends nothing and preloads nothing: the start-up handles it', async () => {

@@ -17,6 +17,7 @@ import type { Registration, RegistrationLookup, User } from '../src/api/schemas'
 import { sendStartCall, type StartCall } from '../src/api/start-call';
 import { screenAt } from '../src/flows/engine';
 import { readSessionFlags } from '../src/startup/flags';
+import { persistStartup, readUrlStartup } from '../src/session/tokens';
 import { planWithRegistration } from '../src/startup/rules';
 import { selectRegistration } from '../src/startup/selection';
 import type { ScreenId } from '../src/flows/screens';
@@ -30,6 +31,9 @@ export async function startEarly(me: StartCall, preloadScreen: (screen: ScreenId
   if (!response.ok) return;
   // A copy of the body: the API client reads the response itself.
   const lookup = (await response.clone().json()) as RegistrationLookup;
+  // The address's flags kept as the start-up keeps them (src/app/bootstrap.ts does the same once the entry runs):
+  // an upgrade or renewal flag changes the selection and the placement.
+  persistStartup(readUrlStartup(new URL(window.location.href)));
   const flags = readSessionFlags();
   const selection = selectRegistration(lookup, { updateDocument: flags.updateDocument, requestedId: 'me' });
   if (selection.kind !== 'selected') return;
