@@ -67,6 +67,34 @@ describe('§4 Session', () => {
     expect(await browser.getUrl()).not.toMatch(/access_token|refresh_token|eyJ/);
   });
 
+  it("§4 Session: an app holding the session from the start hands it over on the loader's appIsReady; the resume starts with it, no landing page first, one appIsReady", async () => {
+    const tokens = await passwordGrant();
+    await sandbox('DELETE', 'requests');
+    // The simulated app signs in as soon as its page is parsed, before the element's script has arrived.
+    const signIn = await browser.addInitScript(
+      (accessToken: string, refreshToken: string) => {
+        document.addEventListener('DOMContentLoaded', () =>
+          (window as unknown as { __nativeApp: { signIn(s: object): void } }).__nativeApp.signIn({ accessToken, refreshToken }),
+        );
+      },
+      tokens.access_token,
+      tokens.refresh_token,
+    );
+    try {
+      await open('/webview.html?platform=android');
+      await waitForHash('#/citizenship');
+    } finally {
+      await signIn.remove();
+    }
+    const log = await bridgeLog();
+    expect(log.filter((m) => m.type === 'appIsReady')).toHaveLength(1);
+    expect(log.filter((m) => m.type === 'pairUser')).toHaveLength(1);
+    // Started once, with the session: the landing page's chunk was never fetched, 'me' asked once.
+    const landing = await browser.execute(() => performance.getEntriesByType('resource').filter((e) => /\/chunks\/Home-/.test(e.name)).length);
+    expect(landing).toBe(0);
+    expect((await requests()).filter((r) => r.path === '/api/usr/v2/registrations/me')).toHaveLength(1);
+  });
+
   it('§4 Session (start-up URL): tokens in the address still start a session and leave it at once; a failed refresh shows "Sessione scaduta", clears storage, goes to "/" and tells the app', async () => {
     const tokens = await passwordGrant();
     await sandbox('POST', 'expire-tokens', { refresh: true });
