@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { setupUser } from '../../test/support/user';
 import { useSchemaForm, type SchemaForm } from './useSchemaForm';
@@ -70,5 +70,41 @@ describe('useSchemaForm (the form core of every form)', () => {
     await user.type(detail(), 'd');
     expect(valid()).toHaveTextContent('true');
     expect(detail()).not.toHaveAccessibleDescription('Rifiutato');
+  });
+
+  it('§5 a keystroke in a field already left parses the schema once (validity and the message from one result)', async () => {
+    const user = setupUser();
+    const parsed = vi.fn();
+    const Counted = z.object({ name: z.string().check(z.minLength(3, 'Troppo corto'), z.refine(() => (parsed(), true))) });
+    function CountedForm() {
+      const { form, valid: isValid } = useSchemaForm<{ name: string }, { name: string }>({ schema: Counted, defaultValues: { name: '' } });
+      return (
+        <form>
+          <label>
+            Nome <input {...form.register('name')} aria-description={form.formState.errors.name?.message} />
+          </label>
+          <output aria-label="valid">{String(isValid)}</output>
+        </form>
+      );
+    }
+    render(<CountedForm />);
+    const name = screen.getByLabelText('Nome');
+    await user.type(name, 'a');
+    await user.tab(); // left: from now on each keystroke shows its message
+    expect(name).toHaveAccessibleDescription('Troppo corto');
+    await user.click(name);
+    parsed.mockClear();
+    await user.type(name, 'b');
+    expect(parsed).toHaveBeenCalledTimes(1);
+    expect(name).toHaveAccessibleDescription('Troppo corto');
+    expect(valid()).toHaveTextContent('false');
+    await user.type(name, 'c');
+    expect(parsed).toHaveBeenCalledTimes(2);
+    expect(name).not.toHaveAccessibleDescription('Troppo corto');
+    expect(valid()).toHaveTextContent('true');
+    // The same text again after a change is the same data: the message follows it.
+    await user.type(name, '{Backspace}');
+    expect(name).toHaveAccessibleDescription('Troppo corto');
+    expect(valid()).toHaveTextContent('false');
   });
 });

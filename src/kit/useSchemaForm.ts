@@ -11,7 +11,8 @@
  *   is registered afresh each time it appears, often while the answer's own validation runs, so `isValid`, and
  *   with it the disabled submit button of §5, could stay stale in either direction (enabled on an invalid
  *   answer, disabled on a valid one). The schema is pure and synchronous: running it on each change costs little
- *   and no result is ever dropped.
+ *   and no result is ever dropped. The validation react-hook-form runs right after a change (once a field has been
+ *   left) reuses that result when the values are the same data: a keystroke parses the schema once, not twice.
  * - **A server error stays until its value changes.** `setServerError` shows a message under a field (the
  *   server's, or a check the screen made itself); it stays, and the form stays invalid, while the field holds
  *   the value that was refused, even when the field is left; once the value changes it is forgotten.
@@ -46,20 +47,26 @@ interface Refused {
 
 export function useSchemaForm<I extends FieldValues, O>({ schema, defaultValues }: SchemaFormOptions<I, O>): SchemaForm<I, O> {
   const [fixedSchema] = useState(() => schema);
+  const [parser] = useState(() => lastResultParser(fixedSchema));
   const serverErrors = useRef(new Map<string, Refused>());
-  const [resolver] = useState(() => keepServerErrors(zodMiniResolver(fixedSchema), serverErrors.current));
+  const [resolver] = useState(() =>
+    keepServerErrors(
+      zodMiniResolver(fixedSchema, (values) => parser.reused(values) ?? z.safeParseAsync(fixedSchema, values)),
+      serverErrors.current,
+    ),
+  );
   const form = useForm<I, unknown, O>({ resolver, mode: 'onTouched', reValidateMode: 'onChange', defaultValues });
 
+  /** `copy`: the values are a copy nobody changes afterwards (react-hook-form's watch gives one), kept for reuse. */
   const validOf = useCallback(
-    (values: unknown) => z.safeParse(fixedSchema, values).success && heldServerErrors(serverErrors.current, values).length === 0,
-    [fixedSchema],
+    (values: unknown, copy = false) => parser.parse(values, copy).success && heldServerErrors(serverErrors.current, values).length === 0,
+    [parser],
   );
   const [valid, setValid] = useState(() => validOf(form.getValues()));
   useEffect(() => {
-    const follow = () => setValid(validOf(form.getValues()));
     // Values set between the first render and now (a screen's effect) count too.
-    follow();
-    const subscription = form.watch(follow);
+    setValid(validOf(form.getValues()));
+    const subscription = form.watch((values) => setValid(validOf(values, true)));
     return () => subscription.unsubscribe();
   }, [form, validOf]);
 
@@ -73,6 +80,41 @@ export function useSchemaForm<I extends FieldValues, O>({ schema, defaultValues 
   );
 
   return { form, valid, setServerError };
+}
+
+/**
+ * The schema's results, the last one kept with its values: a result asked again for the same data (compared
+ * field by field) is the kept one, not a second parse. The schema is pure and synchronous (see the module doc).
+ */
+function lastResultParser<O>(schema: z.core.$ZodType<O>) {
+  let last: { values: unknown; result: z.core.util.SafeParseResult<O> } | undefined;
+  return {
+    /** Parses `values`; `keep`: they are a copy nobody changes afterwards, kept with the result for reuse. */
+    parse(values: unknown, keep: boolean): z.core.util.SafeParseResult<O> {
+      const result = this.reused(values) ?? z.safeParse(schema, values);
+      if (keep) last = { values, result };
+      return result;
+    },
+    /** The kept result when `values` are the same data as the kept ones. */
+    reused(values: unknown): z.core.util.SafeParseResult<O> | undefined {
+      return last && sameData(values, last.values) ? last.result : undefined;
+    },
+  };
+}
+
+/** Plain data compared deeply (objects, arrays, primitives); anything else (a file, a date) is the same object. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, index) => sameData(item, b[index]));
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameData(a[key], b[key]));
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype: unknown = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**

@@ -4,6 +4,10 @@
  * are locked for 1 second after a click". The window is the instance's (src/state/slices/ui.ts): it
  * starts at a click and again at every accepted step submit, so the next screen's button is disabled
  * too while the previous submit's window runs. A disabled button says so; an enabled one always works.
+ *
+ * The action runs once the browser has painted the click's answer (the button shown disabled): a step submit
+ * often renders the next screen at once (a step with no call, or a draft kept locally), and that render inside
+ * the click's own task kept the click without a visible answer for as long as the next screen took to mount.
  */
 import { useRef, useState } from 'react';
 import { useInstance, useOnboardingState } from './hooks';
@@ -16,8 +20,10 @@ export interface SubmitLock {
   /**
    * Runs `action` for a click: starts the window, and ignores the click when the window runs or the
    * previous action is still in flight (a double click before the re-render). Resolves when it is done.
+   * The action runs after the click's answer is painted, or within the click with `inClick` (an action that
+   * leaves the page: the host's listener and the navigation keep the user's gesture).
    */
-  run(action: () => Promise<unknown> | unknown): Promise<void>;
+  run(action: () => Promise<unknown> | unknown, options?: { inClick?: boolean }): Promise<void>;
 }
 
 export function useSubmitLock(): SubmitLock {
@@ -26,13 +32,14 @@ export function useSubmitLock(): SubmitLock {
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
 
-  const run = async (action: () => Promise<unknown> | unknown) => {
+  const run = async (action: () => Promise<unknown> | unknown, { inClick = false }: { inClick?: boolean } = {}) => {
     // Read from the state itself, not the render's snapshot: a second click may come before the re-render.
     if (inFlight.current || instance.store.state.ui.submitLocked) return;
     instance.store.actions.lockSubmits();
     inFlight.current = true;
     setBusy(true);
     try {
+      if (!inClick) await afterNextPaint();
       await action();
     } finally {
       inFlight.current = false;
@@ -41,4 +48,22 @@ export function useSubmitLock(): SubmitLock {
   };
 
   return { locked: ui.submitLocked || busy, busy, run };
+}
+
+/**
+ * Resolves in a task after the browser's next paint (the frame the click's state changes are in), or at once in a
+ * page that paints no frame (hidden); a frame that never comes is not waited for longer than 100 ms.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    const post = () => channel.port2.postMessage(null);
+    if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return post();
+    requestAnimationFrame(post);
+    setTimeout(post, 100);
+  });
 }

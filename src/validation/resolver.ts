@@ -24,12 +24,17 @@ function setAtPath(target: Record<string, unknown>, path: readonly PropertyKey[]
   });
 }
 
-/** The react-hook-form resolver of a zod/mini object schema: input type in, output type submitted. */
+/**
+ * The react-hook-form resolver of a zod/mini object schema: input type in, output type submitted. `parse` runs
+ * the schema on the values (a caller may give one that reuses a result it already has for the same values).
+ */
 export function zodMiniResolver<Input extends FieldValues, Output>(
   schema: z.core.$ZodType<Output, Input>,
+  parse: (values: Input) => Promise<z.core.util.SafeParseResult<Output>> | z.core.util.SafeParseResult<Output> = (values) =>
+    z.safeParseAsync(schema, values),
 ): Resolver<Input, unknown, Output> {
   return async (values) => {
-    const result = await z.safeParseAsync(schema, values);
+    const result = await parse(values);
     if (result.success) return { values: result.data, errors: {} };
     const errors: Record<string, unknown> = {};
     const seen = new Set<string>();

@@ -33,13 +33,14 @@ function leaveFinishedRegistration(instance: Instance): void {
 
 /**
  * A button that leaves a finished registration ({@link leaveFinishedRegistration}), on the submit lock: a
- * double click (before the page has gone) leaves once, and the button says why it waits.
+ * double click (before the page has gone) leaves once, and the button says why it waits. It leaves within the
+ * click (the lock's `inClick`): the host's `onboarding-exit` listener and the navigation run in the user's gesture.
  */
 export function ExitButton({ children, className = 'button' }: { children: string; className?: string }) {
   const { instance } = useInstance();
   const lock = useSubmitLock();
   return (
-    <SubmitButton type="button" lock={lock} className={className} onClick={() => void lock.run(() => leaveFinishedRegistration(instance))}>
+    <SubmitButton type="button" lock={lock} className={className} onClick={() => void lock.run(() => leaveFinishedRegistration(instance), { inClick: true })}>
       {children}
     </SubmitButton>
   );

@@ -63,7 +63,8 @@ describe('landing page (Home)', () => {
     const button = screen.getByRole('button', { name: HOME_COPY.register });
     fireEvent.click(button);
     fireEvent.click(button);
-    expect(start).toHaveBeenCalledTimes(1);
+    // The lock runs the action once the click's answer (the button disabled) is painted (useSubmitLock).
+    await waitFor(() => expect(start).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(button).toBeDisabled());
     await act(async () => finish(true));
     // Registrati is on the one submit lock, so it is enabled again once the 1-second window ends.
