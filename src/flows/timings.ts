@@ -90,6 +90,9 @@ export const BOT_PROTECTION_TIMEOUT_SECONDS = 15;
 /** Longest time the prerender may stand in for the element's own tree (a start-up that never places). */
 export const PRERENDER_MAX_SECONDS = 15;
 
+/** A submit's action waits for the paint of the click's answer (the button shown disabled), never longer than this. */
+export const SUBMIT_PAINT_WAIT_MAX_MS = 100;
+
 /** How long after a failed tracking send its retry goes at the latest (when no send succeeds before). */
 export const TRACKING_RETRY_DELAY_SECONDS = 5;
 

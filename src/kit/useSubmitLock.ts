@@ -11,6 +11,7 @@
  */
 import { useRef, useState } from 'react';
 import { useInstance, useOnboardingState } from './hooks';
+import { SUBMIT_PAINT_WAIT_MAX_MS } from '../flows/timings';
 
 export interface SubmitLock {
   /** The window runs, or this button's action is in flight: show the button disabled. */
@@ -52,7 +53,7 @@ export function useSubmitLock(): SubmitLock {
 
 /**
  * Resolves in a task after the browser's next paint (the frame the click's state changes are in), or at once in a
- * page that paints no frame (hidden); a frame that never comes is not waited for longer than 100 ms.
+ * page that paints no frame (hidden); a frame that never comes is not waited for longer than SUBMIT_PAINT_WAIT_MAX_MS.
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
@@ -64,6 +65,6 @@ export function afterNextPaint(): Promise<void> {
     const post = () => channel.port2.postMessage(null);
     if (typeof requestAnimationFrame !== 'function' || document.visibilityState === 'hidden') return post();
     requestAnimationFrame(post);
-    setTimeout(post, 100);
+    setTimeout(post, SUBMIT_PAINT_WAIT_MAX_MS);
   });
 }
