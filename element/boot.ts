@@ -75,7 +75,9 @@ const startWithSession = (token: string) => {
   // The entry next: the longest download of a resume (each preload link costs the page a moment to add).
   load();
   const file = EARLY_START[0];
-  if (!me || !file) return;
+  // Not in a tab where the element has run before (a reload, the return from the recognition provider): the
+  // chunks it loaded are in the browser's cache, and the early start would only add its own bytes.
+  if (!me || !file || readSession('currentRegistrationId')) return;
   // The screen's files once the entry's chunk is in: until then they would share the bandwidth with it, and the
   // start-up needs them only once the entry has run.
   const preloadAfterEntry = (files: readonly string[]) => void entryArrived().then(() => preload(files));
