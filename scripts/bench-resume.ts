@@ -86,10 +86,20 @@ const watcher = (hash: string) => `(() => {
   check();
 })();`;
 
-/** The simulated native app (webview.js) holds the session from the start and hands it over on appIsReady. */
-const signIn = (at: string, rt: string) => `document.addEventListener('DOMContentLoaded', () => {
-  window.__nativeApp.signIn({ accessToken: ${JSON.stringify(at)}, refreshToken: ${JSON.stringify(rt)} });
-});`;
+/**
+ * The simulated native app (webview.js) holds the session from the start, as an app that has logged the customer
+ * in before it opens the webview: signed in as soon as the page's script defines it, it hands the session over on
+ * appIsReady.
+ */
+const signIn = (at: string, rt: string) => `(() => {
+  const session = { accessToken: ${JSON.stringify(at)}, refreshToken: ${JSON.stringify(rt)} };
+  let app;
+  Object.defineProperty(window, '__nativeApp', {
+    configurable: true,
+    get: () => app,
+    set: (value) => { app = value; value.signIn(session); },
+  });
+})();`;
 
 async function tokensOf(origin: string, phone: string): Promise<{ access_token: string; refresh_token: string }> {
   const response = await fetch(new URL('/sec/v2/oauth/token', origin), {
