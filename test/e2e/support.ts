@@ -395,20 +395,22 @@ async function typeInto(input: ChainablePromiseElement, value: string) {
 
 /**
  * The control labelled `label` in the element (inside the group whose legend starts with `legend`, for the
- * repeated "Sì"/"No"): the label's `for` names it, as a screen reader would find it.
+ * repeated "Sì"/"No"): the label's `for` names it, as a screen reader would find it. Waited for: a screen's
+ * options may come with an answer after its heading (the cards of CardCarousel, the document types).
  */
 export async function control(label: string, legend?: string) {
-  const found: unknown = await browser.execute(
-    finder(
-      'bank-onboarding',
-      `const scope = v1 ? [...root.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(v1)) : root;
-       const found = [...(scope?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === v0);
-       return found?.htmlFor ? root.getElementById(found.htmlFor) : null;`,
-      label,
-      legend ?? '',
-    ),
+  const find = finder(
+    'bank-onboarding',
+    `const scope = v1 ? [...root.querySelectorAll('fieldset')].find((f) => f.querySelector('legend')?.textContent?.trim().startsWith(v1)) : root;
+     const found = [...(scope?.querySelectorAll('label') ?? [])].find((l) => l.textContent?.trim() === v0);
+     return found?.htmlFor ? root.getElementById(found.htmlFor) : null;`,
+    label,
+    legend ?? '',
   );
-  if (!found) throw new Error(`no control labelled "${label}"${legend ? ` in "${legend}"` : ''}`);
+  let found: unknown = null;
+  await browser.waitUntil(async () => Boolean((found = await browser.execute(find))), {
+    timeoutMsg: `no control labelled "${label}"${legend ? ` in "${legend}"` : ''}`,
+  });
   return $(found as WebdriverIO.Element);
 }
 
