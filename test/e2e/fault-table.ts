@@ -3,7 +3,7 @@
  * figures as JSON under its own name and re-records the table from every file saved in this run (the last one to
  * end prints it whole). The launcher clears the folder when the run starts (`clearFaultFigures`).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FlowFigures } from './fault-support';
 import { claimOnce } from './run-record';
@@ -35,7 +35,11 @@ function readAll<T>(prefix: string): T[] {
 function save(name: string, rows: unknown[]) {
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`bad figures name ${name}`);
   mkdirSync(DIR, { recursive: true });
-  writeFileSync(join(DIR, `${name}.json`), JSON.stringify(rows));
+  // Written whole under another name, then renamed into place: a worker reading the folder meanwhile (its own
+  // `record`) sees the previous file or this one, never a file still being written.
+  const partial = join(DIR, `.${name}.${process.pid}.partial`);
+  writeFileSync(partial, JSON.stringify(rows));
+  renameSync(partial, join(DIR, `${name}.json`));
 }
 
 /** The kinds not applied because an earlier uncertain failure had done the write, when any. */
