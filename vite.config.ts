@@ -71,9 +71,6 @@ export default defineConfig({
             // A group takes the modules it imports with it, unless a group of higher priority has them: zod's core (shared
             // by every lazy schema) and the submit button (the landing page's) keep chunks of their own.
             { name: 'schemas', test: /[\\/]node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/, priority: 1 },
-            // The API's response schemas (they import only zod): built when their chunk runs, which a start-up with a
-            // session does early, while the entry downloads (element/boot.ts, WARM_IMPORTS), not after it has run.
-            { name: 'api-schemas', test: /[\\/]src[\\/]api[\\/]([\w-]+-)?schemas\.ts$/, priority: 1 },
             { name: 'SubmitButton', test: /[\\/]src[\\/]kit[\\/](SubmitButton|useSubmitLock|copy)\.tsx?$/, priority: 1 },
             // The start-up with a session: its procedure and rules, the API client and the calls it makes.
             {

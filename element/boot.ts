@@ -56,12 +56,6 @@ const preload = (files: readonly string[]) => {
 
 
 /**
- * Of SESSION_IMPORTS, the chunks a start-up with a session runs at once, while the entry downloads (the API's
- * response schemas: they take a moment to build and need nothing of the entry), written here by the build.
- */
-const WARM_IMPORTS: readonly string[] = ['__WARM_IMPORTS__'].filter((file) => file !== '__WARM_IMPORTS__');
-
-/**
  * The early start (element/early-start.ts, bundled on its own with the map of each screen's files, its name written
  * here by the build): imported only with a session, while the entry downloads.
  */
@@ -80,7 +74,6 @@ const startWithSession = (token: string) => {
   const me = startCallApplies() ? sendStartCall('/usr/v2/registrations/me', token) : undefined;
   // The entry next: the longest download of a resume (each preload link costs the page a moment to add).
   load();
-  for (const file of WARM_IMPORTS) import(/* @vite-ignore */ import.meta.url.replace(/[^/]*$/, file)).catch(() => undefined);
   const file = EARLY_START[0];
   // Not in a tab where the element has run before (a reload, the return from the recognition provider): the
   // chunks it loaded are in the browser's cache, and the early start would only add its own bytes.

@@ -76,7 +76,7 @@ describe('the loader preloads the entry static imports', () => {
         'chunks/element-1.js': { type: 'chunk', code: '', imports: [], moduleIds: [registry] },
         'chunks/session-start-1.js': { type: 'chunk', code: '', imports: ['chunks/client-1.js', 'chunks/element-1.js'], moduleIds: [join(dir, 'src/app/session-start.ts')] },
         'chunks/client-1.js': { type: 'chunk', code: '', imports: ['chunks/schemas-1.js'], moduleIds: [join(dir, 'src/api/client.ts')] },
-        'chunks/schemas-1.js': { type: 'chunk', code: '', imports: [], moduleIds: [join(dir, 'src/api/schemas.ts')] },
+        'chunks/schemas-1.js': { type: 'chunk', code: '', imports: [] },
         'chunks/Addresses-1.js': {
           type: 'chunk',
           code: '',
@@ -93,7 +93,7 @@ describe('the loader preloads the entry static imports', () => {
         'chunks/resolver-1.js': { type: 'chunk', code: '', imports: [] },
         'bank-onboarding-boot.js': {
           type: 'chunk',
-          code: 'var e=[`__ENTRY_IMPORTS__`],s=["__SESSION_IMPORTS__"],w=["__WARM_IMPORTS__"],m=[`__EARLY_START__`]',
+          code: 'var e=[`__ENTRY_IMPORTS__`],s=["__SESSION_IMPORTS__"],m=[`__EARLY_START__`]',
           imports: [],
         },
       },
@@ -102,8 +102,6 @@ describe('the loader preloads the entry static imports', () => {
     );
     const code = bundle['bank-onboarding-boot.js']!.code;
     expect(code).toContain('s=["chunks/session-start-1.js","chunks/client-1.js","chunks/schemas-1.js"]');
-    // Run early: the chunk of the API's response schemas, one of the start-up's.
-    expect(code).toContain('w=["chunks/schemas-1.js"]');
     expect(emitted).toHaveLength(2);
     const [{ fileName, source }, map] = emitted as [Emitted, Emitted];
     expect(code).toContain(`m=[${JSON.stringify(fileName)}]`);

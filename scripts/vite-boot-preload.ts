@@ -27,13 +27,6 @@ import { build, type Plugin, type Rollup } from 'vite';
 const PLACEHOLDER = /\[\s*[`"']__ENTRY_IMPORTS__[`"']\s*\]/;
 const SESSION_PLACEHOLDER = /\[\s*[`"']__SESSION_IMPORTS__[`"']\s*\]/;
 const EARLY_PLACEHOLDER = /\[\s*[`"']__EARLY_START__[`"']\s*\]/;
-const WARM_PLACEHOLDER = /\[\s*[`"']__WARM_IMPORTS__[`"']\s*\]/;
-
-/**
- * Modules a start-up with a session runs early, while the entry downloads: the API's response schemas, which cost
- * a moment to build and need nothing of the entry (their chunk imports only zod's).
- */
-const WARM_MODULES = ['src/api/schemas.ts'];
 
 /** Each screen id of the registry's source and the module it imports (a line `Addresses: () => import('./x/Y'),`). */
 export function screenModules(registrySource: string): [screen: string, module: string][] {
@@ -144,13 +137,6 @@ export function bootPreload(
       });
       const session = closure(sessionChunks).filter((name) => name !== entryName && !files.includes(name));
       boot.code = boot.code.replace(SESSION_PLACEHOLDER, JSON.stringify(session));
-      if (WARM_PLACEHOLDER.test(boot.code)) {
-        const warm = session.filter((name) => {
-          const chunk = bundle[name] as ChunkLike | undefined;
-          return (chunk?.moduleIds ?? []).some((id) => WARM_MODULES.some((m) => normalised(id).endsWith(`/${m}`)));
-        });
-        boot.code = boot.code.replace(WARM_PLACEHOLDER, JSON.stringify(warm));
-      }
       if (!EARLY_PLACEHOLDER.test(boot.code)) return;
       const chunks = Object.entries(bundle).filter(([, chunk]) => chunk.type === 'chunk') as [string, ChunkLike][];
       const registry = chunks.flatMap(([, chunk]) => chunk.moduleIds ?? []).find((id) => normalised(id).endsWith('/src/screens/registry.ts'));
