@@ -27,6 +27,7 @@ import {
   confirmAndRecognise,
   contactsToConfirmEmail,
   contactsToPreRegistration,
+  fillAddress,
   fillResidence,
   freshVatNumber,
   identityDocument,
@@ -86,11 +87,7 @@ describe('§4 BUSINESS: a sole trader (bizDI) from the URL flag to RegistrationC
           await arrive(run, 'Addresses', ADDRESSES_COPY.title);
           await fillResidence();
           await (await control(ADDRESSES_COPY.differentOffice)).click();
-          await fill(ADDRESSES_COPY.office.address, 'Corso Garibaldi');
-          await fill(ADDRESSES_COPY.office.houseNumber, '5');
-          await fill(ADDRESSES_COPY.office.city, 'Milano');
-          await fill(ADDRESSES_COPY.office.postalCode, '20121');
-          await (await control(ADDRESSES_COPY.office.province)).selectByAttribute('value', 'MI');
+          await fillAddress(ADDRESSES_COPY.office, { address: 'Corso Garibaldi', houseNumber: '5' });
           await prosegui();
         },
       },

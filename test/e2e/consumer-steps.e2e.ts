@@ -33,6 +33,7 @@ import {
   chooseCardAndDelivery,
   confirmAndComplete,
   confirmAndRecognise,
+  fillAddress,
   identityDocument,
   newVisitor,
   PHOTO,
@@ -148,17 +149,9 @@ describe('§4 CONSUMER: the whole journey, from Registrati to RegistrationComple
         },
         Addresses: async (run) => {
           await arrive(run, 'Addresses');
-          await fill(ADDRESSES_COPY.residence.address, 'Corso Buenos Aires');
-          await fill(ADDRESSES_COPY.residence.houseNumber, '3');
-          await fill(ADDRESSES_COPY.residence.city, 'Milano');
-          await fill(ADDRESSES_COPY.residence.postalCode, '20124');
-          await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
+          await fillAddress(ADDRESSES_COPY.residence, { address: 'Corso Buenos Aires', houseNumber: '3', postalCode: '20124' });
           await (await control(ADDRESSES_COPY.differentDomicile)).click();
-          await fill(ADDRESSES_COPY.domicile.address, 'Piazza Maggiore');
-          await fill(ADDRESSES_COPY.domicile.houseNumber, '1');
-          await fill(ADDRESSES_COPY.domicile.city, 'Bologna');
-          await fill(ADDRESSES_COPY.domicile.postalCode, '40124');
-          await (await control(ADDRESSES_COPY.domicile.province)).selectByAttribute('value', 'BO');
+          await fillAddress(ADDRESSES_COPY.domicile, { address: 'Piazza Maggiore', houseNumber: '1', city: 'Bologna', postalCode: '40124', province: 'BO' });
           await prosegui();
         },
         CardCarousel: async (run) => {

@@ -15,7 +15,7 @@ import { BUSINESS_DOCUMENTS } from '../../demo-host/server/registrations/busines
 import { CITIZENSHIP_COPY } from '../../src/screens/data/Citizenship/copy';
 import { SIGNATURE_CODE_COPY, SIGNATURE_COPY } from '../../src/kit/copy';
 import { DOCUMENT_TYPE_LABELS } from '../../src/registration/identity-document';
-import { ADDRESSES_COPY } from '../../src/screens/consumer/Addresses/copy';
+import { ADDRESSES_COPY, type AddressLabels } from '../../src/screens/consumer/Addresses/copy';
 import { CARD_CAROUSEL_COPY } from '../../src/screens/consumer/CardCarousel/copy';
 import { RECOGNITION_COPY } from '../../src/screens/consumer/Recognition/copy';
 import { CHECK_RESULT_COPY } from '../../src/screens/consumer/RecognitionCheckResult/copy';
@@ -528,13 +528,19 @@ const typedDate = (birth: Date) =>
 export const signatureDuration = (ms: number) => sandbox('POST', 'signature/duration', { ms });
 
 /** 3,0 Addresses (or its place in another flow's table): a residence in Milano, §5 normalisation as typed. */
-export async function fillResidence(address = 'Via Roma', houseNumber = '8') {
-  await fill(ADDRESSES_COPY.residence.address, address);
-  await fill(ADDRESSES_COPY.residence.houseNumber, houseNumber);
-  await fill(ADDRESSES_COPY.residence.city, 'Milano');
-  await fill(ADDRESSES_COPY.residence.postalCode, '20121');
-  await (await control(ADDRESSES_COPY.residence.province)).selectByAttribute('value', 'MI');
+/** The fields of one address of the Addresses screen (`labels`: its residence, domicile or office labels). */
+export async function fillAddress(
+  labels: AddressLabels,
+  { address, houseNumber, city = 'Milano', postalCode = '20121', province = 'MI' }: { address: string; houseNumber: string; city?: string; postalCode?: string; province?: string },
+) {
+  await fill(labels.address, address);
+  await fill(labels.houseNumber, houseNumber);
+  await fill(labels.city, city);
+  await fill(labels.postalCode, postalCode);
+  await (await control(labels.province)).selectByAttribute('value', province);
 }
+
+export const fillResidence = (address = 'Via Roma', houseNumber = '8') => fillAddress(ADDRESSES_COPY.residence, { address, houseNumber });
 
 /**
  * The self-declaration (TitolareEffettivo, Gianos, ScopoRapporto) from its first screen: the beneficial owner,
