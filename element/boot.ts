@@ -13,8 +13,8 @@
  * the session's first call start as soon as this one file has arrived. Its copy of the session-storage module
  * shares its state with the element's (src/session/storage.ts).
  */
-import { readFlag, readSession, writeSession } from '../src/session/storage';
-import { sessionOfInbound } from '../src/session/handover';
+import { readFlag, readSession } from '../src/session/storage';
+import { handOverSession, sessionOfInbound } from '../src/session/handover';
 import { envelope } from '../bridge/envelope';
 import { markAppReadySent, takeAppReadySent } from '../bridge/early-ready';
 import { takeUrlTokens } from '../src/session/tokens';
@@ -120,8 +120,8 @@ const awaitHandOver = () => {
       const tokens = window.bankOnboarding === hook && !token ? sessionOfInbound(message) : null;
       if (!tokens) return false;
       token = tokens.accessToken;
-      writeSession('at', tokens.accessToken);
-      writeSession('rt', tokens.refreshToken);
+      // Before any start-up has read a session, handing one over only stores it.
+      handOverSession(document, tokens);
       startWithSession(token);
       return true;
     },

@@ -15,10 +15,9 @@
  */
 import type { Registration, RegistrationLookup, User } from '../src/api/schemas';
 import { sendStartCall, type StartCall } from '../src/api/start-call';
-import { screenAt } from '../src/flows/engine';
 import { readSessionFlags } from '../src/startup/flags';
 import { persistStartup, readUrlStartup } from '../src/session/tokens';
-import { planWithRegistration } from '../src/startup/rules';
+import { placedScreen, planWithRegistration } from '../src/startup/rules';
 import { selectRegistration } from '../src/startup/selection';
 import type { ScreenId } from '../src/flows/screens';
 
@@ -40,7 +39,6 @@ export async function startEarly(me: StartCall, preloadScreen: (screen: ScreenId
   if (selection.lookupAgain) sendStartCall(`/usr/v2/registrations/${encodeURIComponent(selection.lookupAgain)}`, me.token);
   const registration: Registration = selection.registration;
   const user: User | null = lookup.user ?? null;
-  const plan = planWithRegistration({ flags, registration, user });
-  const screen = plan.kind === 'place' && !plan.show ? screenAt(plan.flow, plan.position) : undefined;
+  const screen = placedScreen(planWithRegistration({ flags, registration, user }));
   if (screen) preloadScreen(screen);
 }

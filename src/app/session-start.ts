@@ -15,13 +15,13 @@ import {
   updateRegistrationProgress,
 } from '../api/registrations';
 import type { Registration, User } from '../api/schemas';
-import { screenAt, type Position, type ScreenId } from '../flows';
+import type { Position, ScreenId } from '../flows';
 import { screenOfPath } from '../flows/routes';
 import { DetailsProfileSchema } from '../api/upgrade-schemas';
 import { getMeDetails, getWalletInstruments, pickPrepaidCard } from '../api/users';
 import { readSession, writeSession } from '../session/storage';
 import { readSessionFlags, writeSessionFlags, type SessionFlags } from '../startup/flags';
-import { planOnLoadFailure, planWithRegistration, type StartProcess, type StartupPlan } from '../startup/rules';
+import { placedScreen, planOnLoadFailure, planWithRegistration, type StartProcess, type StartupPlan } from '../startup/rules';
 import { finishedRenewalOf, selectRegistration } from '../startup/selection';
 import { forgetTutorInvitation, isInvitedTutor } from '../startup/tutor';
 import { NEW_REGISTRATION_DIALOG, TUTOR_INVITATION_INVALID_DIALOG } from './copy';
@@ -61,8 +61,7 @@ interface Loaded {
  * starts the download earlier.
  */
 function preloadPlacement(wizard: Wizard, flags: SessionFlags, registration: Registration, user: User | null) {
-  const plan = planWithRegistration({ flags, registration, user });
-  const screen = plan.kind === 'place' && !plan.show ? screenAt(plan.flow, plan.position) : undefined;
+  const screen = placedScreen(planWithRegistration({ flags, registration, user }));
   if (screen) wizard.preloadScreen?.(screen)?.catch(() => undefined); // the move waits for it again and goes on
 }
 
@@ -175,7 +174,7 @@ async function applyPlan(instance: Instance, wizard: Wizard, plan: StartupPlan, 
     wizard.show(plan.show, { replace: true });
     return;
   }
-  await screenLoaded(wizard, screenAt(plan.flow, plan.position));
+  await screenLoaded(wizard, placedScreen(plan));
   wizard.goTo(plan.position, { replace: true });
 }
 

@@ -5,7 +5,7 @@ import { inProgressRegistration } from '../../test/support/fixtures';
 import { screenAt } from '../flows/engine';
 import { NO_FLAGS, type SessionFlags } from './flags';
 import { placementWithoutToken } from './placement';
-import { LEGACY_ERROR_PREFIX, planOnLoadFailure, planWithRegistration, type StartupPlan } from './rules';
+import { LEGACY_ERROR_PREFIX, placedScreen, planOnLoadFailure, planWithRegistration, type StartupPlan } from './rules';
 import { CORPORATE_REJECTED, NO_REGISTRATIONS } from './selection';
 
 const reg = inProgressRegistration;
@@ -36,6 +36,15 @@ describe('§4 Start-up rules without a token', () => {
 
   it('§4 Start-up rules: without a token, anything else goes to the landing page (0,0)', () => {
     expect(placementWithoutToken(NO_FLAGS)).toEqual({ step: 0, substep: 0 });
+  });
+});
+
+describe('§4 the screen a plan places (what a resume loads ahead)', () => {
+  it('§4 Start-up rules: the stored step\'s screen; none for a rejection or a screen shown outside the flow', () => {
+    expect(placedScreen(plan({ currentStep: 3 }))).toBe('Addresses');
+    expect(placedScreen(plan({}, {}, { status: 'SUSPENDED' }))).toBeUndefined();
+    const docsRequest = { id: 'dr-1', status: 'OPEN' as const, documents: [{ id: 'd1', description: 'Fronte', uploaded: false }] };
+    expect(placedScreen(plan({ currentStep: 3, docsRequest }))).toBeUndefined();
   });
 });
 

@@ -7,7 +7,8 @@
 import type { Registration, User } from '../api/schemas';
 import { flowFor } from '../flows/detect';
 import { finalStepPosition, PLACEMENTS, preRegistered } from '../flows/placements';
-import { positionOf, type Position } from '../flows/engine';
+import { positionOf, screenAt, type Position } from '../flows/engine';
+import type { ScreenId } from '../flows/screens';
 import type { FlowName } from '../flows/flows';
 import type { SessionFlags } from './flags';
 import { isUpgradeFlow } from '../flows/flows';
@@ -189,6 +190,14 @@ export function planWithRegistration({ flags: sessionFlags, registration, user }
   // "Otherwise the user resumes at the stored step, substep 0" -- moved past the screens of that step the
   // registration records as done (resume.ts), so a back-blocked later substep resumes in place.
   return { ...plan, rule: 'resume', position: resumePosition(flow, step, registration) };
+}
+
+/**
+ * The screen a plan moves the wizard to, or undefined: a rejection, or a screen shown by its route outside the
+ * flow (`show`), places none. Its chunk is what a resume loads ahead.
+ */
+export function placedScreen(plan: StartupPlan): ScreenId | undefined {
+  return plan.kind === 'place' && !plan.show ? screenAt(plan.flow, plan.position) : undefined;
 }
 
 /** A process the start-up rules may start when the registration cannot be loaded (spec §4). */
