@@ -134,6 +134,9 @@ const awaitHandOver = () => {
     // The app failed to take it: the element's start-up sends its own.
     takeAppReadySent();
   }
+  // The page has been parsed (a module script runs after it): nothing of it waits for bandwidth, and the app's
+  // answer comes after at least one frame of the page, so the entry starts now rather than after that frame.
+  load();
 };
 
 let started = false;

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * What `npm pack` would publish (after `npm run build`): the bundle, its chunks, the bundled declarations and
- * the documents hosts read (manifest, bridge schema, API contract). Fails on any test-support path, on a missing
+ * the documents hosts read (manifest, preload list, bridge schema, API contract). Fails on any test-support path, on a missing
  * public file, on a declaration file other than the entries' (internal ones are bundled into them), and on a
  * source map that carries the sources themselves (`sourcesContent`). Test support lives in test/support/, and
  * tsconfig.build.json excludes test files by pattern.
@@ -14,6 +14,7 @@ const REQUIRED = [
   'dist/bank-onboarding.js',
   'dist/element.js',
   'dist/bank-onboarding-boot.js',
+  'dist/preload.json',
   'dist/react.js',
   'dist/vue.js',
   'custom-elements.json',

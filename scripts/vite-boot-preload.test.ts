@@ -102,8 +102,14 @@ describe('the loader preloads the entry static imports', () => {
     );
     const code = bundle['bank-onboarding-boot.js']!.code;
     expect(code).toContain('s=["chunks/session-start-1.js","chunks/client-1.js","chunks/schemas-1.js"]');
-    expect(emitted).toHaveLength(2);
-    const [{ fileName, source }, map] = emitted as [Emitted, Emitted];
+    expect(emitted).toHaveLength(3);
+    const [{ fileName, source }, map, manifest] = emitted as [Emitted, Emitted, Emitted];
+    // What a server that renders the page may ask for in its head: what the loader fetches at once, and with a session.
+    expect(manifest.fileName).toBe('preload.json');
+    expect(JSON.parse(manifest.source)).toEqual({
+      page: ['bank-onboarding-boot.js', 'bank-onboarding.js', 'chunks/element-1.js'],
+      session: ['chunks/session-start-1.js', 'chunks/client-1.js', 'chunks/schemas-1.js', fileName],
+    });
     expect(code).toContain(`m=[${JSON.stringify(fileName)}]`);
     expect(fileName).toMatch(/^chunks\/early-start-[\w-]{8}\.js$/);
     expect(map.fileName).toBe(`${fileName}.map`);

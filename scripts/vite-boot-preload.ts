@@ -15,6 +15,10 @@
  * answered it sends the lookup by id and preloads the placed screen's files (src/screens/registry.ts) at once,
  * while the entry still downloads, instead of one import level after another once the start-up has run.
  *
+ * The same lists go to `preload.json` (PreloadManifest): a server that renders the page and knows it has a session
+ * (or that shows no prerendered view, so nothing paints before the script) can ask for these files in the page's
+ * `<head>` (`<link rel="modulepreload">`), a round trip before the loader would (demo-host/server/static.ts).
+ *
  * With `standalone`, the loader is also bundled on its own (its few modules inline, no import of a shared chunk):
  * a module script's static imports are fetched only once it has arrived, so a loader importing the chunk it
  * shares with the entry put a whole round trip before the entry's download and the session's first call.
@@ -54,6 +58,16 @@ export function earlyStartModule(byScreen: Record<string, readonly string[]>, ea
  * message schemas: a native app's session arrives as a bridge message, which they check.
  */
 const SESSION_MODULES = ['src/app/session-start.ts', 'src/session/token-data.ts', 'src/api/client.ts', 'src/session/hooks.ts', 'bridge/messages.ts'];
+
+/**
+ * `dist/preload.json`, paths relative to `dist/`: `page`, what the loader fetches at once on any page (itself, the
+ * entry and the chunks it imports statically); `session`, what it adds with a session (the start-up's chunks and the
+ * early start).
+ */
+export interface PreloadManifest {
+  page: string[];
+  session: string[];
+}
 
 interface ChunkLike {
   type: string;
@@ -158,6 +172,8 @@ export function bootPreload(
       this.emitFile({ type: 'asset', fileName, source: `${code}\n//# sourceMappingURL=${mapName}\n` });
       this.emitFile({ type: 'asset', fileName: `chunks/${mapName}`, source: JSON.stringify({ ...alone.map, file: fileName.replace(/^chunks\//, ''), sources: (alone.map?.sources ?? []).map((source) => `../${source}`) }) });
       boot.code = boot.code.replace(EARLY_PLACEHOLDER, JSON.stringify([fileName]));
+      const manifest: PreloadManifest = { page: [bootName, entryName, ...files], session: [...session, fileName] };
+      this.emitFile({ type: 'asset', fileName: 'preload.json', source: `${JSON.stringify(manifest, null, 2)}\n` });
     },
   };
 }

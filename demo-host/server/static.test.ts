@@ -14,10 +14,12 @@ import {
   contentSecurityPolicyFor,
   contentTypeFor,
   negotiateEncoding,
+  preloadsFor,
   prerenderFor,
   resolveStaticPath,
   STRICT_CSP,
   withPrerender,
+  withPreloads,
 } from './static';
 import type { StaticRoots } from './static';
 
@@ -278,5 +280,43 @@ describe('the strict Content-Security-Policy pages', () => {
     expect(contentSecurityPolicyFor('/csp.html')).toBe(POLICY);
     expect(contentSecurityPolicyFor('/csp.html/')).toBeUndefined();
     expect(contentSecurityPolicyFor('/index.html')).toBeUndefined();
+  });
+});
+
+describe('the loader\'s files asked for in the page head', () => {
+  const manifest = { page: ['bank-onboarding-boot.js', 'bank-onboarding.js', 'chunks/element-1.js'], session: ['chunks/session-1.js', 'chunks/early-start-1.js'] };
+  const page = '<html><head><title>x</title></head><body><bank-onboarding></bank-onboarding><script type="module" src="/dist/bank-onboarding-boot.js" fetchpriority="low"></script></body></html>';
+
+  it('none with a prerendered view; what the loader fetches at once without one; with a session in the address, the start-up\'s files too', () => {
+    expect(preloadsFor(new URLSearchParams(), true, manifest)).toEqual([]);
+    expect(preloadsFor(new URLSearchParams('platform=android'), false, manifest)).toEqual(manifest.page);
+    expect(preloadsFor(new URLSearchParams('access_token=a&refresh_token=r'), false, manifest)).toEqual([...manifest.page, ...manifest.session]);
+  });
+
+  it('a modulepreload link per file at the end of the head, only on a page that starts the element', () => {
+    const out = withPreloads(page, ['bank-onboarding.js', 'chunks/element-1.js']);
+    expect(out).toContain('<link rel="modulepreload" href="/dist/bank-onboarding.js" />\n    <link rel="modulepreload" href="/dist/chunks/element-1.js" />\n  </head>');
+    expect(withPreloads(page, [])).toBe(page);
+    const noLoader = '<html><head></head><body><bank-onboarding></bank-onboarding></body></html>';
+    expect(withPreloads(noLoader, ['bank-onboarding.js'])).toBe(noLoader);
+  });
+
+  it('the demo host adds them from the build\'s preload.json: a page with a session, and a page with no prerendered view', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-host-preload-'));
+    const own = { publicDir: join(dir, 'public'), distDir: join(dir, 'dist') };
+    mkdirSync(own.publicDir, { recursive: true });
+    mkdirSync(join(own.distDir, 'prerender'), { recursive: true });
+    writeFileSync(join(own.publicDir, 'index.html'), page);
+    writeFileSync(join(own.distDir, 'prerender', 'landing.html'), '<h1>Apri</h1>');
+    writeFileSync(join(own.distDir, 'preload.json'), JSON.stringify(manifest));
+    const app = createHostApp({ db: openSandboxDb(':memory:'), staticRoots: own });
+    try {
+      const links = async (path: string) => [...(await (await app.request(path)).text()).matchAll(/modulepreload" href="\/dist\/([^"]+)"/g)].map((m) => m[1]);
+      expect(await links('/')).toEqual([]);
+      expect(await links('/?access_token=a&refresh_token=r')).toEqual([...manifest.page, ...manifest.session]);
+      expect(await links('/?bizLP=true')).toEqual(manifest.page);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

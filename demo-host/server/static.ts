@@ -161,6 +161,34 @@ export function withPrerender(page: string, prerender: string): string {
   );
 }
 
+/** The loader's script tag, which marks a page that starts the element (`bank-onboarding-boot.js`). */
+const LOADER = /<script\b[^>]*\bsrc="\/dist\/bank-onboarding-boot\.js"/;
+
+/** `dist/preload.json` (scripts/vite-boot-preload.ts): what the loader fetches at once, and what it adds with a session. */
+export interface PreloadManifest {
+  page: readonly string[];
+  session: readonly string[];
+}
+
+/**
+ * The files a page's head asks for before its loader has arrived, relative to `dist/`: none on a page with a
+ * prerendered view (its HTML gets the bandwidth first, the loader starts the script after the first frame); on any
+ * other page that starts the element, what the loader fetches at once (nothing shows before the script, which
+ * starts one round trip earlier); with a session in the address (`access_token`), also the start-up's chunks and
+ * the early start, as the loader would.
+ */
+export function preloadsFor(search: URLSearchParams, prerendered: boolean, manifest: PreloadManifest): readonly string[] {
+  if (prerendered) return [];
+  return search.has('access_token') ? [...manifest.page, ...manifest.session] : manifest.page;
+}
+
+/** `<link rel="modulepreload">` for each file (under `/dist/`) at the end of the page's head, when it starts the element. */
+export function withPreloads(page: string, files: readonly string[]): string {
+  if (files.length === 0 || !LOADER.test(page) || !page.includes('</head>')) return page;
+  const links = files.map((file) => `    <link rel="modulepreload" href="/dist/${file}" />\n`).join('');
+  return page.replace('</head>', `${links}  </head>`);
+}
+
 /** Compressed bodies made on the fly (pages without a precompressed sibling), by file, size and time. */
 const onTheFly = new Map<string, Buffer>();
 
@@ -211,7 +239,9 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
     const prerenderPath = isPage && !policy ? prerenderFor(url.searchParams) : undefined;
     const prerenderFile = prerenderPath ? join(roots.distDir, prerenderPath) : '';
     const prerenderInfo = prerenderPath ? await stat(prerenderFile).catch(() => undefined) : undefined;
-    const version = Math.max(info.mtimeMs, prerenderInfo?.mtimeMs ?? 0);
+    const manifestFile = isPage ? join(roots.distDir, 'preload.json') : '';
+    const manifestInfo = isPage ? await stat(manifestFile).catch(() => undefined) : undefined;
+    const version = Math.max(info.mtimeMs, prerenderInfo?.mtimeMs ?? 0, manifestInfo?.mtimeMs ?? 0);
 
     const compressible = COMPRESSIBLE.test(file);
     const encoding = compressible ? negotiateEncoding(c.req.header('accept-encoding')) : undefined;
@@ -227,9 +257,13 @@ export function staticFiles(roots: StaticRoots = DEFAULT_STATIC_ROOTS) {
     if (c.req.header('if-none-match') === etag) return new Response(null, { status: 304, headers });
 
     let raw = await readFile(file);
-    if (prerenderInfo?.isFile()) {
+    if (isPage) {
       const page = raw.toString('utf8');
-      const injected = withPrerender(page, await readFile(prerenderFile, 'utf8'));
+      let injected = prerenderInfo?.isFile() ? withPrerender(page, await readFile(prerenderFile, 'utf8')) : page;
+      if (manifestInfo?.isFile()) {
+        const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as PreloadManifest;
+        injected = withPreloads(injected, preloadsFor(url.searchParams, injected !== page, manifest));
+      }
       if (injected !== page) raw = Buffer.from(injected);
     }
     const body = encoding ? await encodedBody(file, raw, version, encoding) : raw;
