@@ -296,6 +296,7 @@ describe('the loader\'s files asked for in the page head', () => {
   it('a modulepreload link per file at the end of the head, only on a page that starts the element', () => {
     const out = withPreloads(page, ['bank-onboarding.js', 'chunks/element-1.js']);
     expect(out).toContain('<link rel="modulepreload" href="/dist/bank-onboarding.js" />\n    <link rel="modulepreload" href="/dist/chunks/element-1.js" />\n  </head>');
+    expect(out).toContain('<script type="module" src="/dist/bank-onboarding-boot.js" fetchpriority="high"></script>');
     expect(withPreloads(page, [])).toBe(page);
     const noLoader = '<html><head></head><body><bank-onboarding></bank-onboarding></body></html>';
     expect(withPreloads(noLoader, ['bank-onboarding.js'])).toBe(noLoader);

@@ -163,6 +163,7 @@ export function withPrerender(page: string, prerender: string): string {
 
 /** The loader's script tag, which marks a page that starts the element (`bank-onboarding-boot.js`). */
 const LOADER = /<script\b[^>]*\bsrc="\/dist\/bank-onboarding-boot\.js"/;
+const LOADER_TAG = /<script\b[^>]*\bsrc="\/dist\/bank-onboarding-boot\.js"[^>]*>/;
 
 /** `dist/preload.json` (scripts/vite-boot-preload.ts): what the loader fetches at once, and what it adds with a session. */
 export interface PreloadManifest {
@@ -182,11 +183,17 @@ export function preloadsFor(search: URLSearchParams, prerendered: boolean, manif
   return search.has('access_token') ? [...manifest.page, ...manifest.session] : manifest.page;
 }
 
-/** `<link rel="modulepreload">` for each file (under `/dist/`) at the end of the page's head, when it starts the element. */
+/**
+ * `<link rel="modulepreload">` for each file (under `/dist/`) at the end of the page's head, when it starts the
+ * element. The loader's own tag loses its `fetchpriority="low"` for `high`: the browser's preload scanner finds it
+ * before the links, and a low-priority request waits for the others, while the loader sends the session's first call.
+ */
 export function withPreloads(page: string, files: readonly string[]): string {
   if (files.length === 0 || !LOADER.test(page) || !page.includes('</head>')) return page;
   const links = files.map((file) => `    <link rel="modulepreload" href="/dist/${file}" />\n`).join('');
-  return page.replace('</head>', `${links}  </head>`);
+  return page
+    .replace(LOADER_TAG, (tag) => tag.replace(/\bfetchpriority="low"/, 'fetchpriority="high"'))
+    .replace('</head>', `${links}  </head>`);
 }
 
 /** Compressed bodies made on the fly (pages without a precompressed sibling), by file, size and time. */
