@@ -8,6 +8,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { extname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Context } from 'hono';
+import type { PreloadManifest } from '../../scripts/vite-boot-preload';
 
 /** The two folders the demo host serves. */
 export interface StaticRoots {
@@ -165,11 +166,6 @@ export function withPrerender(page: string, prerender: string): string {
 const LOADER = /<script\b[^>]*\bsrc="\/dist\/bank-onboarding-boot\.js"/;
 const LOADER_TAG = /<script\b[^>]*\bsrc="\/dist\/bank-onboarding-boot\.js"[^>]*>/;
 
-/** `dist/preload.json` (scripts/vite-boot-preload.ts): what the loader fetches at once, and what it adds with a session. */
-export interface PreloadManifest {
-  page: readonly string[];
-  session: readonly string[];
-}
 
 /**
  * The files a page's head asks for before its loader has arrived, relative to `dist/`: none on a page with a
