@@ -118,7 +118,7 @@ async function main() {
 
   // Load (Lighthouse, resume), interaction and memory, on the demo host and sandbox.
   const { startServer } = await import('../demo-host/server/main');
-  const { lighthouseMedian } = await import('./bench-lighthouse');
+  const { LIGHTHOUSE_RUNS, lighthouseMedian } = await import('./bench-lighthouse');
   const { measureResume, RESUME_PROFILE_TEXT } = await import('./bench-resume');
   const { checkRuntime, resumeRows, runInteractionBench } = await import('./bench-runtime');
   const { mkdtempSync } = await import('node:fs');
@@ -128,7 +128,7 @@ async function main() {
   let resume;
   try {
     if (!resumeOnly) {
-      console.log('\nlighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of 3 runs');
+      console.log(`\nlighthouse 12, mobile preset (simulated slow 4G, 4x CPU), median of ${LIGHTHOUSE_RUNS} runs`);
       lighthouse.push(await lighthouseMedian('/ (landing)', new URL('/', server.url).href));
       lighthouse.push(await lighthouseMedian('/app.html?fromApp=true (data step AgeForm)', new URL('/app.html?fromApp=true', server.url).href));
     }
