@@ -187,10 +187,11 @@ async function main() {
     if (statSync(tarball).size >= MAX_TARBALL) fail(`the tarball is ${statSync(tarball).size} bytes (limit ${MAX_TARBALL})`);
     // Every entry's types resolve under node10, node16 and bundler resolution (@arethetypeswrong/cli), on this
     // same tarball. Ignored: `cjs-resolves-to-esm` (the package is ESM only, so require() cannot load it) and the
-    // bridge schema under node10 (a JSON document under bridge/, reached through the exports map only).
+    // bridge schema and the preload list under node10 (JSON documents under bridge/ and dist/, reached through the
+    // exports map only).
     const attw = run(
       'npx',
-      ['attw', tarball, '--quiet', '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', './bridge-protocol.schema.json'],
+      ['attw', tarball, '--quiet', '--ignore-rules', 'cjs-resolves-to-esm', '--exclude-entrypoints', './bridge-protocol.schema.json', './preload.json'],
       { cwd: ROOT },
     ).catch((error) => fail(`attw: the package's types do not resolve for every consumer:\n${error.stdout ?? ''}${error.stderr ?? ''}`));
 
