@@ -162,10 +162,8 @@ export function withPrerender(page: string, prerender: string): string {
   );
 }
 
-/** The loader's script tag, which marks a page that starts the element (`bank-onboarding-boot.js`). */
-const LOADER = /<script\b[^>]*\bsrc="\/dist\/bank-onboarding-boot\.js"/;
+/** The loader's script tag (`bank-onboarding-boot.js`), which marks a page that starts the element. */
 const LOADER_TAG = /<script\b[^>]*\bsrc="\/dist\/bank-onboarding-boot\.js"[^>]*>/;
-
 
 /**
  * The files a page's head asks for before its loader has arrived, relative to `dist/`: none on a page with a
@@ -185,7 +183,7 @@ export function preloadsFor(search: URLSearchParams, prerendered: boolean, manif
  * before the links, and a low-priority request waits for the others, while the loader sends the session's first call.
  */
 export function withPreloads(page: string, files: readonly string[]): string {
-  if (files.length === 0 || !LOADER.test(page) || !page.includes('</head>')) return page;
+  if (files.length === 0 || !LOADER_TAG.test(page) || !page.includes('</head>')) return page;
   const links = files.map((file) => `    <link rel="modulepreload" href="/dist/${file}" />\n`).join('');
   return page
     .replace(LOADER_TAG, (tag) => tag.replace(/\bfetchpriority="low"/, 'fetchpriority="high"'))
